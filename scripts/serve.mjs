@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Runs the built shop: prepares the database (migrate + seed, both idempotent), starts the commerce API, waits
+// for it to answer, then starts the storefront in front of it. `--fresh` uses a new throwaway data folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = process.env.PORT ?? '3000';
+const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
+const env = { ...process.env, PORT: port, API_PORT: apiPort, API_URL: `http://127.0.0.1:${apiPort}` };
+env.NODE_ENV ??= 'production';
+const fresh = process.argv.includes('--fresh');
+if (fresh) env.DATA_DIR = mkdtempSync(join(tmpdir(), 'fitkit-data-'));
+
+const children = new Set();
+function run(args, opts = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit', ...opts });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+function stop(code) {
+  for (const child of children) child.kill('SIGTERM');
+  if (fresh) rmSync(env.DATA_DIR, { recursive: true, force: true });
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+const setup = run(['apps/commerce-api/dist/setup.js']);
+const setupCode = await new Promise((r) => setup.on('exit', r));
+if (setupCode !== 0) stop(setupCode ?? 1);
+
+const api = run(['apps/commerce-api/dist/server.js']);
+api.on('exit', (code) => stop(code ?? 1));
+await waitFor(`${env.API_URL}/health`, 60_000);
+const shop = run(['apps/storefront/server.mjs']);
+shop.on('exit', (code) => stop(code ?? 1));
