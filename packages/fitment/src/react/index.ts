@@ -1,0 +1,2 @@
+export type { UseFitmentSelectsOptions, UseFitmentSelectsResult } from './use-fitment-cascade';
+export { useFitmentCascade, useFitmentSelects } from './use-fitment-cascade';

@@ -1,0 +1,172 @@
+import { FITMENT_SLUG_PATTERN, type Fitment, fitmentYearSchema } from './model';
+
+/** Routes that take a vehicle twin: the same page narrowed to a vehicle by a `v/{make}/{model?}/{year?}/` child. */
+export const FITABLE_ROUTE_NAMES = [
+  'category',
+  'category-facet',
+  'specials',
+  'new-products',
+  'brand',
+  'product',
+] as const;
+
+/** A route that has a -mmy twin. */
+export type FitableRouteName = (typeof FITABLE_ROUTE_NAMES)[number];
+
+/** The name of a fitable route's vehicle twin. */
+export type FitableTwinRouteName = `${FitableRouteName}-mmy`;
+
+/** The suffix of a fitable route's vehicle twin. */
+export const MMY_TWIN_SUFFIX = '-mmy';
+
+/** The vehicle twin route names, in the order of FITABLE_ROUTE_NAMES. */
+export const FITABLE_TWIN_ROUTE_NAMES: readonly FitableTwinRouteName[] = FITABLE_ROUTE_NAMES.map(
+  (name) => `${name}${MMY_TWIN_SUFFIX}` as const,
+);
+
+/** Routes of SPEC §2 that are not fitable twins, by name. */
+export const PLAIN_ROUTE_NAMES = [
+  'home',
+  'page',
+  'account',
+  'brands',
+  'builds',
+  'build-submit',
+  'build',
+  'build-edit',
+  'build-confirm',
+  'search',
+  'mmy',
+  'checkout',
+  'cart',
+  'checkout-address',
+  'checkout-payment',
+  'checkout-receipt',
+  'order',
+  'order-status',
+  'order-tracking',
+  'orderstatus',
+  'sku',
+  'third-party',
+  'where-to-buy',
+  'pay',
+  'restore-cart',
+  'thank-you',
+  'newsletter-unsubscribe',
+  'newsletter-subscribe',
+  'affirm-success',
+  'affirm-cancelled',
+  'test-no-api',
+  'test-with-api',
+  'do-not-sell-my-personal-information',
+] as const;
+
+/** Every route name of the storefront. */
+export const ROUTE_NAMES = [...PLAIN_ROUTE_NAMES, ...FITABLE_ROUTE_NAMES, ...FITABLE_TWIN_ROUTE_NAMES] as const;
+
+/** A storefront route name. */
+export type RouteName = (typeof PLAIN_ROUTE_NAMES)[number] | FitableRouteName | FitableTwinRouteName;
+
+/** True for a fitable route or its -mmy twin. */
+export function isFitableRouteName(name: string | null | undefined): name is FitableRouteName | FitableTwinRouteName {
+  return name != null && (FITABLE_ROUTE_NAMES as readonly string[]).includes(baseRouteName(name));
+}
+
+/** True for a -mmy twin route name. */
+export function isMmyTwinRouteName(name: string | null | undefined): name is FitableTwinRouteName {
+  return name != null && (FITABLE_TWIN_ROUTE_NAMES as readonly string[]).includes(name);
+}
+
+/** A route name without its -mmy suffix (`category-mmy` → `category`). */
+export function baseRouteName(name: string): string {
+  return name.endsWith(MMY_TWIN_SUFFIX) ? name.slice(0, -MMY_TWIN_SUFFIX.length) : name;
+}
+
+/** The -mmy twin of a fitable route name. */
+export function mmyTwinRouteName(name: FitableRouteName | FitableTwinRouteName): FitableTwinRouteName {
+  return `${baseRouteName(name) as FitableRouteName}${MMY_TWIN_SUFFIX}`;
+}
+
+/** The vehicle part of a URL: a make, then optionally a model, then optionally a year. */
+export interface VehicleParams {
+  /** Make slug. */
+  makeSlug: string;
+  /** Model slug. */
+  modelSlug?: string;
+  /** Model year; only in the URL together with a model. */
+  year?: number;
+}
+
+/** Route params as a router hands them over (all strings, any may be missing). */
+export interface RawVehicleParams {
+  /** Make slug segment. */
+  makeSlug?: string | undefined;
+  /** Model slug segment. */
+  modelSlug?: string | undefined;
+  /** Year segment. */
+  year?: string | undefined;
+}
+
+function vehicleSegments({ makeSlug, modelSlug, year }: VehicleParams): string {
+  const parts = [makeSlug];
+  if (modelSlug !== undefined) {
+    parts.push(modelSlug);
+    if (year !== undefined) parts.push(String(year));
+  }
+  return `v/${parts.map(encodeURIComponent).join('/')}/`;
+}
+
+/** The vehicle landing path: `/v/jeep/wrangler/2021/`. A year without a model is left out (the URL is positional). */
+export function vehiclePath(params: VehicleParams): string {
+  return `/${vehicleSegments(params)}`;
+}
+
+/** Validates vehicle route params; null when the make is missing or a segment is malformed. */
+export function parseVehiclePath(params: RawVehicleParams): VehicleParams | null {
+  const { makeSlug, modelSlug, year } = params;
+  if (!makeSlug || !FITMENT_SLUG_PATTERN.test(makeSlug)) return null;
+  const result: VehicleParams = { makeSlug };
+  if (modelSlug === undefined || modelSlug === '') {
+    return year ? null : result;
+  }
+  if (!FITMENT_SLUG_PATTERN.test(modelSlug)) return null;
+  result.modelSlug = modelSlug;
+  if (year === undefined || year === '') return result;
+  if (!/^\d{4}$/.test(year)) return null;
+  const parsedYear = fitmentYearSchema.safeParse(Number(year));
+  if (!parsedYear.success) return null;
+  result.year = parsedYear.data;
+  return result;
+}
+
+function splitSuffix(path: string): [pathname: string, suffix: string] {
+  const index = path.search(/[?#]/);
+  return index < 0 ? [path, ''] : [path.slice(0, index), path.slice(index)];
+}
+
+/** Adds the trailing slash every path ends in (SPEC §2), keeping any query and hash. */
+export function withTrailingSlash(path: string): string {
+  const [pathname, suffix] = splitSuffix(path);
+  return `${pathname.endsWith('/') ? pathname : `${pathname}/`}${suffix}`;
+}
+
+// A trailing vehicle child: v/{make}/, v/{make}/{model}/ or v/{make}/{model}/{year}/. Slugs never contain '/'.
+const MMY_SUFFIX = /\/v\/[a-z0-9-]{1,64}\/(?:[a-z0-9-]{1,64}\/(?:\d{4}\/)?)?$/;
+
+/**
+ * Removes a trailing vehicle child from a fitable route's path (`/c/lift-kits/v/jeep/wrangler/2021/` →
+ * `/c/lift-kits/`), keeping query and hash. Paths without one come back with a trailing slash only.
+ * The vehicle landing page itself (`/v/jeep/`) is not a twin and is left alone.
+ */
+export function stripMmy(path: string): string {
+  const [pathname, suffix] = splitSuffix(withTrailingSlash(path));
+  const match = MMY_SUFFIX.exec(pathname);
+  if (!match || match.index === 0) return `${pathname}${suffix}`;
+  return `${pathname.slice(0, match.index + 1)}${suffix}`;
+}
+
+/** A fitable route's path with its vehicle twin child set to the vehicle (any previous one replaced). */
+export function mmyTwin(basePath: string, fitment: Pick<Fitment, 'makeSlug' | 'modelSlug' | 'year'>): string {
+  const [pathname, suffix] = splitSuffix(stripMmy(basePath));
+  return `${pathname}${vehicleSegments(fitment)}${suffix}`;
+}
