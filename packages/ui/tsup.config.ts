@@ -1,11 +1,19 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: {"index":"src/index.ts"},
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2023',
-  external: [/^react/, /^@tanstack\//, /^@fitkit\//],
-});
+// No `clean`: the two builds run in parallel and one would wipe the other's output; the build script cleans first.
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['esm'],
+    dts: true,
+    sourcemap: true,
+    target: 'es2023',
+    external: [/^react/, /^@tanstack\//, /^@fitkit\//],
+  },
+  {
+    // The stylesheet ships as one file: esbuild inlines every @import of src/styles/index.css.
+    entry: { styles: 'src/styles/index.css' },
+    minify: true,
+    target: 'chrome111',
+  },
+]);
