@@ -19,10 +19,18 @@ describe('inheritByDevice', () => {
   });
 
   it('keeps every value that is set', () => {
-    expect(inheritByDevice({ mobile: 1, tablet: 2, desktop: 3 }, 0)).toEqual({ mobile: 1, tablet: 2, desktop: 3 });
+    expect(inheritByDevice({ mobile: 1, tablet: 2, desktop: 3 }, 0)).toEqual({
+      mobile: 1,
+      tablet: 2,
+      desktop: 3,
+    });
   });
 
   it('treats false as a value, not as unset', () => {
-    expect(inheritByDevice({ mobile: false }, true)).toEqual({ mobile: false, tablet: false, desktop: false });
+    expect(inheritByDevice({ mobile: false }, true)).toEqual({
+      mobile: false,
+      tablet: false,
+      desktop: false,
+    });
   });
 });

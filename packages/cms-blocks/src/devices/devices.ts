@@ -5,7 +5,10 @@ export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 export type Device = (typeof DEVICES)[number];
 
 /** The viewport width in px from which each device class applies. */
-export const DEVICE_MIN_WIDTH = { mobile: 0, tablet: 768, desktop: 1024 } as const satisfies Record<Device, number>;
+export const DEVICE_MIN_WIDTH = { mobile: 0, tablet: 768, desktop: 1024 } as const satisfies Record<
+  Device,
+  number
+>;
 
 /** A value set per device, where `undefined` means "same as the next smaller device". */
 export type PerDevice<T> = Partial<Record<Device, T | undefined>>;

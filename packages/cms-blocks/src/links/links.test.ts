@@ -49,7 +49,10 @@ describe('resolveLink with plain strings', () => {
 });
 
 describe('resolveLink with Storyblok multilinks', () => {
-  const story = (fields: Partial<StoryblokMultilink>): StoryblokMultilink => ({ linktype: 'story', ...fields });
+  const story = (fields: Partial<StoryblokMultilink>): StoryblokMultilink => ({
+    linktype: 'story',
+    ...fields,
+  });
 
   it('links a story by its cached full slug with a trailing slash', () => {
     expect(resolveLink(story({ cached_url: 'about/shipping' }))).toEqual({
@@ -66,7 +69,9 @@ describe('resolveLink with Storyblok multilinks', () => {
 
   it('prefers the resolved story URL over the cached slug', () => {
     expect(resolveLink(story({ cached_url: 'old', story: { url: 'new-page/' } }))?.href).toBe('/new-page/');
-    expect(resolveLink(story({ cached_url: 'old', story: { full_slug: 'renamed' } }))?.href).toBe('/renamed/');
+    expect(resolveLink(story({ cached_url: 'old', story: { full_slug: 'renamed' } }))?.href).toBe(
+      '/renamed/',
+    );
   });
 
   it('adds the anchor after the slash', () => {
@@ -142,7 +147,9 @@ describe('resolveLink properties', () => {
           const input = `/${segments.join('/')}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
           const result = resolveLink(input);
           expect(result?.kind).toBe('internal');
-          expect(result?.href).toBe(`/${segments.join('/')}/${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`);
+          expect(result?.href).toBe(
+            `/${segments.join('/')}/${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`,
+          );
           expect(resolveLink(result?.href)?.href).toBe(result?.href);
         },
       ),

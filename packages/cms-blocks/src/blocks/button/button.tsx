@@ -1,0 +1,34 @@
+import { Button } from '@fitkit/ui';
+import { useCms } from '../../cms-provider/cms-provider';
+import { CmsLink } from '../../links/cms-link';
+import { resolveLink } from '../../links/links';
+import { editableAttributes } from '../../registry/editable';
+import { type BlokComponentProps, ValidBlok } from '../../registry/valid-blok';
+import { type ButtonBlok, buttonSchema } from './schema';
+
+function CmsButton({ blok }: { blok: ButtonBlok }) {
+  const { mode } = useCms();
+  const editable = mode === 'edit' ? editableAttributes(blok._editable) : {};
+  const variants = { variant: blok.style, color: blok.color, size: blok.size, fullWidth: blok.full_width };
+  if (!resolveLink(blok.link)) {
+    return (
+      <Button {...variants} icon={blok.icon ?? null} type={blok.type} {...editable}>
+        {blok.label}
+      </Button>
+    );
+  }
+  return (
+    <Button {...variants} asChild {...editable}>
+      <CmsLink link={blok.link}>{blok.label}</CmsLink>
+    </Button>
+  );
+}
+
+/** Registered component of the `button` block. */
+export function ButtonBlock({ blok }: BlokComponentProps) {
+  return (
+    <ValidBlok schema={buttonSchema} blok={blok}>
+      {(valid) => <CmsButton blok={valid} />}
+    </ValidBlok>
+  );
+}

@@ -1,0 +1,3 @@
+export { ButtonBlock } from './button';
+export type { ButtonBlok } from './schema';
+export { buttonSchema } from './schema';

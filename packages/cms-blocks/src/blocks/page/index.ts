@@ -1,0 +1,3 @@
+export { PageBlock } from './page';
+export type { PageBlok } from './schema';
+export { pageSchema } from './schema';

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { blocksField, blokFields, optionalTextField, storyblokComponents } from '../../fields/fields';
+
+/** A page: the content type of a story, holding its sections and blocks top to bottom. */
+export const pageSchema = z
+  .object({
+    ...blokFields('page'),
+    body: blocksField('Body'),
+    title: optionalTextField('SEO title', { description: 'Shown in the browser tab and search results.' }),
+    description: optionalTextField('SEO description', { multiline: true }),
+  })
+  .register(storyblokComponents, { display_name: 'Page', is_root: true, is_nestable: false });
+
+/** A validated page blok. */
+export type PageBlok = z.output<typeof pageSchema>;

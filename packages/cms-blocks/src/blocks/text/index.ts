@@ -1,0 +1,3 @@
+export type { TextBlok } from './schema';
+export { textSchema } from './schema';
+export { TextBlock } from './text';

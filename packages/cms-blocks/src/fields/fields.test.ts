@@ -1,0 +1,127 @@
+import { BUTTON_SIZES } from '@fitkit/ui';
+import { describe, expect, it } from 'vitest';
+import {
+  blocksField,
+  booleanField,
+  imageField,
+  linkField,
+  optionalOptionField,
+  optionalTextField,
+  optionField,
+  optionLabel,
+  requiredTextField,
+  richTextField,
+  storyblokFields,
+  visibilityField,
+} from './fields';
+
+describe('field schemas', () => {
+  it('gives an option field its fallback when Storyblok sends an empty choice', () => {
+    const size = optionField(BUTTON_SIZES, 'Size', 'NORMAL');
+    expect(size.parse('')).toBe('NORMAL');
+    expect(size.parse(undefined)).toBe('NORMAL');
+    expect(size.parse('LARGE')).toBe('LARGE');
+    expect(size.safeParse('HUGE').success).toBe(false);
+    expect(size.safeParse('large').success).toBe(false);
+  });
+
+  it('leaves an optional option undefined when empty', () => {
+    const size = optionalOptionField(BUTTON_SIZES, 'Size');
+    expect(size.parse('')).toBeUndefined();
+    expect(size.parse(null)).toBeUndefined();
+    expect(size.parse('SMALL')).toBe('SMALL');
+  });
+
+  it('reads visibility flags as true, false or inherit', () => {
+    const visible = visibilityField('Visible');
+    expect(visible.parse('true')).toBe(true);
+    expect(visible.parse(true)).toBe(true);
+    expect(visible.parse('false')).toBe(false);
+    expect(visible.parse(false)).toBe(false);
+    expect(visible.parse('INHERIT')).toBeUndefined();
+    expect(visible.parse('')).toBeUndefined();
+    expect(visible.parse(undefined)).toBeUndefined();
+    expect(visible.safeParse('yes').success).toBe(false);
+  });
+
+  it('trims required text and refuses blanks', () => {
+    const label = requiredTextField('Label');
+    expect(label.parse('  Shop  ')).toBe('Shop');
+    expect(label.safeParse('   ').success).toBe(false);
+    expect(label.safeParse(undefined).success).toBe(false);
+  });
+
+  it('treats blank optional text as unset', () => {
+    const anchor = optionalTextField('Anchor');
+    expect(anchor.parse(' ')).toBeUndefined();
+    expect(anchor.parse(' top ')).toBe('top');
+  });
+
+  it('gives booleans their fallback', () => {
+    expect(booleanField('Full width', false).parse(undefined)).toBe(false);
+    expect(booleanField('Full width', false).parse(true)).toBe(true);
+  });
+
+  it('keeps nested bloks raw and defaults to an empty list', () => {
+    const bloks = blocksField('Body');
+    expect(bloks.parse(undefined)).toEqual([]);
+    expect(bloks.parse([{ _uid: 'a', component: 'anything', extra: 1 }])).toEqual([
+      { _uid: 'a', component: 'anything', extra: 1 },
+    ]);
+    expect(bloks.safeParse(['text']).success).toBe(false);
+  });
+
+  it('accepts multilinks and plain strings as links', () => {
+    const link = linkField('Link');
+    expect(link.parse('/c/exterior/')).toBe('/c/exterior/');
+    expect(link.parse({ linktype: 'story', cached_url: 'faq', id: 'x' })).toMatchObject({
+      cached_url: 'faq',
+    });
+    expect(link.parse(undefined)).toBeUndefined();
+    expect(link.safeParse({ linktype: 'ftp', url: 'x' }).success).toBe(false);
+  });
+
+  it('turns an empty asset into no image', () => {
+    const image = imageField('Image');
+    expect(image.parse({ id: null, filename: '', alt: null, fieldtype: 'asset' })).toBeUndefined();
+    expect(image.parse('')).toBeUndefined();
+    expect(image.parse({ id: 1, filename: '/api/img/x.svg', alt: null })).toEqual({
+      filename: '/api/img/x.svg',
+      alt: '',
+    });
+    expect(image.parse({ filename: '/a.svg', alt: 'Truck', focus: '1x2:3x4' })).toEqual({
+      filename: '/a.svg',
+      alt: 'Truck',
+      focus: '1x2:3x4',
+    });
+  });
+
+  it('accepts rich text documents and empty rich text', () => {
+    const text = richTextField('Text');
+    expect(text.parse('')).toBeUndefined();
+    const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }] };
+    expect(text.parse(doc)).toEqual(doc);
+    expect(text.safeParse({ type: 'paragraph' }).success).toBe(false);
+    expect(text.safeParse({ type: 'doc', content: [{ type: 'text', text: 5 }] }).success).toBe(false);
+  });
+
+  it('attaches Storyblok metadata to each field', () => {
+    expect(storyblokFields.get(optionField(BUTTON_SIZES, 'Size', 'NORMAL'))).toEqual({
+      type: 'option',
+      display_name: 'Size',
+      options: BUTTON_SIZES.map((value) => ({ name: optionLabel(value), value })),
+      default_value: 'NORMAL',
+    });
+    expect(storyblokFields.get(requiredTextField('Label'))).toMatchObject({ type: 'text', required: true });
+    expect(storyblokFields.get(blocksField('Body', ['section']))).toEqual({
+      type: 'bloks',
+      display_name: 'Body',
+      component_whitelist: ['section'],
+    });
+  });
+
+  it('labels enum values in plain words', () => {
+    expect(optionLabel('PRIMARY_DARK')).toBe('Primary dark');
+    expect(optionLabel('button')).toBe('Button');
+  });
+});

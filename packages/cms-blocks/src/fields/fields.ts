@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { type LinkInput, STORYBLOK_LINK_TYPES } from '../links/links';
+import { type RichTextDoc, richTextDocSchema } from '../rich-text/schema';
+
+/** The Storyblok field types our block schemas use. */
+export const STORYBLOK_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'richtext',
+  'option',
+  'options',
+  'bloks',
+  'multilink',
+  'asset',
+  'boolean',
+  'number',
+] as const;
+
+/** One of {@link STORYBLOK_FIELD_TYPES}. */
+export type StoryblokFieldType = (typeof STORYBLOK_FIELD_TYPES)[number];
+
+/** How a schema field appears in the Storyblok editor; attached to the zod field and read by the generator. */
+export interface StoryblokFieldMeta {
+  /** The Storyblok field type. */
+  type: StoryblokFieldType;
+  /** The label editors see. */
+  display_name: string;
+  /** Whether the editor must fill it in. */
+  required?: boolean;
+  /** A hint shown under the field. */
+  description?: string;
+  /** The value preselected for new bloks. */
+  default_value?: string | boolean;
+  /** The choices of option fields. */
+  options?: { name: string; value: string }[];
+  /** The block names a bloks field accepts; all nestable blocks when absent. */
+  component_whitelist?: string[];
+  /** Accepted file kinds of asset fields. */
+  filetypes?: ('images' | 'videos' | 'audios' | 'texts')[];
+}
+
+/** Storyblok field metadata per zod field schema. */
+export const storyblokFields = z.registry<StoryblokFieldMeta>();
+
+/** How a block appears in Storyblok's block library. */
+export interface StoryblokComponentMeta {
+  /** The name editors see. */
+  display_name: string;
+  /** Whether stories can use it as their content type (pages). */
+  is_root: boolean;
+  /** Whether it can be placed inside bloks fields. */
+  is_nestable: boolean;
+}
+
+/** Storyblok component metadata per block schema. */
+export const storyblokComponents = z.registry<StoryblokComponentMeta>();
+
+/** A blok that has not been validated yet: what nested bloks fields hold until their block renders them. */
+export interface RawBlok {
+  /** Storyblok's unique id of the blok. */
+  _uid?: string | undefined;
+  /** The block name. */
+  component?: string | undefined;
+  /** Any other field. */
+  [field: string]: unknown;
+}
+
+/** Validates only that a nested blok is an object; its own block validates the rest when it renders. */
+export const rawBlokSchema: z.ZodType<RawBlok> = z.looseObject({
+  _uid: z.string().optional(),
+  component: z.string().optional(),
+});
+
+/** The fields every blok has: `_uid`, the `component` name and, in the editor, `_editable`. */
+export function blokFields<const Name extends string>(component: Name) {
+  return {
+    _uid: z.string().min(1),
+    component: z.literal(component),
+    _editable: z.string().optional(),
+  };
+}
+
+/** Turns an enum value such as 'PRIMARY_DARK' into the label 'Primary dark'. */
+export function optionLabel(value: string): string {
+  const words = value.replaceAll('_', ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function optionsOf(values: readonly string[]): { name: string; value: string }[] {
+  return values.map((value) => ({ name: optionLabel(value), value }));
+}
+
+/** A required one-line text; blank values fail. */
+export function requiredTextField(display_name: string, description?: string) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .register(storyblokFields, {
+      type: 'text',
+      display_name,
+      required: true,
+      ...(description ? { description } : {}),
+    });
+}
+
+/** An optional one-line (or, with `multiline`, multi-line) text; blank means unset. */
+export function optionalTextField(
+  display_name: string,
+  options: { multiline?: boolean; description?: string } = {},
+) {
+  return z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || undefined)
+    .register(storyblokFields, {
+      type: options.multiline ? 'textarea' : 'text',
+      display_name,
+      ...(options.description ? { description: options.description } : {}),
+    });
+}
+
+/** A single choice from `values`; unset (Storyblok sends '') gives `fallback`. */
+export function optionField<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  display_name: string,
+  fallback: Values[number],
+) {
+  return z
+    .union([z.literal(''), z.enum(values)])
+    .nullish()
+    .transform((value): Values[number] => value || fallback)
+    .register(storyblokFields, {
+      type: 'option',
+      display_name,
+      options: optionsOf(values),
+      default_value: fallback,
+    });
+}
+
+/** An optional single choice from `values`; unset gives undefined. */
+export function optionalOptionField<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  display_name: string,
+  description?: string,
+) {
+  return z
+    .union([z.literal(''), z.enum(values)])
+    .nullish()
+    .transform((value): Values[number] | undefined => value || undefined)
+    .register(storyblokFields, {
+      type: 'option',
+      display_name,
+      options: optionsOf(values),
+      ...(description ? { description } : {}),
+    });
+}
+
+/** The choices of a per-device visibility field (SPEC §3): inherit from the smaller device, shown, hidden. */
+export const VISIBILITY_OPTIONS = ['INHERIT', 'true', 'false'] as const;
+
+/** One of {@link VISIBILITY_OPTIONS}. */
+export type VisibilityOption = (typeof VISIBILITY_OPTIONS)[number];
+
+/** A per-device visibility flag: true, false, or undefined for INHERIT. Accepts booleans too. */
+export function visibilityField(display_name: string) {
+  return z
+    .union([z.boolean(), z.literal(''), z.enum(VISIBILITY_OPTIONS)])
+    .nullish()
+    .transform((value): boolean | undefined => {
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      return undefined;
+    })
+    .register(storyblokFields, {
+      type: 'option',
+      display_name,
+      options: [
+        { name: 'Inherit', value: 'INHERIT' },
+        { name: 'Visible', value: 'true' },
+        { name: 'Hidden', value: 'false' },
+      ],
+      default_value: 'INHERIT',
+    });
+}
+
+/** A yes/no switch; unset gives `fallback`. */
+export function booleanField(display_name: string, fallback: boolean) {
+  return z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? fallback)
+    .register(storyblokFields, { type: 'boolean', display_name, default_value: fallback });
+}
+
+/** A list of nested bloks, each validated by its own block when rendered; unset gives []. */
+export function blocksField(display_name: string, component_whitelist?: string[]) {
+  return z
+    .array(rawBlokSchema)
+    .nullish()
+    .transform((value) => value ?? [])
+    .register(storyblokFields, {
+      type: 'bloks',
+      display_name,
+      ...(component_whitelist ? { component_whitelist } : {}),
+    });
+}
+
+/** Validates a Storyblok multilink value. */
+export const multilinkSchema = z.looseObject({
+  linktype: z.enum(STORYBLOK_LINK_TYPES),
+  url: z.string().optional(),
+  cached_url: z.string().optional(),
+  anchor: z.string().optional(),
+  target: z.string().optional(),
+  email: z.string().optional(),
+  story: z.looseObject({ full_slug: z.string().optional(), url: z.string().optional() }).optional(),
+});
+
+/** A link: a Storyblok multilink, or a plain string in hand-written content. */
+export function linkField(display_name: string, options: { required?: boolean } = {}) {
+  return z
+    .union([z.string(), multilinkSchema])
+    .nullish()
+    .transform((value): LinkInput => value ?? undefined)
+    .register(storyblokFields, {
+      type: 'multilink',
+      display_name,
+      ...(options.required ? { required: true } : {}),
+    });
+}
+
+/** An image as blocks use it. */
+export interface CmsImage {
+  /** The image URL. */
+  filename: string;
+  /** The alternative text; '' for decorative images. */
+  alt: string;
+  /** Storyblok's focal point ('x1xy1:x2xy2'), when set. */
+  focus?: string | undefined;
+}
+
+const assetSchema = z.looseObject({
+  filename: z.string().nullish(),
+  alt: z.string().nullish(),
+  focus: z.string().nullish(),
+});
+
+/** An image picked from the asset library; an empty asset gives undefined. */
+export function imageField(display_name: string) {
+  return z
+    .union([z.literal(''), assetSchema])
+    .nullish()
+    .transform((value): CmsImage | undefined => {
+      const filename = value ? value.filename?.trim() : undefined;
+      if (!value || !filename) return undefined;
+      return { filename, alt: value.alt ?? '', ...(value.focus ? { focus: value.focus } : {}) };
+    })
+    .register(storyblokFields, { type: 'asset', display_name, filetypes: ['images'] });
+}
+
+/** A rich text document; an empty field gives undefined. */
+export function richTextField(display_name: string) {
+  return z
+    .union([z.literal(''), richTextDocSchema])
+    .nullish()
+    .transform((value): RichTextDoc | undefined => value || undefined)
+    .register(storyblokFields, { type: 'richtext', display_name });
+}

@@ -1,0 +1,28 @@
+export type {
+  CmsImage,
+  RawBlok,
+  StoryblokComponentMeta,
+  StoryblokFieldMeta,
+  StoryblokFieldType,
+  VisibilityOption,
+} from './fields';
+export {
+  blocksField,
+  blokFields,
+  booleanField,
+  imageField,
+  linkField,
+  multilinkSchema,
+  optionalOptionField,
+  optionalTextField,
+  optionField,
+  optionLabel,
+  rawBlokSchema,
+  requiredTextField,
+  richTextField,
+  STORYBLOK_FIELD_TYPES,
+  storyblokComponents,
+  storyblokFields,
+  VISIBILITY_OPTIONS,
+  visibilityField,
+} from './fields';

@@ -1,0 +1,11 @@
+export type { BlocksProps, BlokComponentMap } from './blocks';
+export { Blocks } from './blocks';
+export type { BlokProblemProps } from './blok-problem';
+export { BlokProblem } from './blok-problem';
+export type { EditableAttributes } from './editable';
+export { editableAttributes } from './editable';
+export { registry } from './registry';
+export type { Blok, BlokName, ParseBlokResult } from './schema';
+export { BLOK_NAMES, blokSchema, parseBlok } from './schema';
+export type { BlokComponent, BlokComponentProps, ValidBlokProps } from './valid-blok';
+export { blokProblemReport, ValidBlok } from './valid-blok';

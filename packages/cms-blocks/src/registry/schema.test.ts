@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { BLOK_NAMES, parseBlok } from './schema';
+
+describe('parseBlok', () => {
+  it('knows every block', () => {
+    expect(BLOK_NAMES).toEqual(['page', 'section', 'text', 'button']);
+  });
+
+  it('validates and applies defaults', () => {
+    const result = parseBlok({ _uid: 'b', component: 'button', label: 'Go', style: '', color: 'DANGER' });
+    expect(result).toEqual({
+      ok: true,
+      blok: {
+        _uid: 'b',
+        component: 'button',
+        label: 'Go',
+        link: undefined,
+        style: 'SOLID',
+        color: 'DANGER',
+        size: 'NORMAL',
+        icon: undefined,
+        type: 'button',
+        full_width: false,
+      },
+    });
+  });
+
+  it('narrows by component name', () => {
+    const result = parseBlok({ _uid: 'p', component: 'page', body: [] });
+    if (!result.ok || result.blok.component !== 'page') throw new Error('expected a page');
+    expect(result.blok.body).toEqual([]);
+  });
+
+  it('reports unknown names', () => {
+    expect(parseBlok({ _uid: 'x', component: 'video' })).toEqual({
+      ok: false,
+      report: { reason: 'unknown', component: 'video', uid: 'x', issues: [] },
+    });
+    expect(parseBlok(null)).toMatchObject({
+      ok: false,
+      report: { reason: 'unknown', component: '', uid: null },
+    });
+  });
+
+  it('reports invalid fields with their paths', () => {
+    const result = parseBlok({ _uid: 's', component: 'section', visible_tablet: 'maybe', content: 'x' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.report.reason).toBe('invalid');
+    expect(result.report.issues.map((issue) => issue.path).sort()).toEqual(['content', 'visible_tablet']);
+  });
+
+  it('requires a uid', () => {
+    expect(parseBlok({ component: 'text' }).ok).toBe(false);
+  });
+});

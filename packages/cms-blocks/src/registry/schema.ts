@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { buttonSchema } from '../blocks/button/schema';
+import { pageSchema } from '../blocks/page/schema';
+import { sectionSchema } from '../blocks/section/schema';
+import { textSchema } from '../blocks/text/schema';
+import type { InvalidBlokReport } from '../cms-provider/cms-provider';
+import { blokProblemReport } from './valid-blok';
+
+/** Every block schema, told apart by the `component` field. */
+export const blokSchema = z.discriminatedUnion('component', [
+  pageSchema,
+  sectionSchema,
+  textSchema,
+  buttonSchema,
+]);
+
+/** A validated blok of any block. */
+export type Blok = z.output<typeof blokSchema>;
+
+/** The name of a block this package renders. */
+export type BlokName = Blok['component'];
+
+/** The names of every block this package renders, in schema order. */
+export const BLOK_NAMES: readonly BlokName[] = blokSchema.options.map(
+  (schema) => schema.shape.component.value,
+);
+
+/** The outcome of {@link parseBlok}. */
+export type ParseBlokResult = { ok: true; blok: Blok } | { ok: false; report: InvalidBlokReport };
+
+function isBlokName(name: unknown): name is BlokName {
+  return typeof name === 'string' && (BLOK_NAMES as readonly string[]).includes(name);
+}
+
+/** Validates one blok against the schema of its block; unknown names and schema failures are reported. */
+export function parseBlok(raw: unknown): ParseBlokResult {
+  const name = raw && typeof raw === 'object' ? (raw as { component?: unknown }).component : undefined;
+  if (!isBlokName(name)) return { ok: false, report: blokProblemReport(raw, 'unknown') };
+  const result = blokSchema.safeParse(raw);
+  if (!result.success) return { ok: false, report: blokProblemReport(raw, 'invalid', result.error) };
+  return { ok: true, blok: result.data };
+}

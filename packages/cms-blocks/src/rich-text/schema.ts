@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** A mark on a text node (bold, italic, link…) as Storyblok's rich text editor stores it. */
+export interface RichTextMark {
+  /** The mark name, e.g. 'bold' or 'link'. */
+  type: string;
+  /** Mark settings; for links href, linktype, anchor, target. */
+  attrs?: Record<string, unknown> | null | undefined;
+}
+
+/** One node of a Storyblok rich text document. */
+export interface RichTextNode {
+  /** The node name, e.g. 'paragraph', 'heading' or 'text'. */
+  type: string;
+  /** Child nodes of block nodes. */
+  content?: RichTextNode[] | undefined;
+  /** The characters of a text node. */
+  text?: string | undefined;
+  /** The marks of a text node. */
+  marks?: RichTextMark[] | undefined;
+  /** Node settings, e.g. a heading's level. */
+  attrs?: Record<string, unknown> | null | undefined;
+}
+
+/** A whole rich text field value: the root 'doc' node. */
+export interface RichTextDoc {
+  /** Always 'doc'. */
+  type: 'doc';
+  /** The top-level blocks. */
+  content?: RichTextNode[] | undefined;
+}
+
+const attrsSchema = z.record(z.string(), z.unknown()).nullish();
+
+/** Validates a rich text mark. */
+export const richTextMarkSchema: z.ZodType<RichTextMark> = z.looseObject({
+  type: z.string(),
+  attrs: attrsSchema,
+});
+
+/** Validates a rich text node and, recursively, its children. */
+export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
+  z.looseObject({
+    type: z.string(),
+    text: z.string().optional(),
+    marks: z.array(richTextMarkSchema).optional(),
+    attrs: attrsSchema,
+    content: z.array(richTextNodeSchema).optional(),
+  }),
+);
+
+/** Validates a rich text document. */
+export const richTextDocSchema: z.ZodType<RichTextDoc> = z.looseObject({
+  type: z.literal('doc'),
+  content: z.array(richTextNodeSchema).optional(),
+});
