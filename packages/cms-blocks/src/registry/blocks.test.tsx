@@ -100,9 +100,6 @@ describe('Blocks', () => {
   });
 
   it('lets an app add or replace blocks, nested bloks included', () => {
-    function Promo({ blok }: BlokComponentProps) {
-      return <aside>{String(blok.title)}</aside>;
-    }
     const html = renderToStaticMarkup(
       <Blocks
         components={{ ...registry, promo: Promo }}

@@ -1,6 +1,5 @@
-// Imported before anything else on purpose: a block module must load first without tripping over the
-// block ↔ registry import cycle.
-
+// On purpose, nothing here imports the registry before './section': a block module must load first
+// without tripping over the block ↔ registry import cycle.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
