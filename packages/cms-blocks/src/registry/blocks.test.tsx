@@ -6,6 +6,10 @@ import { Blocks } from './blocks';
 import { registry } from './registry';
 import type { BlokComponentProps } from './valid-blok';
 
+function Promo({ blok }: BlokComponentProps) {
+  return <aside>{String(blok.title)}</aside>;
+}
+
 function render(
   bloks: RawBlok[],
   mode: CmsMode = 'published',
