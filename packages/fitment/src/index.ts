@@ -74,7 +74,13 @@ export {
 } from './model';
 export type { SaveNavigation, SaveNavigationInput } from './navigation';
 export { KEPT_QUERY_PARAMS, saveNavigation, VEHICLE_LANDING_ORIGINS } from './navigation';
-export type { FitableRouteName, FitableTwinRouteName, RawVehicleParams, RouteName, VehicleParams } from './url';
+export type {
+  FitableRouteName,
+  FitableTwinRouteName,
+  RawVehicleParams,
+  RouteName,
+  VehicleParams,
+} from './url';
 export {
   baseRouteName,
   FITABLE_ROUTE_NAMES,

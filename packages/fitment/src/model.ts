@@ -10,7 +10,11 @@ export type FitmentLevel = (typeof FITMENT_LEVELS)[number];
 export const REQUIRED_FITMENT_LEVELS = ['year', 'make', 'model'] as const satisfies readonly FitmentLevel[];
 
 /** The levels a theme, route or product makes required, optional or absent. */
-export const CONFIGURABLE_FITMENT_LEVELS = ['body', 'bed', 'engine'] as const satisfies readonly FitmentLevel[];
+export const CONFIGURABLE_FITMENT_LEVELS = [
+  'body',
+  'bed',
+  'engine',
+] as const satisfies readonly FitmentLevel[];
 
 /** A level that is always required. */
 export type RequiredFitmentLevel = (typeof REQUIRED_FITMENT_LEVELS)[number];
@@ -112,7 +116,10 @@ export function fitmentCacheKey(fitment: PartialFitment | null | undefined): str
 }
 
 /** True when two (partial) fitments name the same vehicle. */
-export function isSameFitment(a: PartialFitment | null | undefined, b: PartialFitment | null | undefined): boolean {
+export function isSameFitment(
+  a: PartialFitment | null | undefined,
+  b: PartialFitment | null | undefined,
+): boolean {
   return fitmentCacheKey(a) === fitmentCacheKey(b);
 }
 
@@ -152,12 +159,18 @@ export interface VehicleDescription {
 export const VEHICLE_SECONDARY_SEPARATOR = ' ';
 
 function applies(part: NamedSlug | null | undefined): part is NamedSlug {
-  return part != null && part.slug !== NOT_APPLICABLE && part.name !== NOT_APPLICABLE_TEXT && part.name !== '';
+  return (
+    part != null && part.slug !== NOT_APPLICABLE && part.name !== NOT_APPLICABLE_TEXT && part.name !== ''
+  );
 }
 
 /** Describes a vehicle as the primary line (year make model) and the secondary line (body bed engine, n-a skipped). */
 export function describeVehicle(vehicle: NamedVehicle): VehicleDescription {
-  const primary = [vehicle.year == null ? undefined : String(vehicle.year), vehicle.make?.name, vehicle.model?.name]
+  const primary = [
+    vehicle.year == null ? undefined : String(vehicle.year),
+    vehicle.make?.name,
+    vehicle.model?.name,
+  ]
     .filter((part): part is string => part !== undefined && part !== '')
     .join(' ');
   const secondary = [vehicle.body, vehicle.bed, vehicle.engine]

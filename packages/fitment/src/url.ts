@@ -62,13 +62,19 @@ export const PLAIN_ROUTE_NAMES = [
 ] as const;
 
 /** Every route name of the storefront. */
-export const ROUTE_NAMES = [...PLAIN_ROUTE_NAMES, ...FITABLE_ROUTE_NAMES, ...FITABLE_TWIN_ROUTE_NAMES] as const;
+export const ROUTE_NAMES = [
+  ...PLAIN_ROUTE_NAMES,
+  ...FITABLE_ROUTE_NAMES,
+  ...FITABLE_TWIN_ROUTE_NAMES,
+] as const;
 
 /** A storefront route name. */
 export type RouteName = (typeof PLAIN_ROUTE_NAMES)[number] | FitableRouteName | FitableTwinRouteName;
 
 /** True for a fitable route or its -mmy twin. */
-export function isFitableRouteName(name: string | null | undefined): name is FitableRouteName | FitableTwinRouteName {
+export function isFitableRouteName(
+  name: string | null | undefined,
+): name is FitableRouteName | FitableTwinRouteName {
   return name != null && (FITABLE_ROUTE_NAMES as readonly string[]).includes(baseRouteName(name));
 }
 

@@ -111,7 +111,11 @@ export function createFitmentCascade(options: FitmentCascadeOptions): FitmentCas
     dirty = true;
   }
 
-  function patch(index: number, select: Partial<FitmentSelectState>, rest: Partial<Omit<Level, 'select'>> = {}) {
+  function patch(
+    index: number,
+    select: Partial<FitmentSelectState>,
+    rest: Partial<Omit<Level, 'select'>> = {},
+  ) {
     const current = levels[index]!;
     const next = { ...current.select, ...select };
     next.isDisabled = next.status !== 'ready';
@@ -136,7 +140,11 @@ export function createFitmentCascade(options: FitmentCascadeOptions): FitmentCas
   function apply(index: number, raw: readonly FitmentOption[]): void {
     const { select, pending } = levels[index]!;
     if (raw.length === 0) {
-      patch(index, { status: 'error', error: 'no-options', options: [], value: null, selectedText: null }, { pending: null });
+      patch(
+        index,
+        { status: 'error', error: 'no-options', options: [], value: null, selectedText: null },
+        { pending: null },
+      );
       return;
     }
     if (raw.every((option) => option.value === NOT_APPLICABLE)) {
@@ -256,8 +264,12 @@ export function createFitmentCascade(options: FitmentCascadeOptions): FitmentCas
       fitment = withValue(fitment, select.type, select.value);
       if (select.type !== 'year' && select.selectedText !== null) names[select.type] = select.selectedText;
     }
-    const requiredChosen = selects.every((select) => select.requirement !== 'required' || select.value !== null);
-    const optionalError = selects.some((select) => select.requirement === 'optional' && select.status === 'error');
+    const requiredChosen = selects.every(
+      (select) => select.requirement !== 'required' || select.value !== null,
+    );
+    const optionalError = selects.some(
+      (select) => select.requirement === 'optional' && select.status === 'error',
+    );
     const canSave = requiredChosen && !optionalError;
     const ymmChosen = REQUIRED_FITMENT_LEVELS.every((level) => fitmentValue(fitment, level) !== undefined);
     const summary: FitmentSummaryState = requiredChosen
@@ -299,7 +311,7 @@ export function createFitmentCascade(options: FitmentCascadeOptions): FitmentCas
       case 'select': {
         const index = levels.findIndex((level) => level.select.type === event.level);
         const select = levels[index]?.select;
-        if (!select || select.status !== 'ready' || select.value === event.value) return;
+        if (select?.status !== 'ready' || select.value === event.value) return;
         const option =
           event.value === null ? null : select.options.find((candidate) => candidate.value === event.value);
         if (option === undefined) return;
@@ -318,7 +330,7 @@ export function createFitmentCascade(options: FitmentCascadeOptions): FitmentCas
       case 'retry': {
         const index = levels.findIndex((level) => level.select.type === event.level);
         const level = levels[index];
-        if (!level || level.select.error !== 'load-failed') return;
+        if (level?.select.error !== 'load-failed') return;
         set(index, { ...level, key: null });
         break;
       }

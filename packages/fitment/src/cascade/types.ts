@@ -1,10 +1,4 @@
-import type {
-  ConfigurableFitmentLevel,
-  Fitment,
-  FitmentLevel,
-  PartialFitment,
-  VehicleNames,
-} from '../model';
+import type { ConfigurableFitmentLevel, Fitment, FitmentLevel, PartialFitment, VehicleNames } from '../model';
 
 /** How a configurable select (body, bed, engine) takes part in the cascade. */
 export const SELECT_REQUIREMENTS = ['required', 'optional', 'absent'] as const;

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createFitmentCascade } from '../cascade';
 import type {
   FitmentCascade,
   FitmentCascadeConfig,
@@ -7,6 +6,7 @@ import type {
   FitmentOption,
   FitmentOptionsLoader,
 } from '../cascade';
+import { createFitmentCascade } from '../cascade';
 import { type FitmentLevel, fitmentCacheKey, type PartialFitment } from '../model';
 
 /** Subscribes a component to a cascade and returns its current snapshot (server render included). */
