@@ -1,0 +1,98 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { installErrorHandling } from './http/errors';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { healthRoutes } from './modules/health/routes';
+import { identityRoutes } from './modules/identity/routes';
+import { imageRoutes } from './modules/images/routes';
+import { productRoutes } from './modules/products/routes';
+import { vehicleRoutes } from './modules/vehicles/routes';
+
+/** Largest accepted request body; the biggest legitimate one (20 cart entries) is far below it. */
+export const BODY_LIMIT = 64 * 1024;
+
+/** What the app needs from its host. */
+export interface AppOptions {
+  /** The migrated database. */
+  db: Database;
+  /** Fastify logger settings; off by default (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the commerce API with every route registered, ready for `inject` or `listen`. */
+export async function buildApp({ db, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    // Query strings and headers are validated by zod; Fastify only needs to hand them over.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  // Only JSON bodies are accepted; anything else is answered with 415.
+  app.removeAllContentTypeParsers();
+  // An empty JSON body counts as no body, so bodyless DELETEs with a JSON content type still work.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      jsonParser(request, text, done);
+    },
+  );
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'fitkit commerce API',
+        description: 'Catalogue, fitment, product and cart service of the fitkit storefront kit.',
+        version: '0.1.0',
+      },
+      servers: [],
+      tags: [
+        { name: 'health' },
+        { name: 'identity' },
+        { name: 'fitment' },
+        { name: 'catalogue' },
+        { name: 'product' },
+        { name: 'cart' },
+        { name: 'images' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(identityRoutes, { db });
+  await app.register(vehicleRoutes, { db });
+  await app.register(catalogueRoutes, { db });
+  await app.register(productRoutes, { db });
+  await app.register(cartRoutes, { db });
+  await app.register(imageRoutes);
+  await app.ready();
+  return app;
+}
+
+/** The OpenAPI document as committed in `openapi.json` (stable key order, trailing newline). */
+export function openApiText(app: FastifyInstance): string {
+  return `${JSON.stringify(app.swagger(), null, 2)}\n`;
+}

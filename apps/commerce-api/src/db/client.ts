@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle database the modules query; both engines expose the same PostgreSQL query builder. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A database handle plus the way to close the connection behind it. */
+export interface DatabaseHandle {
+  /** The query builder. */
+  db: Database;
+  /** Which engine answers. */
+  engine: 'pglite' | 'postgres';
+  /** Releases the connection pool or closes the embedded database. */
+  close: () => Promise<void>;
+}
+
+/** Where to connect: a PostgreSQL URL, a PGlite folder, or an in-memory PGlite (tests, OpenAPI generation). */
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
+
+/** Opens the database for a target. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('databaseUrl' in target) {
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: Number(process.env.PG_POOL_MAX ?? 10),
+    });
+    const db = drizzlePg(pool, { schema });
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ('dataDir' in target) {
+    mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create(target.dataDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema });
+  return { db, engine: 'pglite', close: () => client.close() };
+}

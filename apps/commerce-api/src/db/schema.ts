@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** One row: the version of the catalogue seed currently loaded (rerunning the same version is a no-op). */
+export const seedVersion = pgTable(
+  'seed_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: text('version').notNull(),
+    seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('seed_version_single_row', sql`${t.id} = 1`)],
+);
+
+/** Anonymous shoppers: the permanent id from the cookie and the global id handed out on first sight. */
+export const identities = pgTable('identities', {
+  permId: text('perm_id').primaryKey(),
+  globalId: uuid('global_id').notNull().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const makes = pgTable('makes', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    id: integer('id').primaryKey(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('models_make_slug_uq').on(t.makeId, t.slug)],
+);
+
+export const bodies = pgTable('bodies', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const beds = pgTable('beds', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const engines = pgTable('engines', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/**
+ * A vehicle configuration: one year of one model with one body, bed and engine ('n-a' rows where a level does
+ * not apply). The make is repeated from the model so the cascade can filter on it without a join.
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: integer('id').primaryKey(),
+    year: smallint('year').notNull(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    bodyId: integer('body_id')
+      .notNull()
+      .references(() => bodies.id),
+    bedId: integer('bed_id')
+      .notNull()
+      .references(() => beds.id),
+    engineId: integer('engine_id')
+      .notNull()
+      .references(() => engines.id),
+  },
+  (t) => [
+    uniqueIndex('vehicles_config_uq').on(t.modelId, t.year, t.bodyId, t.bedId, t.engineId),
+    // The cascade filters left to right (year → make → model → body → bed → engine).
+    index('vehicles_cascade_idx').on(t.year, t.makeId, t.modelId, t.bodyId, t.bedId, t.engineId),
+    index('vehicles_make_model_idx').on(t.makeId, t.modelId, t.year),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Slash-joined slugs from the root, e.g. 'exterior/bumpers/front-bumpers'. */
+    path: text('path').notNull().unique(),
+    depth: smallint('depth').notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const productLines = pgTable(
+  'product_lines',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    isUniversal: boolean('is_universal').notNull().default(false),
+    isVirtual: boolean('is_virtual').notNull().default(false),
+  },
+  (t) => [
+    index('product_lines_category_idx').on(t.categoryId),
+    index('product_lines_brand_idx').on(t.brandId),
+    index('product_lines_universal_idx').on(t.id).where(sql`${t.isUniversal}`),
+  ],
+);
+
+/** A SKU. Its id is the productId the cart and the storefront use. */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    productLineId: integer('product_line_id')
+      .notNull()
+      .references(() => productLines.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    sku: text('sku').notNull().unique(),
+    skuSlug: text('sku_slug').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents'),
+    /** Minimum advertised price agreed with the brand, when there is one. */
+    mapPriceCents: integer('map_price_cents'),
+    stock: integer('stock').notNull(),
+    isPreOrder: boolean('is_pre_order').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('products_line_sku_slug_uq').on(t.productLineId, t.skuSlug),
+    uniqueIndex('products_line_position_uq').on(t.productLineId, t.position),
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productLineId: integer('product_line_id')
+      .notNull()
+      .references(() => productLines.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    key: text('key').notNull(),
+    filename: text('filename').notNull(),
+    alt: text('alt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productLineId, t.position] })],
+);
+
+/** Fitment applications: a product line fits a vehicle configuration, with an optional note. */
+export const fitmentApplications = pgTable(
+  'fitment_applications',
+  {
+    productLineId: integer('product_line_id')
+      .notNull()
+      .references(() => productLines.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    appNote: text('app_note'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productLineId, t.vehicleId] }),
+    // "Which vehicles have products" (options) and "which products fit these vehicles" (catalogue).
+    index('fitment_applications_vehicle_idx').on(t.vehicleId, t.productLineId),
+  ],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    site: text('site').notNull(),
+    permId: text('perm_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_site_perm_uq').on(t.site, t.permId)],
+);
+
+/**
+ * A cart line. The chosen vehicle is kept by value (slugs and names) so reseeding the catalogue never breaks
+ * a shopper's cart; `fitmentKey` is the canonical vehicle string that decides whether two adds share a line.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    fitmentKey: text('fitment_key').notNull().default(''),
+    year: smallint('year'),
+    makeName: text('make_name'),
+    modelName: text('model_name'),
+    bodyName: text('body_name'),
+    bedName: text('bed_name'),
+    engineName: text('engine_name'),
+    appNote: text('app_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_uq').on(t.cartId, t.productId, t.fitmentKey),
+    index('cart_items_product_idx').on(t.productId),
+    check('cart_items_qty_range', sql`${t.qty} between 1 and 99`),
+  ],
+);

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** The error codes of the contract, once; the error body schema and `ApiError` derive from it. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'MISSING_SITE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'PRODUCT_NOT_FOUND',
+  'ITEM_NOT_FOUND',
+  'QTY_LIMIT',
+  'INTERNAL',
+] as const;
+
+/** One of the stable error codes. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every 4xx/5xx response. */
+export const errorBodySchema = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+
+/** Shape of an error response body. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The fitment levels of SPEC §3 in cascade order. */
+export const FITMENT_LEVELS = ['year', 'make', 'model', 'body', 'bed', 'engine'] as const;
+
+/** One fitment level. */
+export type FitmentLevel = (typeof FITMENT_LEVELS)[number];
+
+/** The shopper's permanent id (a UUID made by the storefront). */
+export const permIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'permId must be 8–64 letters, digits or dashes');
+
+/** A URL slug of a make, model, body, bed, engine, brand or product. */
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,64}$/, 'slug must be 1–64 lowercase letters, digits or dashes');
+
+/** A model year, accepted as a number or a numeric query string. */
+export const yearSchema = z.coerce.number().int().min(1900).max(2100);
+
+/** Vehicle query parameters shared by fitment, catalogue and product routes. */
+export const vehicleQueryShape = {
+  year: yearSchema.optional(),
+  makeSlug: slugSchema.optional(),
+  modelSlug: slugSchema.optional(),
+  bodySlug: slugSchema.optional(),
+  bedSlug: slugSchema.optional(),
+  engineSlug: slugSchema.optional(),
+};
+
+/** The chosen vehicle as the storefront sends it (SPEC §3 Fitment). */
+export const fitmentSchema = z
+  .object({
+    year: z.number().int().min(1900).max(2100),
+    makeSlug: slugSchema,
+    modelSlug: slugSchema,
+    bodySlug: slugSchema.optional(),
+    bedSlug: slugSchema.optional(),
+    engineSlug: slugSchema.optional(),
+  })
+  .meta({ id: 'Fitment' });
+
+/** A vehicle as the storefront sends it. */
+export type Fitment = z.infer<typeof fitmentSchema>;
+
+/** An image reference served by the image route. */
+export const imageSchema = z.object({ key: z.string(), filename: z.string() }).meta({ id: 'Image' });
+
+/** A slug with its display name. */
+export const namedSchema = z.object({ slug: z.string(), name: z.string() }).meta({ id: 'Named' });
+
+/** A breadcrumb step: a category name and its slash-joined path. */
+export const breadcrumbSchema = z.object({ name: z.string(), path: z.string() }).meta({ id: 'Breadcrumb' });
+
+/** Integer cents. */
+export const centsSchema = z.number().int();
+
+/** Error responses a route may answer with, keyed by status. */
+export function errorResponses<const S extends readonly number[]>(
+  ...statuses: S
+): Record<S[number], typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((s) => [s, errorBodySchema])) as Record<
+    S[number],
+    typeof errorBodySchema
+  >;
+}

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/rows';
+import { queryRows } from '../../db/rows';
+
+/** A cart line joined with its product for display and prices. */
+export interface CartLineRow {
+  id: string;
+  product_id: number;
+  qty: number;
+  product_name: string;
+  product_line_slug: string;
+  sku_slug: string;
+  image_key: string | null;
+  image_filename: string | null;
+  fitment_key: string;
+  year: number | null;
+  make_name: string | null;
+  model_name: string | null;
+  body_name: string | null;
+  bed_name: string | null;
+  engine_name: string | null;
+  app_note: string | null;
+  is_virtual: boolean;
+  price_cents: number;
+  original_price_cents: number | null;
+  updated_at: Date | string;
+}
+
+/** Reads the lines of a shopper's cart for a site, oldest first. */
+export async function readCartLines(db: Executor, site: string, permId: string): Promise<CartLineRow[]> {
+  return queryRows<CartLineRow>(
+    db,
+    sql`select ci.id, ci.product_id, ci.qty, p.name as product_name, pl.slug as product_line_slug,
+          p.sku_slug, img.key as image_key, img.filename as image_filename, ci.fitment_key, ci.year,
+          ci.make_name, ci.model_name, ci.body_name, ci.bed_name, ci.engine_name, ci.app_note,
+          pl.is_virtual, p.price_cents, p.original_price_cents, ci.updated_at
+        from carts c
+        join cart_items ci on ci.cart_id = c.id
+        join products p on p.id = ci.product_id
+        join product_lines pl on pl.id = p.product_line_id
+        left join product_images img on img.product_line_id = pl.id and img.position = 0
+        where c.site = ${site} and c.perm_id = ${permId}
+        order by ci.created_at, ci.id`,
+  );
+}
+
+/** Returns the id of the shopper's cart, creating it; also takes the cart row lock so adds queue up. */
+export async function lockCart(db: Executor, site: string, permId: string): Promise<string> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`insert into carts (site, perm_id) values (${site}, ${permId})
+        on conflict (site, perm_id) do update set updated_at = now()
+        returning id`,
+  );
+  return rows[0]!.id;
+}
+
+/** The ids among `ids` that are products. */
+export async function existingProductIds(db: Executor, ids: number[]): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from products where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A line to add, with the vehicle already resolved to names. */
+export interface NewCartLine {
+  productId: number;
+  qty: number;
+  fitmentKey: string;
+  year: number | null;
+  makeName: string | null;
+  modelName: string | null;
+  bodyName: string | null;
+  bedName: string | null;
+  engineName: string | null;
+  appNote: string | null;
+}
+
+/**
+ * Adds lines in one statement; an existing line (same product and vehicle) grows by the added qty in the
+ * database, so concurrent adds never lose an update. The qty CHECK constraint rejects lines over the limit.
+ */
+export async function upsertCartLines(db: Executor, cartId: string, lines: NewCartLine[]): Promise<void> {
+  const values = lines.map(
+    (l) =>
+      sql`(${cartId}::uuid, ${l.productId}::int, ${l.qty}::int, ${l.fitmentKey}, ${l.year}::smallint, ${l.makeName},
+        ${l.modelName}, ${l.bodyName}, ${l.bedName}, ${l.engineName}, ${l.appNote})`,
+  );
+  await db.execute(
+    sql`insert into cart_items (cart_id, product_id, qty, fitment_key, year, make_name, model_name, body_name,
+          bed_name, engine_name, app_note)
+        values ${sql.join(values, sql`, `)}
+        on conflict (cart_id, product_id, fitment_key)
+        do update set qty = cart_items.qty + excluded.qty, updated_at = now()`,
+  );
+}
+
+/** Sets a line's qty; false when the line is not in this shopper's cart. */
+export async function updateCartLineQty(
+  db: Executor,
+  site: string,
+  permId: string,
+  itemId: string,
+  qty: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update cart_items ci set qty = ${qty}, updated_at = now()
+        from carts c
+        where ci.cart_id = c.id and c.site = ${site} and c.perm_id = ${permId} and ci.id = ${itemId}
+        returning ci.id`,
+  );
+  return rows.length > 0;
+}
+
+/** Removes a line; false when the line is not in this shopper's cart. */
+export async function deleteCartLine(
+  db: Executor,
+  site: string,
+  permId: string,
+  itemId: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from cart_items ci using carts c
+        where ci.cart_id = c.id and c.site = ${site} and c.perm_id = ${permId} and ci.id = ${itemId}
+        returning ci.id`,
+  );
+  return rows.length > 0;
+}
+
+/** Removes every line of a shopper's cart (the cart row stays, so it keeps its id). */
+export async function clearCart(db: Executor, site: string, permId: string): Promise<void> {
+  await db.execute(
+    sql`delete from cart_items ci using carts c
+        where ci.cart_id = c.id and c.site = ${site} and c.perm_id = ${permId}`,
+  );
+}

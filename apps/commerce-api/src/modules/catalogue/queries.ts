@@ -1,0 +1,136 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/rows';
+import { queryRows } from '../../db/rows';
+import { appNoteSql, fitsVehicleSql, type ResolvedVehicle } from '../vehicles/queries';
+
+/** Sort orders of a product listing, once. */
+export const CATALOGUE_SORTS = ['relevance', 'price-asc', 'price-desc', 'name'] as const;
+
+/** A listing sort order. */
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/** A category with its slash-joined path. */
+export interface CategoryRow {
+  id: number;
+  name: string;
+  path: string;
+  depth: number;
+}
+
+/** Finds a category by its path. */
+export async function findCategory(db: Executor, path: string): Promise<CategoryRow | null> {
+  const rows = await queryRows<CategoryRow>(
+    db,
+    sql`select id, name, path, depth from categories where path = ${path}`,
+  );
+  return rows[0] ?? null;
+}
+
+/** The category and its ancestors, root first, as breadcrumbs. */
+export async function categoryTrail(db: Executor, path: string): Promise<{ name: string; path: string }[]> {
+  const segments = path.split('/');
+  const prefixes = segments.map((_, i) => segments.slice(0, i + 1).join('/'));
+  return queryRows<{ name: string; path: string }>(
+    db,
+    sql`select name, path from categories where path in (${sql.join(
+      prefixes.map((p) => sql`${p}`),
+      sql`, `,
+    )}) order by depth`,
+  );
+}
+
+/** What to list: at most one of category and search, optionally narrowed to a vehicle. */
+export interface ListingFilter {
+  categoryPath?: string;
+  searchWords?: string[];
+  vehicle?: ResolvedVehicle;
+}
+
+/** A product card row before shaping. */
+export interface CardRow {
+  product_line_id: number;
+  product_line_slug: string;
+  name: string;
+  brand_slug: string;
+  brand_name: string;
+  product_id: number;
+  sku_slug: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  image_key: string | null;
+  image_filename: string | null;
+  app_note: string | null;
+}
+
+// LIKE patterns are built from shopper text, so its wildcards are escaped.
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereClause(filter: ListingFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.categoryPath) {
+    conditions.push(
+      sql`pl.category_id in (select c.id from categories c
+        where c.path = ${filter.categoryPath} or c.path like ${`${filter.categoryPath}/%`})`,
+    );
+  }
+  for (const word of filter.searchWords ?? []) {
+    const pattern = likePattern(word);
+    conditions.push(sql`(pl.name ilike ${pattern} or b.name ilike ${pattern}
+      or exists (select 1 from products ps where ps.product_line_id = pl.id and ps.sku ilike ${pattern}))`);
+  }
+  if (filter.vehicle) conditions.push(fitsVehicleSql(filter.vehicle));
+  return sql.join(conditions, sql` and `);
+}
+
+function orderClause(sort: CatalogueSort, filter: ListingFilter): SQL {
+  switch (sort) {
+    case 'price-asc':
+      return sql`p.price_cents asc, pl.name asc, pl.id asc`;
+    case 'price-desc':
+      return sql`p.price_cents desc, pl.name asc, pl.id asc`;
+    case 'name':
+      return sql`pl.name asc, pl.id asc`;
+    default: {
+      const first = filter.searchWords?.[0];
+      if (!first) return sql`pl.id asc`;
+      const prefix = `${first.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // Names that start with the first word, then names that contain it, then brand or part number matches.
+      return sql`case when pl.name ilike ${prefix} then 0 when pl.name ilike ${likePattern(first)} then 1 else 2 end,
+        pl.name asc, pl.id asc`;
+    }
+  }
+}
+
+/** Counts matching product lines and reads one page of cards, each with its default (first) SKU. */
+export async function listProducts(
+  db: Executor,
+  filter: ListingFilter,
+  page: { page: number; pageSize: number; sort: CatalogueSort },
+): Promise<{ total: number; rows: CardRow[] }> {
+  const where = whereClause(filter);
+  const countRows = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from product_lines pl join brands b on b.id = pl.brand_id where ${where}`,
+  );
+  const total = countRows[0]?.total ?? 0;
+  const offset = (page.page - 1) * page.pageSize;
+  if (total === 0 || offset >= total) return { total, rows: [] };
+  const appNote = filter.vehicle ? appNoteSql(filter.vehicle) : sql`null`;
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select pl.id as product_line_id, pl.slug as product_line_slug, pl.name, b.slug as brand_slug,
+          b.name as brand_name, p.id as product_id, p.sku_slug, p.price_cents, p.original_price_cents,
+          img.key as image_key, img.filename as image_filename, ${appNote} as app_note
+        from product_lines pl
+        join brands b on b.id = pl.brand_id
+        join lateral (select id, sku_slug, price_cents, original_price_cents from products
+                      where product_line_id = pl.id order by position limit 1) p on true
+        left join product_images img on img.product_line_id = pl.id and img.position = 0
+        where ${where}
+        order by ${orderClause(page.sort, filter)}
+        limit ${page.pageSize} offset ${offset}`,
+  );
+  return { total, rows };
+}

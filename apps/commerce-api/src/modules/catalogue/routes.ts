@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import {
+  breadcrumbSchema,
+  centsSchema,
+  errorResponses,
+  FITMENT_LEVELS,
+  type FitmentLevel,
+  imageSchema,
+  namedSchema,
+  vehicleQueryShape,
+} from '../../http/schemas';
+import { distinguishingLevels, type ResolvedVehicle, resolveVehicle } from '../vehicles/queries';
+import {
+  CATALOGUE_SORTS,
+  type CardRow,
+  categoryTrail,
+  findCategory,
+  type ListingFilter,
+  listProducts,
+} from './queries';
+
+/** Route names the catalogue answers for, once. */
+export const CATALOGUE_ROUTES = ['category', 'mmy', 'search'] as const;
+
+const productCardSchema = z
+  .object({
+    productId: z.number().int(),
+    productLineSlug: z.string(),
+    skuSlug: z.string(),
+    name: z.string(),
+    brand: namedSchema,
+    image: imageSchema,
+    price: z.object({ actual: centsSchema, original: centsSchema.nullable() }),
+    fitment: z.object({ fits: z.boolean(), appNote: z.string().nullable() }).optional(),
+  })
+  .meta({ id: 'ProductCard' });
+
+const catalogueSchema = z
+  .object({
+    route: z.enum(CATALOGUE_ROUTES),
+    name: z.string(),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    products: z.array(productCardSchema),
+    facets: z.array(z.never()),
+    requiredFitmentOptions: z.array(z.enum(FITMENT_LEVELS)),
+    breadcrumbs: z.array(breadcrumbSchema),
+  })
+  .meta({ id: 'Catalogue' });
+
+const categoryPathSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,64}(\/[a-z0-9-]{1,64}){0,4}$/, 'path must be 1–5 slugs joined by slashes');
+
+const querySchema = z.object({
+  route: z.enum(CATALOGUE_ROUTES),
+  path: categoryPathSchema.optional(),
+  q: z.string().max(100).optional(),
+  ...vehicleQueryShape,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  sort: z.enum(CATALOGUE_SORTS).default('relevance'),
+});
+
+const BASE_REQUIRED: FitmentLevel[] = ['year', 'make', 'model'];
+
+function toCard(row: CardRow, vehicle: ResolvedVehicle | undefined): z.infer<typeof productCardSchema> {
+  return {
+    productId: row.product_id,
+    productLineSlug: row.product_line_slug,
+    skuSlug: row.sku_slug,
+    name: row.name,
+    brand: { slug: row.brand_slug, name: row.brand_name },
+    image: {
+      key: row.image_key ?? `pl-${row.product_line_id}`,
+      filename: row.image_filename ?? `${row.product_line_slug}.svg`,
+    },
+    price: { actual: row.price_cents, original: row.original_price_cents },
+    // The listing is already narrowed to the vehicle, so every card fits it.
+    ...(vehicle ? { fitment: { fits: true, appNote: row.app_note } } : {}),
+  };
+}
+
+/** `GET /catalogue`: product listings by category, vehicle (mmy) or search. */
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/catalogue',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A page of product cards for a category, a vehicle or a search',
+        querystring: querySchema,
+        response: { 200: catalogueSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const hasVehicle =
+        query.makeSlug !== undefined ||
+        query.modelSlug !== undefined ||
+        query.year !== undefined ||
+        query.bodySlug !== undefined ||
+        query.bedSlug !== undefined ||
+        query.engineSlug !== undefined;
+      if (hasVehicle && query.makeSlug === undefined) {
+        throw new ApiError(400, 'VALIDATION_ERROR', 'A vehicle needs a make', [
+          { path: 'query.makeSlug', message: 'Required when a vehicle is given' },
+        ]);
+      }
+      let vehicle: ResolvedVehicle | undefined;
+      if (query.makeSlug !== undefined) {
+        const resolved = await resolveVehicle(db, { ...query, makeSlug: query.makeSlug });
+        if (!resolved) throw new ApiError(404, 'NOT_FOUND', 'Invalid Make/Model from url');
+        vehicle = resolved;
+      }
+      const filter: ListingFilter = vehicle ? { vehicle } : {};
+      let name: string;
+      let breadcrumbs: { name: string; path: string }[] = [];
+      if (query.route === 'category') {
+        if (!query.path) {
+          throw new ApiError(400, 'VALIDATION_ERROR', 'A category listing needs a path', [
+            { path: 'query.path', message: 'Required for route category' },
+          ]);
+        }
+        const category = await findCategory(db, query.path);
+        if (!category) throw new ApiError(404, 'NOT_FOUND', 'Category not found');
+        filter.categoryPath = category.path;
+        name = category.name;
+        breadcrumbs = await categoryTrail(db, category.path);
+      } else if (query.route === 'mmy') {
+        if (!vehicle) {
+          throw new ApiError(400, 'VALIDATION_ERROR', 'A vehicle listing needs a make', [
+            { path: 'query.makeSlug', message: 'Required for route mmy' },
+          ]);
+        }
+        name = 'Parts & Accessories';
+        const steps = [vehicle.make.slug, vehicle.model?.slug, vehicle.year?.toString()];
+        const names = [vehicle.make.name, vehicle.model?.name, vehicle.year?.toString()];
+        for (let i = 0; i < steps.length && steps[i]; i++) {
+          breadcrumbs.push({ name: names[i]!, path: steps.slice(0, i + 1).join('/') });
+        }
+      } else {
+        const q = (query.q ?? '').trim();
+        if (!q) {
+          throw new ApiError(400, 'VALIDATION_ERROR', 'A search needs a query', [
+            { path: 'query.q', message: 'Required for route search and must not be blank' },
+          ]);
+        }
+        filter.searchWords = q.split(/\s+/).slice(0, 8);
+        name = `Search results for "${q}"`;
+      }
+      const { total, rows } = await listProducts(db, filter, query);
+      const required = vehicle
+        ? [...BASE_REQUIRED, ...(await distinguishingLevels(db, vehicle))]
+        : BASE_REQUIRED;
+      return {
+        route: query.route,
+        name,
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        products: rows.map((row) => toCard(row, vehicle)),
+        facets: [],
+        requiredFitmentOptions: required,
+        breadcrumbs,
+      };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+/** How an image is fitted into the requested box, once. */
+export const IMAGE_FITS = ['contain', 'cover'] as const;
+
+/** An image fit. */
+export type ImageFit = (typeof IMAGE_FITS)[number];
+
+/** What the image route was asked for. */
+export interface ImageRequest {
+  mode: string;
+  id: string;
+  width: number;
+  height: number;
+  fit: ImageFit;
+  quality: number;
+  file: string;
+}
+
+// FNV-1a: a stable hash so the same image key always draws the same picture.
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Draws a deterministic placeholder picture for a product image: a tinted backdrop, a part silhouette and the
+ * file name. The artwork has a 4:3 frame; `contain` letterboxes it in the box and `cover` crops it.
+ */
+export function renderProductSvg(req: ImageRequest): string {
+  const h = hash(`${req.mode}/${req.id}`);
+  const hue = h % 360;
+  const accent = (hue + 150) % 360;
+  // Lower quality means fewer colours, which is what a lossy encoder would visibly do.
+  const lightness = req.quality < 40 ? 80 : 88;
+  const shape = (h >>> 9) % 3;
+  const art = { w: 400, h: 300 };
+  const preserve = req.fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet';
+  const silhouettes = [
+    `<rect x="90" y="110" width="220" height="90" rx="18" fill="hsl(${accent} 45% 35%)"/>`,
+    `<circle cx="200" cy="150" r="80" fill="none" stroke="hsl(${accent} 45% 35%)" stroke-width="26"/>`,
+    `<path d="M70 200 L140 100 L260 100 L330 200 Z" fill="hsl(${accent} 45% 35%)"/>`,
+  ];
+  const label = escapeXml(req.file.replace(/\.[a-z0-9]+$/i, '').slice(0, 48));
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${req.width}" height="${req.height}"`,
+    ` viewBox="0 0 ${art.w} ${art.h}" preserveAspectRatio="${preserve}" role="img" aria-label="${label}">`,
+    `<rect width="${art.w}" height="${art.h}" fill="hsl(${hue} 35% ${lightness}%)"/>`,
+    silhouettes[shape],
+    `<text x="200" y="270" font-family="sans-serif" font-size="16" text-anchor="middle"`,
+    ` fill="hsl(${hue} 30% 25%)">${label}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+/** A strong validator for the picture, derived from everything that changes it. */
+export function imageEtag(req: ImageRequest): string {
+  const key = `${req.mode}/${req.id}/${req.width}x${req.height}/${req.fit}/${req.quality}/${req.file}`;
+  return `"${hash(key).toString(16)}"`;
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/rows';
+import { queryRows } from '../../db/rows';
+import { appNoteSql, fitsVehicleSql, type ResolvedVehicle } from '../vehicles/queries';
+
+/** A product line with its brand and category path. */
+export interface ProductLineRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  is_universal: boolean;
+  brand_slug: string;
+  brand_name: string;
+  category_path: string;
+}
+
+/** A SKU of a product line. */
+export interface SkuRow {
+  id: number;
+  sku: string;
+  sku_slug: string;
+  name: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  map_price_cents: number | null;
+  stock: number;
+  is_pre_order: boolean;
+}
+
+/** An image of a product line's gallery. */
+export interface GalleryRow {
+  key: string;
+  filename: string;
+  alt: string;
+}
+
+/** Reads a product line by slug with its SKUs and gallery, or null. */
+export async function findProductLine(
+  db: Executor,
+  slug: string,
+): Promise<{ line: ProductLineRow; skus: SkuRow[]; gallery: GalleryRow[] } | null> {
+  const lines = await queryRows<ProductLineRow>(
+    db,
+    sql`select pl.id, pl.slug, pl.name, pl.description, pl.is_universal, b.slug as brand_slug,
+          b.name as brand_name, c.path as category_path
+        from product_lines pl join brands b on b.id = pl.brand_id join categories c on c.id = pl.category_id
+        where pl.slug = ${slug}`,
+  );
+  const line = lines[0];
+  if (!line) return null;
+  const [skus, gallery] = await Promise.all([
+    queryRows<SkuRow>(
+      db,
+      sql`select id, sku, sku_slug, name, price_cents, original_price_cents, map_price_cents, stock, is_pre_order
+          from products where product_line_id = ${line.id} order by position`,
+    ),
+    queryRows<GalleryRow>(
+      db,
+      sql`select key, filename, alt from product_images where product_line_id = ${line.id} order by position`,
+    ),
+  ]);
+  return { line, skus, gallery };
+}
+
+/** Whether a product line fits a vehicle, and the application note when it does. */
+export async function lineFitment(
+  db: Executor,
+  productLineId: number,
+  vehicle: ResolvedVehicle,
+): Promise<{ fits: boolean; appNote: string | null }> {
+  const rows = await queryRows<{ fits: boolean; app_note: string | null }>(
+    db,
+    sql`select ${fitsVehicleSql(vehicle)} as fits, ${appNoteSql(vehicle)} as app_note
+        from product_lines pl where pl.id = ${productLineId}`,
+  );
+  const row = rows[0];
+  return { fits: row?.fits ?? false, appNote: row?.app_note ?? null };
+}
