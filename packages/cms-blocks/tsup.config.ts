@@ -1,11 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: {"index":"src/index.ts"},
+  entry: { index: 'src/index.ts', 'content-local': 'src/content/local/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,
   clean: true,
   target: 'es2023',
-  external: [/^react/, /^@tanstack\//, /^@fitkit\//],
+  // The local content source is node-only; keeping 'node:' makes that plain to bundlers.
+  removeNodeProtocol: false,
+  external: [/^react/, /^@tanstack\//, /^@fitkit\//, /^node:/],
 });

@@ -7,5 +7,7 @@ export { editableAttributes } from './editable';
 export { registry } from './registry';
 export type { Blok, BlokName, ParseBlokResult } from './schema';
 export { BLOK_NAMES, blokSchema, parseBlok } from './schema';
+export type { StoryContentProps } from './story-content';
+export { StoryContent } from './story-content';
 export type { BlokComponent, BlokComponentProps, ValidBlokProps } from './valid-blok';
 export { blokProblemReport, ValidBlok } from './valid-blok';

@@ -1,0 +1,10 @@
+export type { ContentSource, GetStoryOptions, Story, StoryResult, StoryVersion } from './source';
+export {
+  NO_CMS_DATA_FOUND,
+  normalizeStorySlug,
+  STORY_VERSIONS,
+  storyFromPayload,
+  storySchema,
+} from './source';
+export type { StoryblokContentSourceOptions } from './storyblok';
+export { createStoryblokContentSource } from './storyblok';

@@ -1,0 +1,2 @@
+export type { LocalContentSourceOptions } from './local';
+export { createLocalContentSource } from './local';

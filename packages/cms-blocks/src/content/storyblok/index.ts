@@ -1,0 +1,2 @@
+export type { StoryblokContentSourceOptions } from './storyblok';
+export { createStoryblokContentSource } from './storyblok';

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import * as contentLocal from './content/local/index';
+import * as main from './index';
+
+// Pins the public API: adding or removing an export must be a deliberate change to this list.
+describe('public exports', () => {
+  it('@fitkit/cms-blocks', () => {
+    expect(Object.keys(main).sort()).toEqual(
+      [
+        'BLOK_NAMES',
+        'Blocks',
+        'BlokProblem',
+        'ButtonBlock',
+        'CMS_MODES',
+        'CmsLink',
+        'CmsProvider',
+        'DEVICES',
+        'DEVICE_MIN_WIDTH',
+        'LINK_KINDS',
+        'NO_CMS_DATA_FOUND',
+        'PageBlock',
+        'RichText',
+        'SECTION_ALIGNMENTS',
+        'SECTION_MAX_WIDTHS',
+        'SECTION_MIN_HEIGHTS',
+        'SECTION_SPACINGS',
+        'STORYBLOK_FIELD_TYPES',
+        'STORYBLOK_LINK_TYPES',
+        'STORY_VERSIONS',
+        'SectionBlock',
+        'StoryContent',
+        'TextBlock',
+        'VISIBILITY_OPTIONS',
+        'ValidBlok',
+        'blocksField',
+        'blokFields',
+        'blokSchema',
+        'booleanField',
+        'buttonSchema',
+        'createStoryblokContentSource',
+        'editableAttributes',
+        'imageField',
+        'inheritByDevice',
+        'isPreviewMode',
+        'linkField',
+        'normalizeStorySlug',
+        'optionField',
+        'optionalOptionField',
+        'optionalTextField',
+        'pageSchema',
+        'parseBlok',
+        'rawBlokSchema',
+        'registry',
+        'requiredTextField',
+        'resolveLink',
+        'resolveVisibility',
+        'richTextDocSchema',
+        'richTextField',
+        'sectionCssVariables',
+        'sectionMaxWidth',
+        'sectionMinHeight',
+        'sectionSchema',
+        'storyFromPayload',
+        'storySchema',
+        'storyblokComponents',
+        'storyblokFields',
+        'textSchema',
+        'useCms',
+        'visibilityField',
+      ].sort(),
+    );
+  });
+
+  it('@fitkit/cms-blocks/content-local', () => {
+    expect(Object.keys(contentLocal).sort()).toEqual(['createLocalContentSource']);
+  });
+
+  it('registers a component for every block schema', () => {
+    expect(Object.keys(main.registry).sort()).toEqual([...main.BLOK_NAMES].sort());
+  });
+});

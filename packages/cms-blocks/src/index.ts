@@ -1,0 +1,113 @@
+export type { ButtonBlok } from './blocks/button';
+export { ButtonBlock, buttonSchema } from './blocks/button';
+export type { PageBlok } from './blocks/page';
+export { PageBlock, pageSchema } from './blocks/page';
+export type {
+  SectionAlignment,
+  SectionBlok,
+  SectionLayout,
+  SectionMaxWidth,
+  SectionMinHeight,
+  SectionSpacing,
+} from './blocks/section';
+export {
+  resolveVisibility,
+  SECTION_ALIGNMENTS,
+  SECTION_MAX_WIDTHS,
+  SECTION_MIN_HEIGHTS,
+  SECTION_SPACINGS,
+  SectionBlock,
+  sectionCssVariables,
+  sectionMaxWidth,
+  sectionMinHeight,
+  sectionSchema,
+} from './blocks/section';
+export type { TextBlok } from './blocks/text';
+export { TextBlock, textSchema } from './blocks/text';
+export type {
+  BlokProblemReason,
+  CmsContextValue,
+  CmsMode,
+  CmsProviderProps,
+  InvalidBlokReport,
+} from './cms-provider';
+export { CMS_MODES, CmsProvider, isPreviewMode, useCms } from './cms-provider';
+export type {
+  ContentSource,
+  GetStoryOptions,
+  Story,
+  StoryblokContentSourceOptions,
+  StoryResult,
+  StoryVersion,
+} from './content';
+export {
+  createStoryblokContentSource,
+  NO_CMS_DATA_FOUND,
+  normalizeStorySlug,
+  STORY_VERSIONS,
+  storyFromPayload,
+  storySchema,
+} from './content';
+export type { Device, PerDevice } from './devices';
+export { DEVICE_MIN_WIDTH, DEVICES, inheritByDevice } from './devices';
+export type {
+  CmsImage,
+  RawBlok,
+  StoryblokComponentMeta,
+  StoryblokFieldMeta,
+  StoryblokFieldType,
+  VisibilityOption,
+} from './fields';
+export {
+  blocksField,
+  blokFields,
+  booleanField,
+  imageField,
+  linkField,
+  optionalOptionField,
+  optionalTextField,
+  optionField,
+  rawBlokSchema,
+  requiredTextField,
+  richTextField,
+  STORYBLOK_FIELD_TYPES,
+  storyblokComponents,
+  storyblokFields,
+  VISIBILITY_OPTIONS,
+  visibilityField,
+} from './fields';
+export type {
+  CmsLinkProps,
+  LinkInput,
+  LinkKind,
+  ResolvedLink,
+  StoryblokLinkType,
+  StoryblokMultilink,
+} from './links';
+export { CmsLink, LINK_KINDS, resolveLink, STORYBLOK_LINK_TYPES } from './links';
+export type {
+  BlocksProps,
+  Blok,
+  BlokComponent,
+  BlokComponentMap,
+  BlokComponentProps,
+  BlokName,
+  BlokProblemProps,
+  EditableAttributes,
+  ParseBlokResult,
+  StoryContentProps,
+  ValidBlokProps,
+} from './registry';
+export {
+  BLOK_NAMES,
+  Blocks,
+  BlokProblem,
+  blokSchema,
+  editableAttributes,
+  parseBlok,
+  registry,
+  StoryContent,
+  ValidBlok,
+} from './registry';
+export type { RichTextDoc, RichTextMark, RichTextNode, RichTextProps } from './rich-text';
+export { RichText, richTextDocSchema } from './rich-text';
