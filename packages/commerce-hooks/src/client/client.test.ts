@@ -1,0 +1,264 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createCommerceClient } from './client';
+import { CommerceRequestError, unwrap } from './errors';
+import type { Cart } from './types';
+
+interface Recorded {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+  signal: AbortSignal;
+}
+
+const emptyCart: Cart = { permId: 'perm-0001', items: [], itemCount: 0, total: 0 };
+
+/** A network test double: records each request and answers with the given responder. */
+function fakeFetch(
+  respond: (request: Request) => Response | Promise<Response> = () => Response.json(emptyCart),
+) {
+  const requests: Recorded[] = [];
+  const fetch = async (request: Request) => {
+    const text = await request.clone().text();
+    requests.push({
+      method: request.method,
+      url: request.url,
+      headers: Object.fromEntries(request.headers.entries()),
+      body: text ? JSON.parse(text) : undefined,
+      signal: request.signal,
+    });
+    return respond(request);
+  };
+  return { fetch, requests };
+}
+
+function client(fetch: (request: Request) => Promise<Response>, timeoutMs?: number) {
+  return createCommerceClient({
+    baseUrl: 'http://127.0.0.1:3001/',
+    site: 'fitkit',
+    fetch,
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createCommerceClient', () => {
+  it('builds URLs and sends x-site on every cart call', async () => {
+    const { fetch, requests } = fakeFetch();
+    const api = client(fetch);
+    await api.getCart('perm-0001');
+    await api.addCartItems('perm-0001', [
+      { productId: 7, qty: 2, fitmentData: { year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler' } },
+    ]);
+    await api.updateCartItem('perm-0001', 'item/1', 3);
+    await api.removeCartItem('perm-0001', 'item-1');
+    await api.clearCart('perm-0001');
+    expect(requests.map((r) => [r.method, r.url, r.headers['x-site']])).toEqual([
+      ['GET', 'http://127.0.0.1:3001/cart/perm-0001', 'fitkit'],
+      ['POST', 'http://127.0.0.1:3001/cart/perm-0001/items', 'fitkit'],
+      ['PATCH', 'http://127.0.0.1:3001/cart/perm-0001/items/item%2F1', 'fitkit'],
+      ['DELETE', 'http://127.0.0.1:3001/cart/perm-0001/items/item-1', 'fitkit'],
+      ['DELETE', 'http://127.0.0.1:3001/cart/perm-0001', 'fitkit'],
+    ]);
+    expect(requests[1]?.body).toEqual({
+      productList: [
+        { productId: 7, qty: 2, fitmentData: { year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler' } },
+      ],
+    });
+    expect(requests[1]?.headers['content-type']).toBe('application/json');
+    expect(requests[2]?.body).toEqual({ qty: 3 });
+  });
+
+  it('does not send x-site on catalogue calls and sends the vehicle and paging as query', async () => {
+    const { fetch, requests } = fakeFetch(() => Response.json({ route: 'mmy', products: [] }));
+    const result = await client(fetch).getCatalogue({
+      route: 'mmy',
+      makeSlug: 'jeep',
+      modelSlug: 'wrangler',
+      year: 2021,
+      page: 2,
+      sort: 'price-asc',
+    });
+    expect(result.ok).toBe(true);
+    const url = new URL(requests[0]!.url);
+    expect(url.pathname).toBe('/catalogue');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      route: 'mmy',
+      makeSlug: 'jeep',
+      modelSlug: 'wrangler',
+      year: '2021',
+      page: '2',
+      sort: 'price-asc',
+    });
+    expect(requests[0]?.headers['x-site']).toBeUndefined();
+  });
+
+  it('asks for fitment options with only the levels before the type', async () => {
+    const { fetch, requests } = fakeFetch(() => Response.json({ type: 'model', options: [] }));
+    await client(fetch).getFitmentOptions('model', {
+      year: 2021,
+      makeSlug: 'jeep',
+      modelSlug: 'wrangler',
+      bodySlug: '4-door',
+    });
+    expect(requests[0]?.url).toBe('http://127.0.0.1:3001/fitment/options/model?year=2021&makeSlug=jeep');
+  });
+
+  it('sends the permId header on product calls only when given', async () => {
+    const { fetch, requests } = fakeFetch(() => Response.json({ productLineSlug: 'winch' }));
+    const api = client(fetch);
+    await api.getProduct(
+      'winch-9500',
+      { skuSlug: 'black', year: 2021, makeSlug: 'jeep' },
+      { permId: 'perm-0001' },
+    );
+    await api.getProduct('winch-9500');
+    expect(requests[0]?.url).toBe(
+      'http://127.0.0.1:3001/product/winch-9500?skuSlug=black&year=2021&makeSlug=jeep',
+    );
+    expect(requests[0]?.headers['x-perm-id']).toBe('perm-0001');
+    expect(requests[1]?.headers['x-perm-id']).toBeUndefined();
+  });
+
+  it('calls the global id and vehicle routes', async () => {
+    const { fetch, requests } = fakeFetch(() => Response.json({ permId: 'perm-0001', globalId: 'g-1' }));
+    const api = client(fetch);
+    expect(unwrap(await api.getGlobalId('perm-0001'))).toEqual({ permId: 'perm-0001', globalId: 'g-1' });
+    await api.getVehicle({ makeSlug: 'jeep', modelSlug: 'wrangler' });
+    expect(requests.map((r) => r.url)).toEqual([
+      'http://127.0.0.1:3001/global-id?permId=perm-0001',
+      'http://127.0.0.1:3001/fitment/vehicle?makeSlug=jeep&modelSlug=wrangler',
+    ]);
+  });
+
+  it('maps the API error body to an http error value', async () => {
+    const { fetch } = fakeFetch(() =>
+      Response.json(
+        {
+          statusCode: 400,
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid input',
+          issues: [{ path: 'productList.0.qty', message: 'Too big' }],
+        },
+        { status: 400 },
+      ),
+    );
+    const result = await client(fetch).addCartItems('perm-0001', [{ productId: 1, qty: 100 }]);
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'http',
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'Invalid input',
+        issues: [{ path: 'productList.0.qty', message: 'Too big' }],
+      },
+    });
+  });
+
+  it('maps a non-JSON error answer to an http error with code UNKNOWN', async () => {
+    const { fetch } = fakeFetch(
+      () => new Response('Bad Gateway', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const result = await client(fetch).getCart('perm-0001');
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 502, code: 'UNKNOWN', message: 'Bad Gateway' },
+    });
+  });
+
+  it('maps an unreadable 2xx body to a parse error', async () => {
+    const { fetch } = fakeFetch(
+      () => new Response('<html>', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const result = await client(fetch).getCart('perm-0001');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.kind).toBe('parse');
+    const empty = await client(fakeFetch(() => new Response('', { status: 200 })).fetch).getCart('perm-0001');
+    expect(!empty.ok && empty.error.kind).toBe('parse');
+  });
+
+  it('maps a failed fetch to a network error', async () => {
+    const result = await client(async () => {
+      throw new TypeError('fetch failed');
+    }).getCart('perm-0001');
+    expect(result).toEqual({ ok: false, error: { kind: 'network', message: 'fetch failed' } });
+  });
+
+  it('times out after the configured time, aborting the request, even if fetch ignores the signal', async () => {
+    vi.useFakeTimers();
+    const { fetch, requests } = fakeFetch(() => new Promise<Response>(() => {}));
+    const pending = client(fetch, 1000).getCart('perm-0001');
+    await vi.advanceTimersByTimeAsync(999);
+    let settled = false;
+    void pending.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toEqual({ ok: false, error: { kind: 'timeout' } });
+    expect(requests[0]?.signal.aborted).toBe(true);
+  });
+
+  it('defaults to a 30 s timeout', async () => {
+    vi.useFakeTimers();
+    const { fetch } = fakeFetch(() => new Promise<Response>(() => {}));
+    const pending = client(fetch).getCart('perm-0001');
+    await vi.advanceTimersByTimeAsync(29_999);
+    const race = await Promise.race([pending, Promise.resolve('waiting')]);
+    expect(race).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toEqual({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it('combines the caller signal with the timeout', async () => {
+    const { fetch, requests } = fakeFetch(() => new Promise<Response>(() => {}));
+    const controller = new AbortController();
+    const pending = client(fetch).getCart('perm-0001', { signal: controller.signal });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+    expect(requests[0]?.signal.aborted).toBe(true);
+    expect(await client(fetch).getCart('perm-0001', { signal: controller.signal })).toEqual({
+      ok: false,
+      error: { kind: 'aborted' },
+    });
+  });
+
+  it('unwrap returns data or throws a CommerceRequestError carrying the value', async () => {
+    expect(unwrap({ ok: true, data: 1 })).toBe(1);
+    const error = { kind: 'http', status: 404, code: 'ITEM_NOT_FOUND', message: 'No such item' } as const;
+    try {
+      unwrap({ ok: false, error });
+      expect.unreachable();
+    } catch (thrown) {
+      expect(thrown).toBeInstanceOf(CommerceRequestError);
+      expect(thrown).toBeInstanceOf(Error);
+      expect((thrown as CommerceRequestError).error).toBe(error);
+      expect((thrown as CommerceRequestError).status).toBe(404);
+      expect((thrown as CommerceRequestError).code).toBe('ITEM_NOT_FOUND');
+      expect((thrown as Error).message).toBe('404 ITEM_NOT_FOUND: No such item');
+    }
+  });
+
+  it('resolves a relative base URL against the page and sends extra headers', async () => {
+    vi.stubGlobal('location', { origin: 'http://shop.test:3000' });
+    try {
+      const { fetch, requests } = fakeFetch();
+      await createCommerceClient({
+        baseUrl: '/api/',
+        site: 'fitkit',
+        fetch,
+        headers: { 'x-forwarded-for': '10.0.0.1' },
+      }).getCart('perm-0001');
+      expect(requests[0]?.url).toBe('http://shop.test:3000/api/cart/perm-0001');
+      expect(requests[0]?.headers['x-forwarded-for']).toBe('10.0.0.1');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,0 +1,282 @@
+import { FITMENT_LEVELS, fitmentKey, type PartialFitment } from '@fitkit/fitment';
+import createClient from 'openapi-fetch';
+import type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './errors';
+import type {
+  AddToCartLine,
+  Cart,
+  Catalogue,
+  CatalogueParams,
+  ErrorCode,
+  FitmentOptions,
+  FitmentOptionType,
+  GlobalId,
+  ProductLine,
+  ProductParams,
+  paths,
+  Vehicle,
+  VehicleParams,
+} from './types';
+
+/** The request timeout of SPEC §9. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Header carrying the shop's site id on cart (and checkout) calls. */
+export const SITE_HEADER = 'x-site';
+
+/** Header carrying the shopper's permId on product calls. */
+export const PERM_ID_HEADER = 'x-perm-id';
+
+const ERROR_CODES: readonly ErrorCode[] = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'MISSING_SITE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'PRODUCT_NOT_FOUND',
+  'ITEM_NOT_FOUND',
+  'QTY_LIMIT',
+  'INTERNAL',
+] satisfies readonly ErrorCode[];
+
+/** How to reach the commerce API. */
+export interface CommerceClientOptions {
+  /** Base URL: `/api/` in the browser, the API_URL on the server. A relative one resolves against the page. */
+  baseUrl: string;
+  /** The shop's site id, sent as x-site on cart calls. */
+  site: string;
+  /** fetch to use (default: the global one). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Milliseconds before a call fails with a timeout (default 30 000). */
+  timeoutMs?: number;
+  /** Name of the header that carries the permId on product calls (default x-perm-id). */
+  permIdHeader?: string;
+  /** Extra headers for every call (e.g. forwarded request headers on the server). */
+  headers?: Record<string, string>;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Aborts the call (e.g. TanStack Query's cancellation signal). */
+  signal?: AbortSignal;
+}
+
+/** Per-call options of the product call. */
+export interface ProductCallOptions extends CallOptions {
+  /** The shopper's permId, sent as x-perm-id (recently viewed products). */
+  permId?: string;
+}
+
+/** A typed client for the commerce API; every method resolves to a Result and never throws. */
+export interface CommerceClient {
+  /** The options the client was built with, resolved. */
+  readonly config: Readonly<Required<Omit<CommerceClientOptions, 'fetch' | 'headers'>>>;
+  /** The shopper's global id for a permId (created on first sight). */
+  getGlobalId(permId: string, options?: CallOptions): Promise<Result<GlobalId>>;
+  /** Options of a fitment select given the vehicle chosen before it (later levels are not sent). */
+  getFitmentOptions(
+    type: FitmentOptionType,
+    fitment: PartialFitment,
+    options?: CallOptions,
+  ): Promise<Result<FitmentOptions>>;
+  /** Names of a vehicle from its slugs; 404 NOT_FOUND when a part does not resolve. */
+  getVehicle(params: VehicleParams, options?: CallOptions): Promise<Result<Vehicle>>;
+  /** A page of product cards for a category, a vehicle or a search. */
+  getCatalogue(params: CatalogueParams, options?: CallOptions): Promise<Result<Catalogue>>;
+  /** A product line, its selected SKU and its fit for the vehicle; 404 PRODUCT_NOT_FOUND. */
+  getProduct(
+    slug: string,
+    params?: ProductParams,
+    options?: ProductCallOptions,
+  ): Promise<Result<ProductLine>>;
+  /** The shopper's cart (empty when none yet). */
+  getCart(permId: string, options?: CallOptions): Promise<Result<Cart>>;
+  /** Adds products to the cart, all or nothing. */
+  addCartItems(permId: string, productList: AddToCartLine[], options?: CallOptions): Promise<Result<Cart>>;
+  /** Sets a cart line's quantity. */
+  updateCartItem(permId: string, itemId: string, qty: number, options?: CallOptions): Promise<Result<Cart>>;
+  /** Removes a cart line. */
+  removeCartItem(permId: string, itemId: string, options?: CallOptions): Promise<Result<Cart>>;
+  /** Empties the cart. */
+  clearCart(permId: string, options?: CallOptions): Promise<Result<Cart>>;
+}
+
+// openapi-fetch's Readable<> helper drops properties typed exactly `null` (CartItem.warranty), so responses are
+// typed here from the generated schema directly; paths, params and bodies stay checked by openapi-fetch.
+interface FetchOutcome {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+function resolveBaseUrl(baseUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(baseUrl)) return baseUrl;
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return origin ? new URL(baseUrl, origin).toString() : baseUrl;
+}
+
+function readIssues(value: unknown): CommerceErrorIssue[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .filter(
+      (issue): issue is CommerceErrorIssue =>
+        typeof issue === 'object' &&
+        issue !== null &&
+        typeof (issue as CommerceErrorIssue).path === 'string' &&
+        typeof (issue as CommerceErrorIssue).message === 'string',
+    )
+    .map(({ path, message }) => ({ path, message }));
+}
+
+function httpError(response: Response, body: unknown): CommerceError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const code: CommerceErrorCode = ERROR_CODES.includes(record.code as ErrorCode)
+    ? (record.code as ErrorCode)
+    : 'UNKNOWN';
+  const message =
+    typeof record.message === 'string'
+      ? record.message
+      : typeof body === 'string' && body !== ''
+        ? body.slice(0, 500)
+        : response.statusText || `HTTP ${response.status}`;
+  const issues = readIssues(record.issues);
+  return { kind: 'http', status: response.status, code, message, ...(issues ? { issues } : {}) };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function fitmentQuery(type: FitmentOptionType, fitment: PartialFitment): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  for (const level of FITMENT_LEVELS.slice(0, FITMENT_LEVELS.indexOf(type))) {
+    const value = fitment[fitmentKey(level)];
+    if (value !== undefined) query[fitmentKey(level)] = value;
+  }
+  return query;
+}
+
+/** Builds a commerce API client: typed from the OpenAPI document, with a timeout and errors as values. */
+export function createCommerceClient(options: CommerceClientOptions): CommerceClient {
+  const config = {
+    baseUrl: options.baseUrl,
+    site: options.site,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    permIdHeader: options.permIdHeader ?? PERM_ID_HEADER,
+  };
+  const userFetch = options.fetch;
+  const api = createClient<paths>({
+    baseUrl: resolveBaseUrl(options.baseUrl),
+    // Resolved per call so a fetch patched after creation (tests, instrumentation) is used.
+    fetch: (request) => (userFetch ? userFetch(request) : globalThis.fetch(request)),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+  const siteHeader = { [SITE_HEADER]: config.site };
+
+  async function call<T>(
+    run: (signal: AbortSignal) => Promise<FetchOutcome>,
+    callerSignal: AbortSignal | undefined,
+  ): Promise<Result<T>> {
+    if (callerSignal?.aborted) return { ok: false, error: { kind: 'aborted' } };
+    const timeout = new AbortController();
+    const signal = callerSignal ? AbortSignal.any([timeout.signal, callerSignal]) : timeout.signal;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopWaiting: (() => void) | undefined;
+    // Settles when the call is given up on, even if a fetch ignores its signal.
+    const givenUp = new Promise<'given-up'>((resolve) => {
+      stopWaiting = () => signal.removeEventListener('abort', onAbort);
+      const onAbort = () => resolve('given-up');
+      signal.addEventListener('abort', onAbort, { once: true });
+      timer = setTimeout(() => timeout.abort(), config.timeoutMs);
+    });
+    try {
+      const outcome = await Promise.race([run(signal), givenUp]);
+      if (outcome === 'given-up') {
+        return { ok: false, error: timeout.signal.aborted ? { kind: 'timeout' } : { kind: 'aborted' } };
+      }
+      const { data, error, response } = outcome;
+      if (!response.ok) return { ok: false, error: httpError(response, error) };
+      if (typeof data !== 'object' || data === null) {
+        return { ok: false, error: { kind: 'parse', message: 'Expected a JSON object' } };
+      }
+      return { ok: true, data: data as T };
+    } catch (error) {
+      if (timeout.signal.aborted) return { ok: false, error: { kind: 'timeout' } };
+      if (callerSignal?.aborted) return { ok: false, error: { kind: 'aborted' } };
+      if (error instanceof SyntaxError)
+        return { ok: false, error: { kind: 'parse', message: error.message } };
+      return { ok: false, error: { kind: 'network', message: messageOf(error) } };
+    } finally {
+      clearTimeout(timer);
+      stopWaiting?.();
+    }
+  }
+
+  return {
+    config,
+    getGlobalId: (permId, { signal } = {}) =>
+      call<GlobalId>((s) => api.GET('/global-id', { params: { query: { permId } }, signal: s }), signal),
+    getFitmentOptions: (type, fitment, { signal } = {}) =>
+      call<FitmentOptions>(
+        (s) =>
+          api.GET('/fitment/options/{type}', {
+            params: { path: { type }, query: fitmentQuery(type, fitment) },
+            signal: s,
+          }),
+        signal,
+      ),
+    getVehicle: (params, { signal } = {}) =>
+      call<Vehicle>((s) => api.GET('/fitment/vehicle', { params: { query: params }, signal: s }), signal),
+    getCatalogue: (params, { signal } = {}) =>
+      call<Catalogue>((s) => api.GET('/catalogue', { params: { query: params }, signal: s }), signal),
+    getProduct: (slug, params = {}, { signal, permId } = {}) =>
+      call<ProductLine>(
+        (s) =>
+          api.GET('/product/{productLineSlug}', {
+            params: { path: { productLineSlug: slug }, query: params },
+            ...(permId ? { headers: { [config.permIdHeader]: permId } } : {}),
+            signal: s,
+          }),
+        signal,
+      ),
+    getCart: (permId, { signal } = {}) =>
+      call<Cart>(
+        (s) => api.GET('/cart/{permId}', { params: { path: { permId }, header: siteHeader }, signal: s }),
+        signal,
+      ),
+    addCartItems: (permId, productList, { signal } = {}) =>
+      call<Cart>(
+        (s) =>
+          api.POST('/cart/{permId}/items', {
+            params: { path: { permId }, header: siteHeader },
+            body: { productList },
+            signal: s,
+          }),
+        signal,
+      ),
+    updateCartItem: (permId, itemId, qty, { signal } = {}) =>
+      call<Cart>(
+        (s) =>
+          api.PATCH('/cart/{permId}/items/{itemId}', {
+            params: { path: { permId, itemId }, header: siteHeader },
+            body: { qty },
+            signal: s,
+          }),
+        signal,
+      ),
+    removeCartItem: (permId, itemId, { signal } = {}) =>
+      call<Cart>(
+        (s) =>
+          api.DELETE('/cart/{permId}/items/{itemId}', {
+            params: { path: { permId, itemId }, header: siteHeader },
+            signal: s,
+          }),
+        signal,
+      ),
+    clearCart: (permId, { signal } = {}) =>
+      call<Cart>(
+        (s) => api.DELETE('/cart/{permId}', { params: { path: { permId }, header: siteHeader }, signal: s }),
+        signal,
+      ),
+  };
+}

@@ -1,0 +1,26 @@
+export type { CallOptions, CommerceClient, CommerceClientOptions, ProductCallOptions } from './client';
+export { createCommerceClient, DEFAULT_TIMEOUT_MS, PERM_ID_HEADER, SITE_HEADER } from './client';
+export type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './errors';
+export { CommerceRequestError, describeCommerceError, isCommerceRequestError, unwrap } from './errors';
+export type {
+  AddToCartLine,
+  Cart,
+  CartItem,
+  CartItemFitment,
+  Catalogue,
+  CatalogueParams,
+  CatalogueRoute,
+  CatalogueSort,
+  ErrorBody,
+  ErrorCode,
+  FitmentOptions,
+  FitmentOptionType,
+  GlobalId,
+  Image,
+  ProductCard,
+  ProductLine,
+  ProductParams,
+  paths,
+  Vehicle,
+  VehicleParams,
+} from './types';

@@ -1,0 +1,45 @@
+import type { components, paths } from './schema.gen';
+
+type Schemas = components['schemas'];
+
+/** A shopper's cart: items, itemCount (sum of qty) and total in cents. */
+export type Cart = Schemas['Cart'];
+/** One line of the cart. */
+export type CartItem = Schemas['CartItem'];
+/** The vehicle names a cart line was added for. */
+export type CartItemFitment = NonNullable<CartItem['fitmentData']>;
+/** A page of product cards for a category, a vehicle or a search. */
+export type Catalogue = Schemas['Catalogue'];
+/** One product card of a catalogue page. */
+export type ProductCard = Schemas['ProductCard'];
+/** A product line with its SKUs and the selected one. */
+export type ProductLine = Schemas['ProductLine'];
+/** A vehicle with the names of its parts. */
+export type Vehicle = Schemas['Vehicle'];
+/** The options of one fitment select. */
+export type FitmentOptions = Schemas['FitmentOptions'];
+/** A shopper's permanent and global ids. */
+export type GlobalId = Schemas['GlobalId'];
+/** An image reference: key and file name. */
+export type Image = Schemas['Image'];
+/** The API's error body. */
+export type ErrorBody = Schemas['ErrorBody'];
+/** An error code the API documents. */
+export type ErrorCode = ErrorBody['code'];
+/** One line of an add-to-cart request. */
+export type AddToCartLine = Schemas['AddToCart']['productList'][number];
+/** A fitment select type: year, make, model, body, bed or engine. */
+export type FitmentOptionType = FitmentOptions['type'];
+
+/** Query of the catalogue call (route, category path or vehicle or search text, paging, sort). */
+export type CatalogueParams = paths['/catalogue']['get']['parameters']['query'];
+/** A catalogue sort order. */
+export type CatalogueSort = NonNullable<CatalogueParams['sort']>;
+/** A catalogue route: category, mmy or search. */
+export type CatalogueRoute = CatalogueParams['route'];
+/** Query of the vehicle call (make required, the rest optional). */
+export type VehicleParams = paths['/fitment/vehicle']['get']['parameters']['query'];
+/** Query of the product call: the selected SKU and the shopper's vehicle. */
+export type ProductParams = NonNullable<paths['/product/{productLineSlug}']['get']['parameters']['query']>;
+
+export type { components, paths };
