@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../client';
+import { queryRows } from '../rows';
+import * as schema from '../schema';
+import { generateSeed, type SeedRows } from './generate';
+
+/** Bump when the seed tables or the generator change: a new version reseeds the catalogue, keeping carts. */
+export const SEED_VERSION = '2026.11-1';
+
+/** The PRNG seed of the catalogue; part of what the version stands for. */
+export const SEED_NUMBER = 20_261_101;
+
+// PostgreSQL accepts at most 65535 bind parameters per statement.
+const MAX_PARAMETERS = 60_000;
+
+/** What a seeding run did. */
+export interface SeedResult {
+  status: 'seeded' | 'unchanged';
+  version: string;
+  counts: Record<keyof SeedRows, number> | null;
+}
+
+type Executor = Pick<Database, 'insert' | 'execute'>;
+
+async function insertAll<T extends Record<string, unknown>>(
+  db: Executor,
+  table: PgTable,
+  rows: T[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!).length;
+  const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
+  for (let i = 0; i < rows.length; i += chunk) {
+    await db.insert(table).values(rows.slice(i, i + chunk) as never);
+  }
+}
+
+/**
+ * Loads the catalogue unless this version is already loaded. Runs in one transaction under an advisory lock, so
+ * concurrent starters seed once; cart lines survive a reseed unless their product is gone.
+ */
+export async function seedDatabase(
+  db: Database,
+  options: { version?: string; seed?: number } = {},
+): Promise<SeedResult> {
+  const version = options.version ?? SEED_VERSION;
+  const seed = options.seed ?? SEED_NUMBER;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(74_821)`);
+    const current = await queryRows<{ version: string }>(
+      tx,
+      sql`select version from seed_version where id = 1`,
+    );
+    if (current[0]?.version === version) return { status: 'unchanged', version, counts: null };
+
+    const rows = generateSeed(seed);
+    if (current.length > 0) {
+      // Cart lines point at products, which are replaced; keep them aside and put back those still sold.
+      await tx.execute(
+        sql`create temporary table saved_cart_items on commit drop as select * from cart_items`,
+      );
+      await tx.execute(sql`delete from fitment_applications`);
+      await tx.execute(sql`delete from product_images`);
+      await tx.execute(sql`delete from products`);
+      await tx.execute(sql`delete from product_lines`);
+      await tx.execute(sql`delete from brands`);
+      await tx.execute(sql`delete from categories`);
+      await tx.execute(sql`delete from vehicles`);
+      await tx.execute(sql`delete from models`);
+      await tx.execute(sql`delete from makes`);
+      await tx.execute(sql`delete from bodies`);
+      await tx.execute(sql`delete from beds`);
+      await tx.execute(sql`delete from engines`);
+    }
+    await insertAll(tx, schema.makes, rows.makes);
+    await insertAll(tx, schema.models, rows.models);
+    await insertAll(tx, schema.bodies, rows.bodies);
+    await insertAll(tx, schema.beds, rows.beds);
+    await insertAll(tx, schema.engines, rows.engines);
+    await insertAll(tx, schema.vehicles, rows.vehicles);
+    await insertAll(tx, schema.categories, rows.categories);
+    await insertAll(tx, schema.brands, rows.brands);
+    await insertAll(tx, schema.productLines, rows.productLines);
+    await insertAll(tx, schema.products, rows.products);
+    await insertAll(tx, schema.productImages, rows.productImages);
+    await insertAll(tx, schema.fitmentApplications, rows.fitmentApplications);
+    if (current.length > 0) {
+      await tx.execute(
+        sql`insert into cart_items select * from saved_cart_items where product_id in (select id from products)`,
+      );
+    }
+    await tx.execute(
+      sql`insert into seed_version (id, version, seeded_at) values (1, ${version}, now())
+          on conflict (id) do update set version = excluded.version, seeded_at = excluded.seeded_at`,
+    );
+    const counts = Object.fromEntries(
+      Object.entries(rows).map(([k, v]) => [k, v.length]),
+    ) as SeedResult['counts'];
+    return { status: 'seeded', version, counts };
+  });
+}
