@@ -39,6 +39,7 @@ describe('public exports', () => {
         'buttonSchema',
         'createStoryblokContentSource',
         'editableAttributes',
+        'findBlokProblems',
         'imageField',
         'inheritByDevice',
         'isPreviewMode',

@@ -104,6 +104,7 @@ export {
   BlokProblem,
   blokSchema,
   editableAttributes,
+  findBlokProblems,
   parseBlok,
   registry,
   StoryContent,

@@ -6,7 +6,7 @@ export type { EditableAttributes } from './editable';
 export { editableAttributes } from './editable';
 export { registry } from './registry';
 export type { Blok, BlokName, ParseBlokResult } from './schema';
-export { BLOK_NAMES, blokSchema, parseBlok } from './schema';
+export { BLOK_NAMES, blokSchema, findBlokProblems, parseBlok } from './schema';
 export type { StoryContentProps } from './story-content';
 export { StoryContent } from './story-content';
 export type { BlokComponent, BlokComponentProps, ValidBlokProps } from './valid-blok';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOK_NAMES, parseBlok } from './schema';
+import { BLOK_NAMES, findBlokProblems, parseBlok } from './schema';
 
 describe('parseBlok', () => {
   it('knows every block', () => {
@@ -52,5 +52,39 @@ describe('parseBlok', () => {
 
   it('requires a uid', () => {
     expect(parseBlok({ component: 'text' }).ok).toBe(false);
+  });
+});
+
+describe('findBlokProblems', () => {
+  it('finds nothing wrong in a valid tree', () => {
+    const tree = {
+      _uid: 'p',
+      component: 'page',
+      body: [{ _uid: 's', component: 'section', content: [{ _uid: 'b', component: 'button', label: 'Go' }] }],
+    };
+    expect(findBlokProblems(tree)).toEqual([]);
+  });
+
+  it('lists unknown and invalid bloks at any depth', () => {
+    const tree = {
+      _uid: 'p',
+      component: 'page',
+      body: [
+        { _uid: 'v', component: 'video' },
+        {
+          _uid: 's',
+          component: 'section',
+          content: [{ _uid: 'b', component: 'button', label: 'Go', size: 'HUGE' }],
+        },
+      ],
+    };
+    expect(findBlokProblems(tree).map((problem) => [problem.uid, problem.reason])).toEqual([
+      ['v', 'unknown'],
+      ['b', 'invalid'],
+    ]);
+  });
+
+  it('stops at an invalid parent', () => {
+    expect(findBlokProblems({ _uid: 'p', component: 'page', body: 'nope' })).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { pageSchema } from '../blocks/page/schema';
 import { sectionSchema } from '../blocks/section/schema';
 import { textSchema } from '../blocks/text/schema';
 import type { InvalidBlokReport } from '../cms-provider/cms-provider';
+import { type RawBlok, storyblokFields } from '../fields/fields';
 import { blokProblemReport } from './valid-blok';
 
 /** Every block schema, told apart by the `component` field. */
@@ -39,4 +40,35 @@ export function parseBlok(raw: unknown): ParseBlokResult {
   const result = blokSchema.safeParse(raw);
   if (!result.success) return { ok: false, report: blokProblemReport(raw, 'invalid', result.error) };
   return { ok: true, blok: result.data };
+}
+
+/** The names of the fields that hold nested bloks, per block, read from the Storyblok field metadata. */
+const NESTED_FIELDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  blokSchema.options.map((schema) => [
+    schema.shape.component.value,
+    Object.entries(schema.shape)
+      .filter(([, field]) => storyblokFields.get(field)?.type === 'bloks')
+      .map(([name]) => name),
+  ]),
+);
+
+/**
+ * Validates a blok and every blok nested in it, and lists what would be skipped when rendering it with the
+ * built-in blocks. Useful to check content files or a story before publishing.
+ */
+export function findBlokProblems(root: unknown): InvalidBlokReport[] {
+  const problems: InvalidBlokReport[] = [];
+  const visit = (raw: unknown) => {
+    const result = parseBlok(raw);
+    if (!result.ok) {
+      problems.push(result.report);
+      return;
+    }
+    const parsed = result.blok as unknown as Record<string, readonly RawBlok[] | undefined>;
+    for (const field of NESTED_FIELDS[result.blok.component] ?? []) {
+      for (const child of parsed[field] ?? []) visit(child);
+    }
+  };
+  visit(root);
+  return problems;
 }

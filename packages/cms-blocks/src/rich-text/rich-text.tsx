@@ -116,7 +116,11 @@ function wrapInMark(inner: ReactNode, mark: RichTextMark): ReactNode {
     case 'code':
       return <code>{inner}</code>;
     case 'link':
-      return <CmsLink link={linkFromMark(mark.attrs)}>{inner}</CmsLink>;
+      return (
+        <CmsLink className="fk-link" link={linkFromMark(mark.attrs)}>
+          {inner}
+        </CmsLink>
+      );
     default:
       return inner;
   }

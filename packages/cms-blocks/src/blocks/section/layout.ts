@@ -138,6 +138,8 @@ text-align:var(--fk-section-align-m);background-color:var(--fk-section-bg-m,tran
 color:var(--fk-section-fg-m,inherit);background-image:var(--fk-section-image-m,none)}
 .fk-section__inner{box-sizing:border-box;max-width:var(--fk-section-max-width);margin-inline:auto;
 padding-inline:var(--fk-space-4,1rem)}
+.fk-section__inner>[data-slot="button"]{margin:var(--fk-space-2,.5rem) var(--fk-space-1,.25rem)}
+.fk-section[data-background] .fk-link{color:inherit}
 @media (min-width:768px){.fk-section{display:var(--fk-section-display-t);
 min-height:var(--fk-section-min-height-t,0);padding-block:var(--fk-section-padding-t);
 margin-block:var(--fk-section-margin-t);text-align:var(--fk-section-align-t);

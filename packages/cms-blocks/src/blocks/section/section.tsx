@@ -37,11 +37,14 @@ function Section({ blok }: { blok: SectionBlok }) {
   // Hidden everywhere: skip the markup entirely rather than ship it with display:none.
   if (!visible.mobile && !visible.tablet && !visible.desktop && mode === 'published') return null;
   const id = blok.anchor && ANCHOR_ID.test(blok.anchor) ? blok.anchor : undefined;
+  // On a palette background the link colour may not contrast, so links take the section's text colour.
+  const hasBackground = Object.values(layout.backgroundColor).some(Boolean);
   return (
     <section
       id={id}
       className="fk-section"
       data-slot="cms-section"
+      data-background={hasBackground ? '' : undefined}
       style={sectionCssVariables(layout) as CSSProperties}
       {...(mode === 'edit' ? editableAttributes(blok._editable) : {})}
     >
