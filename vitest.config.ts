@@ -34,8 +34,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/commerce-api/src/**/*.test.ts'],
           environment: 'node',
-          // One embedded database per process: the API suite shares it across files.
+          // One embedded database per process: the API suite shares it across files, so files run one after
+          // another in one worker without module isolation (src/test/app.ts keeps the instance).
           fileParallelism: false,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -44,6 +46,9 @@ export default defineConfig({
         ...sourceConditions,
         // Every story is a test: it renders in Chromium, runs its play function and must pass axe.
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Pre-bundle every dependency the stories reach before the first test: a dependency found mid-run
+        // makes Vite reload the page and the running story file fails.
+        optimizeDeps: { entries: ['packages/*/src/**/*.stories.tsx'] },
         test: {
           name: 'storybook',
           browser: {

@@ -1,0 +1,224 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { type ComponentProps, useId } from 'react';
+import { Button } from '../button';
+import { CloseIcon } from '../icons';
+import { Price } from '../price';
+import { useUi } from '../provider';
+import { QuantitySelector } from '../quantity-selector';
+import { cn } from '../utils/cn';
+import { formatFitmentLine, type MiniCartCart, type MiniCartItem, pluralize, skuPath } from './cart-item';
+
+/** The tooltip of the 'Email Cart' link (SPEC §2). */
+export const EMAIL_CART_TOOLTIP =
+  "We'll email you a link to this cart so you can use it on another browser or device";
+
+/** Size of each line's image (SPEC §2). */
+const IMAGE = { w: 200, h: 150 } as const;
+
+/** Props of {@link MiniCart}. */
+export type MiniCartProps = Omit<ComponentProps<'section'>, 'children'> & {
+  /** The cart to show; null shows an empty cart. */
+  cart: MiniCartCart | null | undefined;
+  /** Called when the shopper picks a new quantity for a line. */
+  onQtyChange: (itemId: string, qty: number) => void;
+  /** Called when the shopper removes a line. */
+  onRemove: (itemId: string) => void;
+  /** Called when the shopper presses 'Checkout'. */
+  onCheckout: () => void;
+  /** When given, 'Checkout' is a link to this path (the cart route) as well as calling `onCheckout`. */
+  checkoutHref?: string;
+  /** Link of each line's name; defaults to the SKU route `/p/{productLineSlug}/{skuSlug}/`. */
+  getItemHref?: (item: MiniCartItem) => string;
+  /** Shows the 'Email Cart' link (when cart sharing is enabled) and is called when it is pressed. */
+  onEmailCart?: () => void;
+  /** Shows a 'Continue Shopping' button and is called when it is pressed. */
+  onContinueShopping?: () => void;
+  /** Shows a close button and is called when it is pressed. */
+  onClose?: () => void;
+  /** Lines with a change in flight; their controls are disabled. */
+  busyItemIds?: readonly string[];
+};
+
+/** The mini cart panel: the lines of the cart with quantity, remove, prices and checkout. */
+export function MiniCart({
+  cart,
+  onQtyChange,
+  onRemove,
+  onCheckout,
+  checkoutHref,
+  getItemHref = skuPath,
+  onEmailCart,
+  onContinueShopping,
+  onClose,
+  busyItemIds = [],
+  className,
+  ...props
+}: MiniCartProps) {
+  const headingId = useId();
+  const { Link } = useUi();
+  const items = cart?.items ?? [];
+  const itemCount = cart?.itemCount ?? 0;
+  const empty = items.length === 0;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-slot="mini-cart"
+      data-state={empty ? 'empty' : 'filled'}
+      className={cn('fk-mini-cart', className)}
+      {...props}
+    >
+      <header className="fk-mini-cart__header">
+        <h2 id={headingId} className="fk-mini-cart__title">
+          Products In Cart <span className="fk-mini-cart__count">({pluralize(itemCount, 'item')})</span>
+        </h2>
+        {onClose ? (
+          <button type="button" className="fk-mini-cart__close" onClick={onClose} aria-label="Close cart">
+            <CloseIcon />
+          </button>
+        ) : null}
+      </header>
+
+      {empty ? (
+        <p className="fk-mini-cart__empty">Your cart is empty.</p>
+      ) : (
+        <ul className="fk-mini-cart__items">
+          {items.map((item) => (
+            <MiniCartLine
+              key={item.itemId}
+              item={item}
+              href={getItemHref(item)}
+              busy={busyItemIds.includes(item.itemId)}
+              onQtyChange={onQtyChange}
+              onRemove={onRemove}
+            />
+          ))}
+        </ul>
+      )}
+
+      <footer className="fk-mini-cart__footer">
+        {empty ? null : (
+          <p className="fk-mini-cart__total">
+            <span>Subtotal</span>
+            <Price cents={cart?.total ?? null} size="lg" />
+          </p>
+        )}
+        <div className="fk-mini-cart__actions">
+          {onEmailCart && !empty ? (
+            <Tooltip.Provider delayDuration={300}>
+              <Tooltip.Root>
+                <Tooltip.Trigger asChild>
+                  <button type="button" className="fk-link-button fk-mini-cart__email" onClick={onEmailCart}>
+                    Email Cart
+                  </button>
+                </Tooltip.Trigger>
+                <Tooltip.Portal>
+                  <Tooltip.Content className="fk-tooltip" side="top" sideOffset={6}>
+                    {EMAIL_CART_TOOLTIP}
+                    <Tooltip.Arrow className="fk-tooltip__arrow" />
+                  </Tooltip.Content>
+                </Tooltip.Portal>
+              </Tooltip.Root>
+            </Tooltip.Provider>
+          ) : null}
+          {onContinueShopping ? (
+            <Button variant="OUTLINE" color="GRAY_DARKEST" size="MEDIUM" onClick={onContinueShopping}>
+              Continue Shopping
+            </Button>
+          ) : null}
+          {empty ? null : checkoutHref ? (
+            <Button asChild color="ACTION" size="MEDIUM">
+              <Link href={checkoutHref} onClick={() => onCheckout()}>
+                Checkout
+              </Link>
+            </Button>
+          ) : (
+            <Button color="ACTION" size="MEDIUM" icon="PADLOCK" onClick={() => onCheckout()}>
+              Checkout
+            </Button>
+          )}
+        </div>
+      </footer>
+    </section>
+  );
+}
+
+type MiniCartLineProps = {
+  item: MiniCartItem;
+  href: string;
+  busy: boolean;
+  onQtyChange: (itemId: string, qty: number) => void;
+  onRemove: (itemId: string) => void;
+};
+
+function MiniCartLine({ item, href, busy, onQtyChange, onRemove }: MiniCartLineProps) {
+  const { Link, imageUrl } = useUi();
+  const fitment = formatFitmentLine(item.fitmentData);
+  const appNote = item.fitmentData?.appNote;
+  return (
+    <li
+      className="fk-mini-cart__item"
+      data-item-id={item.itemId}
+      data-virtual={item.isVirtualItem || undefined}
+      aria-busy={busy || undefined}
+    >
+      {/* The name link beside it carries the meaning, so the picture is decorative. */}
+      <img
+        className="fk-mini-cart__image"
+        src={imageUrl(item.image, { ...IMAGE, fit: 'contain' })}
+        width={IMAGE.w}
+        height={IMAGE.h}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="fk-mini-cart__details">
+        <Link href={href} className="fk-mini-cart__name">
+          {item.productName}
+        </Link>
+        {fitment ? (
+          <p className="fk-mini-cart__fitment">
+            <span className="fk-mini-cart__meta-label">Vehicle:</span> {fitment}
+          </p>
+        ) : null}
+        {appNote ? <p className="fk-mini-cart__note">{appNote}</p> : null}
+        <div className="fk-mini-cart__qty-row">
+          {item.isVirtualItem ? (
+            <span className="fk-mini-cart__fixed-qty">Qty: {item.qty}</span>
+          ) : (
+            <>
+              <QuantitySelector
+                value={item.qty}
+                label={`Quantity for ${item.productName}`}
+                disabled={busy}
+                onQtyChange={(qty) => onQtyChange(item.itemId, qty)}
+              />
+              <button
+                type="button"
+                className="fk-link-button"
+                disabled={busy}
+                onClick={() => onRemove(item.itemId)}
+              >
+                Remove<span className="fk-visually-hidden"> {item.productName}</span>
+              </button>
+            </>
+          )}
+        </div>
+        <dl className="fk-mini-cart__prices">
+          <div>
+            <dt>Price</dt>
+            <dd>
+              <Price cents={item.salePrice} original={item.originalPrice} size="sm" />
+            </dd>
+          </div>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>
+              <Price cents={item.itemSubtotal} size="sm" />
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </li>
+  );
+}
