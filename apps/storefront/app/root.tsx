@@ -1,0 +1,122 @@
+import { createCommerceClient } from '@fitkit/commerce-hooks';
+import { CommerceProvider, commerceKeys } from '@fitkit/commerce-hooks/react';
+import { describeVehicle, nameFitment } from '@fitkit/fitment';
+import { UiProvider } from '@fitkit/ui';
+import uiStyles from '@fitkit/ui/styles.css?url';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import { ErrorPage } from './components/error-page';
+import type { Route } from './+types/root';
+import { RouterLink } from './components/router-link';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { VehicleDialogOverlay } from './components/vehicle-dialog-overlay';
+import type { ShopState } from './lib/shop';
+import appStyles from './styles/app.css?url';
+import { commerce } from './server/commerce.server';
+import { config } from './server/config.server';
+import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './server/shopper.server';
+
+export const middleware: Route.MiddlewareFunction[] = [trailingSlashMiddleware, shopperMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: uiStyles },
+  { rel: 'stylesheet', href: appStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+// The shopper's cart is rendered on the server so the badge is right before hydration.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { permId, saved } = context.get(shopperContext);
+  const cart = await commerce.getCart(permId);
+  const state: ShopState = {
+    permId,
+    fitment: saved?.fitment ?? null,
+    vehicle: saved ? describeVehicle(nameFitment(saved.fitment, saved.names)) : null,
+  };
+  return { ...state, cart: cart.ok ? cart.data : null, site: config.siteId, apiBase: config.browserApiBase };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children, simple = false }: { children: React.ReactNode; simple?: boolean }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader simple={simple} />
+      <main id="main">{children}</main>
+      <SiteFooter />
+      <VehicleDialogOverlay />
+    </>
+  );
+}
+
+type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Server state, the commerce client and the UI's link and image plumbing for everything below. */
+function Providers({ data, children }: { data: RootData; children: React.ReactNode }) {
+  const [queryClient] = useState(() => {
+    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+    if (data.cart) qc.setQueryData(commerceKeys.cart(data.permId), data.cart);
+    return qc;
+  });
+  const [client] = useState(() => createCommerceClient({ baseUrl: data.apiBase, site: data.site }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CommerceProvider client={client}>
+        <UiProvider link={RouterLink} assetBase="/api">
+          {children}
+        </UiProvider>
+      </CommerceProvider>
+    </QueryClientProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Providers data={loaderData}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </Providers>
+  );
+}
+
+/** The 404 page of SPEC §2, or 'Internal Error' with the message; both are noindex. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const page = <ErrorPage error={error} />;
+  return root ? (
+    <Providers data={root}>
+      <Shell>{page}</Shell>
+    </Providers>
+  ) : (
+    <main id="main">{page}</main>
+  );
+}

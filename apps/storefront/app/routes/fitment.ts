@@ -1,0 +1,55 @@
+import { fitmentSchema, type NamedVehicle, saveNavigation, serializeFitmentCookie } from '@fitkit/fitment';
+import { data, redirect, replace } from 'react-router';
+import { z } from 'zod';
+import { commerce } from '../server/commerce.server';
+import type { Route } from './+types/fitment';
+
+// Where the vehicle dialog saves: the form works without JavaScript too (a plain POST and a redirect).
+const saveForm = z.object({
+  year: z.coerce.number(),
+  makeSlug: z.string(),
+  modelSlug: z.string(),
+  bodySlug: z.string().optional(),
+  bedSlug: z.string().optional(),
+  engineSlug: z.string().optional(),
+  routeName: z.string().max(40).default('home'),
+  // A same-site path only: '//host' would be an open redirect.
+  path: z.string().max(2000).regex(/^\/(?!\/)/).default('/'),
+  search: z.string().max(2000).default(''),
+  is404: z.enum(['true', 'false']).default('false'),
+});
+
+export async function loader() {
+  throw data('Not Found', { status: 404 });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(
+    [...(await request.formData()).entries()].filter(([, v]) => typeof v === 'string' && v !== ''),
+  );
+  const parsed = saveForm.safeParse(form);
+  const fitment = parsed.success ? fitmentSchema.safeParse(parsed.data) : null;
+  if (!parsed.success || !fitment?.success) {
+    return data({ error: 'Please choose a year, make and model.' }, { status: 400 });
+  }
+  const vehicle = await commerce.getVehicle(fitment.data);
+  if (!vehicle.ok) {
+    const unknown = vehicle.error.kind === 'http' && vehicle.error.status === 404;
+    return data(
+      { error: unknown ? 'This vehicle is not in our catalogue.' : 'Sorry, something went wrong.  Please refresh this page and try again.' },
+      { status: unknown ? 400 : 502 },
+    );
+  }
+  const named: NamedVehicle = vehicle.data;
+  const names = {
+    make: named.make?.name,
+    model: named.model?.name,
+    body: named.body?.name,
+    bed: named.bed?.name,
+    engine: named.engine?.name,
+  };
+  const { routeName, path, search, is404 } = parsed.data;
+  const next = saveNavigation({ routeName, path, search, fitment: fitment.data, is404: is404 === 'true' });
+  const headers = { 'Set-Cookie': serializeFitmentCookie(fitment.data, { names }) };
+  return next.replace ? replace(next.to, { headers }) : redirect(next.to, { headers });
+}

@@ -1,0 +1,82 @@
+import { Price } from '@fitkit/ui';
+import { Link, useRouteLoaderData } from 'react-router';
+import { AddToCart } from '../components/add-to-cart';
+import { FitStatus } from '../components/fit-status';
+import { ProductImage } from '../components/product-image';
+import { pageMeta } from '../lib/meta';
+import { commerce } from '../server/commerce.server';
+import { dataOr404 } from '../server/result.server';
+import { shopperContext } from '../server/shopper.server';
+import type { loader as rootLoader } from '../root';
+import type { Route } from './+types/product';
+
+// The product line page and its SKU page (route sku): the SKU in the URL is the one shown and added to the cart.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { permId, fitment } = context.get(shopperContext);
+  const product = await commerce.getProduct(
+    params.productLine,
+    { ...(params.skuSlug ? { skuSlug: params.skuSlug } : {}), ...(fitment ?? {}) },
+    { permId },
+  );
+  return { product: dataOr404(product) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? pageMeta(`${data.product.name} by ${data.product.brand.name}`, data.product.description.slice(0, 160)) : [];
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const image = product.gallery[0];
+  return (
+    <div className="page product">
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <ol>
+          {product.breadcrumbs.map((crumb) => (
+            <li key={crumb.path}>
+              <Link to={crumb.path}>{crumb.name}</Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="product__layout">
+        <div className="product__gallery">
+          {image && <ProductImage image={image} alt={image.alt} width={640} height={480} priority />}
+        </div>
+        <div className="product__details">
+          <p className="product__brand">{product.brand.name}</p>
+          <h1>{product.name}</h1>
+          <p className="product__sku">Part number {product.sku}</p>
+          <Price cents={product.actualPrice} original={product.originalPrice} size="lg" />
+          <FitStatus fitment={product.fitment} isUniversal={product.isUniversal} vehicle={root?.vehicle ?? null} />
+          {product.skus.length > 1 && (
+            <nav aria-label="Options" className="product__skus">
+              <ul>
+                {product.skus.map((sku) => (
+                  <li key={sku.skuSlug}>
+                    <Link
+                      to={`/p/${product.productLineSlug}/${sku.skuSlug}/`}
+                      aria-current={sku.skuSlug === product.skuSlug ? 'page' : undefined}
+                      preventScrollReset
+                    >
+                      {sku.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {product.isOutOfStock ? (
+            <p className="product__stock">Out of stock</p>
+          ) : (
+            <AddToCart product={product} />
+          )}
+          <div className="product__description">
+            <h2>Description</h2>
+            <p>{product.description}</p>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { CataloguePage } from '../components/catalogue-page';
+import { fitmentParams, listingQuery } from '../lib/listing';
+import { pageMeta } from '../lib/meta';
+import { commerce } from '../server/commerce.server';
+import { dataOr404 } from '../server/result.server';
+import { shopperContext } from '../server/shopper.server';
+import type { Route } from './+types/search';
+
+const MAX_QUERY_LENGTH = 100;
+
+// Search results for ?q= (trimmed); an empty query shows the empty state instead of calling the API.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  if (!q) return { q, catalogue: null };
+  const { fitment } = context.get(shopperContext);
+  const catalogue = await commerce.getCatalogue({
+    route: 'search',
+    q,
+    ...fitmentParams(fitment),
+    ...listingQuery(url),
+    pageSize: 24,
+  });
+  return { q, catalogue: dataOr404(catalogue) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(data?.q ? `Search results for "${data.q}"` : 'Search', undefined).concat({
+    name: 'robots',
+    content: 'noindex, follow',
+  });
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.catalogue) {
+    return (
+      <div className="page">
+        <h1>Search</h1>
+        <p>Type what you are looking for in the search bar: a part, a brand or a part number.</p>
+      </div>
+    );
+  }
+  return <CataloguePage catalogue={loaderData.catalogue} />;
+}

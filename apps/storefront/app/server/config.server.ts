@@ -1,0 +1,9 @@
+// Server-side configuration of the shop, read once from the environment.
+export const config = {
+  apiUrl: `${(process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(/\/$/, '')}/`,
+  siteId: process.env.SITE_ID ?? 'fitkit',
+  siteName: process.env.SITE_NAME ?? 'fitkit',
+  /** Public path under which the browser reaches the API (proxied by the shop's server). */
+  browserApiBase: '/api/',
+  isProduction: process.env.NODE_ENV === 'production',
+} as const;
