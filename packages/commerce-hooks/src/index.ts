@@ -1,5 +1,11 @@
 export type { CallOptions, CommerceClient, CommerceClientOptions, ProductCallOptions } from './client/client';
-export { createCommerceClient, DEFAULT_TIMEOUT_MS, PERM_ID_HEADER, SITE_HEADER } from './client/client';
+export {
+  createCommerceClient,
+  DEFAULT_TIMEOUT_MS,
+  fitmentBefore,
+  PERM_ID_HEADER,
+  SITE_HEADER,
+} from './client/client';
 export type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './client/errors';
 export { CommerceRequestError, describeCommerceError, isCommerceRequestError, unwrap } from './client/errors';
 export type {
@@ -11,6 +17,7 @@ export type {
   CatalogueParams,
   CatalogueRoute,
   CatalogueSort,
+  components,
   ErrorBody,
   ErrorCode,
   FitmentOptions,

@@ -147,13 +147,14 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function fitmentQuery(type: FitmentOptionType, fitment: PartialFitment): Record<string, string | number> {
+/** The part of a vehicle a fitment select's options depend on: the levels before it. */
+export function fitmentBefore(type: FitmentOptionType, fitment: PartialFitment): PartialFitment {
   const query: Record<string, string | number> = {};
   for (const level of FITMENT_LEVELS.slice(0, FITMENT_LEVELS.indexOf(type))) {
     const value = fitment[fitmentKey(level)];
     if (value !== undefined) query[fitmentKey(level)] = value;
   }
-  return query;
+  return query as PartialFitment;
 }
 
 /** Builds a commerce API client: typed from the OpenAPI document, with a timeout and errors as values. */
@@ -220,7 +221,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       call<FitmentOptions>(
         (s) =>
           api.GET('/fitment/options/{type}', {
-            params: { path: { type }, query: fitmentQuery(type, fitment) },
+            params: { path: { type }, query: fitmentBefore(type, fitment) },
             signal: s,
           }),
         signal,

@@ -1,5 +1,11 @@
 export type { CallOptions, CommerceClient, CommerceClientOptions, ProductCallOptions } from './client';
-export { createCommerceClient, DEFAULT_TIMEOUT_MS, PERM_ID_HEADER, SITE_HEADER } from './client';
+export {
+  createCommerceClient,
+  DEFAULT_TIMEOUT_MS,
+  fitmentBefore,
+  PERM_ID_HEADER,
+  SITE_HEADER,
+} from './client';
 export type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './errors';
 export { CommerceRequestError, describeCommerceError, isCommerceRequestError, unwrap } from './errors';
 export type {
@@ -11,6 +17,7 @@ export type {
   CatalogueParams,
   CatalogueRoute,
   CatalogueSort,
+  components,
   ErrorBody,
   ErrorCode,
   FitmentOptions,

@@ -1,0 +1,28 @@
+import type { PartialFitment } from '@fitkit/fitment';
+import { fitmentBefore } from '../client/client';
+import type { CatalogueParams, FitmentOptionType, ProductParams, VehicleParams } from '../client/types';
+
+/** Query keys of every commerce query; all start with 'commerce' so one invalidation can reach them all. */
+export const commerceKeys = {
+  /** Every commerce query. */
+  all: ['commerce'] as const,
+  /** A shopper's global id. */
+  globalId: (permId: string) => ['commerce', 'global-id', permId] as const,
+  /** Options of a fitment select; keyed only by the levels before it. */
+  fitmentOptions: (type: FitmentOptionType, fitment: PartialFitment) =>
+    ['commerce', 'fitment-options', type, fitmentBefore(type, fitment)] as const,
+  /** A vehicle's names. */
+  vehicle: (params: VehicleParams) => ['commerce', 'vehicle', params] as const,
+  /** Every catalogue page. */
+  catalogues: () => ['commerce', 'catalogue'] as const,
+  /** One catalogue page. */
+  catalogue: (params: CatalogueParams) => ['commerce', 'catalogue', params] as const,
+  /** Every product line. */
+  products: () => ['commerce', 'product'] as const,
+  /** One product line for a SKU and vehicle. */
+  product: (slug: string, params: ProductParams = {}) => ['commerce', 'product', slug, params] as const,
+  /** A shopper's cart. */
+  cart: (permId: string) => ['commerce', 'cart', permId] as const,
+  /** Mutations of a shopper's cart (to count those in flight). */
+  cartMutation: (permId: string) => ['commerce', 'cart', permId, 'mutation'] as const,
+};

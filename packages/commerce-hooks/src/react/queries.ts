@@ -1,0 +1,83 @@
+import type { PartialFitment } from '@fitkit/fitment';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
+import type { CommerceClient } from '../client/client';
+import { type CommerceRequestError, type Result, unwrap } from '../client/errors';
+import type { CatalogueParams, FitmentOptionType, ProductParams, VehicleParams } from '../client/types';
+import { commerceKeys } from './keys';
+
+/**
+ * Catalogue, product and cart data stay fresh for a minute, so data a server loader prefetched is not fetched again
+ * on hydration; cart mutations keep the cached cart current in between.
+ */
+export const COMMERCE_STALE_TIME = 60 * 1000;
+
+/** Fitment options and vehicle names change only with the catalogue: keep them for 10 minutes. */
+export const FITMENT_STALE_TIME = 10 * 60 * 1000;
+
+function commerceQuery<T, K extends QueryKey>(
+  queryKey: K,
+  fetch: (signal: AbortSignal) => Promise<Result<T>>,
+  staleTime?: number,
+) {
+  return queryOptions<T, CommerceRequestError, T, K>({
+    queryKey,
+    queryFn: ({ signal }) => fetch(signal).then(unwrap),
+    ...(staleTime === undefined ? {} : { staleTime }),
+  });
+}
+
+/**
+ * queryOptions builders for every commerce query: usable in hooks, in route loaders
+ * (`queryClient.ensureQueryData(commerceQueries.cart(client, permId))`) and for prefetch and dehydration.
+ * Query functions throw a CommerceRequestError carrying the error value.
+ */
+export const commerceQueries = {
+  /** A shopper's global id (never changes for a permId). */
+  globalId: (client: CommerceClient, permId: string) =>
+    commerceQuery(
+      commerceKeys.globalId(permId),
+      (signal) => client.getGlobalId(permId, { signal }),
+      Number.POSITIVE_INFINITY,
+    ),
+  /** Options of a fitment select given the vehicle so far. */
+  fitmentOptions: (client: CommerceClient, type: FitmentOptionType, fitment: PartialFitment) =>
+    commerceQuery(
+      commerceKeys.fitmentOptions(type, fitment),
+      (signal) => client.getFitmentOptions(type, fitment, { signal }),
+      FITMENT_STALE_TIME,
+    ),
+  /** A vehicle's names from its slugs. */
+  vehicle: (client: CommerceClient, params: VehicleParams) =>
+    commerceQuery(
+      commerceKeys.vehicle(params),
+      (signal) => client.getVehicle(params, { signal }),
+      FITMENT_STALE_TIME,
+    ),
+  /** A catalogue page. */
+  catalogue: (client: CommerceClient, params: CatalogueParams) =>
+    commerceQuery(
+      commerceKeys.catalogue(params),
+      (signal) => client.getCatalogue(params, { signal }),
+      COMMERCE_STALE_TIME,
+    ),
+  /** A product line; the permId (x-perm-id) is sent but is not part of the key. */
+  product: (
+    client: CommerceClient,
+    slug: string,
+    params: ProductParams = {},
+    options: { permId?: string } = {},
+  ) =>
+    commerceQuery(
+      commerceKeys.product(slug, params),
+      (signal) =>
+        client.getProduct(slug, params, { signal, ...(options.permId ? { permId: options.permId } : {}) }),
+      COMMERCE_STALE_TIME,
+    ),
+  /** A shopper's cart. */
+  cart: (client: CommerceClient, permId: string) =>
+    commerceQuery(
+      commerceKeys.cart(permId),
+      (signal) => client.getCart(permId, { signal }),
+      COMMERCE_STALE_TIME,
+    ),
+};
