@@ -48,7 +48,9 @@ describe('Blocks', () => {
     const html = render([page]);
     expect(html).toContain('<div data-slot="cms-page"><section');
     expect(html).toContain('<h1>Parts that fit</h1>');
-    expect(html).toMatch(/<a [^>]*href="\/c\/exterior\/"[^>]*>Shop Exterior<\/a>/);
+    expect(html).toMatch(
+      /<a [^>]*href="\/c\/exterior\/"[^>]*><span class="fk-button__content">Shop Exterior<\/span><\/a>/,
+    );
   });
 
   it('renders nothing for an unknown block on the live site, and reports it', () => {

@@ -19,7 +19,10 @@ function CmsButton({ blok }: { blok: ButtonBlok }) {
   }
   return (
     <Button {...variants} asChild {...editable}>
-      <CmsLink link={blok.link}>{blok.label}</CmsLink>
+      <CmsLink link={blok.link}>
+        {/* The same inner wrapper the ui Button renders, so link buttons line up with real buttons. */}
+        <span className="fk-button__content">{blok.label}</span>
+      </CmsLink>
     </Button>
   );
 }
