@@ -28,6 +28,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.databaseUrl,
       max: Number(process.env.PG_POOL_MAX ?? 10),
+      // Idle connections must not keep a finished process (tests, the setup script) alive.
+      allowExitOnIdle: true,
     });
     const db = drizzlePg(pool, { schema });
     return { db, engine: 'postgres', close: () => pool.end() };

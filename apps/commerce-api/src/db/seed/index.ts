@@ -60,18 +60,10 @@ export async function seedDatabase(
       await tx.execute(
         sql`create temporary table saved_cart_items on commit drop as select * from cart_items`,
       );
-      await tx.execute(sql`delete from fitment_applications`);
-      await tx.execute(sql`delete from product_images`);
-      await tx.execute(sql`delete from products`);
-      await tx.execute(sql`delete from product_lines`);
-      await tx.execute(sql`delete from brands`);
-      await tx.execute(sql`delete from categories`);
-      await tx.execute(sql`delete from vehicles`);
-      await tx.execute(sql`delete from models`);
-      await tx.execute(sql`delete from makes`);
-      await tx.execute(sql`delete from bodies`);
-      await tx.execute(sql`delete from beds`);
-      await tx.execute(sql`delete from engines`);
+      await tx.execute(
+        sql`truncate table cart_items, fitment_applications, product_images, products, product_lines, brands,
+            categories, vehicles, models, makes, bodies, beds, engines`,
+      );
     }
     await insertAll(tx, schema.makes, rows.makes);
     await insertAll(tx, schema.models, rows.models);

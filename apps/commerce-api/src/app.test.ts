@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT, buildApp, openApiText } from './app';
+import type { Database } from './db/client';
+import { errorOf, json, SITE, type TestContext, testContext } from './test/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await testContext();
+});
+
+describe('app shell', () => {
+  it('answers health', async () => {
+    const res = await ctx.app.inject({ url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown routes with 404 NOT_FOUND', async () => {
+    const res = await ctx.app.inject({ url: '/no/such/route' });
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).code).toBe('NOT_FOUND');
+    const post = await ctx.app.inject({ method: 'POST', url: '/health', payload: {} });
+    expect(errorOf(post).code).toBe('NOT_FOUND');
+  });
+
+  it('serves Swagger UI and the OpenAPI document', async () => {
+    const ui = await ctx.app.inject({ url: '/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+    const doc = await ctx.app.inject({ url: '/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const spec = json<{ openapi: string; paths: Record<string, unknown> }>(doc);
+    expect(spec.openapi).toBe('3.1.0');
+    expect(Object.keys(spec.paths).sort()).toEqual(
+      [
+        '/cart/{permId}',
+        '/cart/{permId}/items',
+        '/cart/{permId}/items/{itemId}',
+        '/catalogue',
+        '/fitment/options/{type}',
+        '/fitment/vehicle',
+        '/global-id',
+        '/health',
+        '/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}',
+        '/product/{productLineSlug}',
+      ].sort(),
+    );
+  });
+
+  it('has a committed openapi.json that matches the routes (run `pnpm --filter @fitkit/commerce-api openapi`)', () => {
+    const committed = readFileSync(new URL('../openapi.json', import.meta.url), 'utf8');
+    expect(committed).toBe(openApiText(ctx.app));
+  });
+});
+
+describe('request errors', () => {
+  const url = '/cart/test-request-errors/items';
+
+  it('rejects malformed JSON with 400 INVALID_JSON', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...SITE, 'content-type': 'application/json' },
+      payload: '{"productList": [',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('INVALID_JSON');
+  });
+
+  it('rejects other content types with 415', async () => {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...SITE, 'content-type': type },
+        payload: 'a=1',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(errorOf(res).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it('rejects bodies over the limit with 413', async () => {
+    const payload = JSON.stringify({ productList: [{ productId: 1, qty: 1, note: 'x'.repeat(BODY_LIMIT) }] });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...SITE, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(errorOf(res).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('rejects prototype pollution attempts as invalid JSON', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...SITE, 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}, "productList": []}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('INVALID_JSON');
+  });
+
+  it('answers unexpected failures with 500 INTERNAL, no stack, and logs them', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // A database that fails every query stands in for an outage.
+    const broken = {
+      execute: () => Promise.reject(new Error('connection lost')),
+    } as unknown as Database;
+    const app = await buildApp({ db: broken, logger: { level: 'error', stream } });
+    try {
+      const res = await app.inject({ url: '/global-id?permId=abcdefgh-0001' });
+      expect(res.statusCode).toBe(500);
+      const body = errorOf(res);
+      expect(body).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Internal Error' });
+      expect(res.body).not.toContain('connection lost');
+      expect(res.body).not.toContain('at ');
+      expect(lines.join('')).toContain('connection lost');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, newPermId, SITE, type TestContext, testContext } from '../../test/app';
+import { queryRows } from '../rows';
+import { generateSeed, slugify } from './generate';
+import { SEED_NUMBER, SEED_VERSION, seedDatabase } from './index';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await testContext();
+});
+
+describe('seed data', () => {
+  const rows = generateSeed(SEED_NUMBER);
+
+  it('is the same for the same seed and different for another', () => {
+    expect(generateSeed(SEED_NUMBER)).toEqual(rows);
+    expect(generateSeed(SEED_NUMBER + 1).productLines).not.toEqual(rows.productLines);
+  });
+
+  it('has the promised size and shape', () => {
+    expect(rows.makes.length).toBeGreaterThanOrEqual(12);
+    expect(rows.models.length).toBeGreaterThanOrEqual(60);
+    expect(rows.productLines.length).toBeGreaterThanOrEqual(300);
+    const years = rows.vehicles.map((v) => v.year);
+    expect(Math.min(...years)).toBe(1990);
+    expect(Math.max(...years)).toBe(2026);
+    expect(rows.categories.filter((c) => c.depth === 2).length).toBeGreaterThan(20);
+    for (const slug of ['lloyds', 'dashdesigns', 'rufftuff', 'avery', 'wetokole', 'caltrend']) {
+      expect(rows.brands.map((b) => b.slug)).toContain(slug);
+    }
+    expect(rows.beds.map((b) => b.slug)).toEqual(expect.arrayContaining(['n-a', '5-5-ft-bed', '6-5-ft-bed']));
+    expect(rows.engines.map((e) => e.slug)).toContain('5-7l-v8');
+    expect(rows.productLines.some((p) => p.isUniversal)).toBe(true);
+  });
+
+  it('gives every product line 1–4 SKUs, an image, and every non-universal line applications', () => {
+    const skus = new Map<number, number>();
+    for (const p of rows.products) {
+      skus.set(p.productLineId, (skus.get(p.productLineId) ?? 0) + 1);
+      expect(p.priceCents).toBeGreaterThan(0);
+      expect(Number.isInteger(p.priceCents)).toBe(true);
+      if (p.originalPriceCents !== null) expect(p.originalPriceCents).toBeGreaterThan(p.priceCents);
+    }
+    const fitted = new Set(rows.fitmentApplications.map((a) => a.productLineId));
+    const imaged = new Set(rows.productImages.filter((i) => i.position === 0).map((i) => i.productLineId));
+    for (const line of rows.productLines) {
+      expect(skus.get(line.id)).toBeGreaterThanOrEqual(1);
+      expect(skus.get(line.id)).toBeLessThanOrEqual(4);
+      expect(imaged.has(line.id)).toBe(true);
+      expect(fitted.has(line.id)).toBe(!line.isUniversal);
+    }
+  });
+
+  it('covers every model year of every model with products', () => {
+    const fittedVehicles = new Set(rows.fitmentApplications.map((a) => a.vehicleId));
+    const covered = new Set(
+      rows.vehicles.filter((v) => fittedVehicles.has(v.id)).map((v) => `${v.modelId}|${v.year}`),
+    );
+    const all = new Set(rows.vehicles.map((v) => `${v.modelId}|${v.year}`));
+    expect(covered).toEqual(all);
+  });
+
+  it('slugs names the way URLs use them', () => {
+    expect(slugify('5.5 ft bed')).toBe('5-5-ft-bed');
+    expect(slugify('Running Boards & Steps')).toBe('running-boards-and-steps');
+    expect(slugify('F-150')).toBe('f-150');
+  });
+});
+
+describe('seeding the database', () => {
+  it('matches the generated rows', async () => {
+    const rows = generateSeed(SEED_NUMBER);
+    const counts = await queryRows<{ lines: number; apps: number; vehicles: number }>(
+      ctx.db,
+      sql`select (select count(*)::int from product_lines) as lines, (select count(*)::int from fitment_applications) as apps,
+            (select count(*)::int from vehicles) as vehicles`,
+    );
+    expect(counts[0]).toEqual({
+      lines: rows.productLines.length,
+      apps: rows.fitmentApplications.length,
+      vehicles: rows.vehicles.length,
+    });
+  });
+
+  it('does nothing when rerun with the same version', async () => {
+    const result = await seedDatabase(ctx.db);
+    expect(result).toEqual({ status: 'unchanged', version: SEED_VERSION, counts: null });
+  });
+
+  it('reseeds for a new version and keeps carts', async () => {
+    const permId = newPermId();
+    const product = (
+      await queryRows<{ id: number }>(ctx.db, sql`select id from products order by id limit 1`)
+    )[0]!;
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: `/cart/${permId}/items`,
+      headers: SITE,
+      payload: { productList: [{ productId: product.id, qty: 4 }] },
+    });
+    expect(added.statusCode).toBe(200);
+    const before = json(added);
+    try {
+      const next = await seedDatabase(ctx.db, { version: `${SEED_VERSION}-next` });
+      expect(next.status).toBe('seeded');
+      const version = await queryRows<{ version: string }>(ctx.db, sql`select version from seed_version`);
+      expect(version[0]!.version).toBe(`${SEED_VERSION}-next`);
+      const after = await ctx.app.inject({ url: `/cart/${permId}`, headers: SITE });
+      expect(json(after)).toEqual(before);
+    } finally {
+      // Back to the regular version so later runs (and other files) see the usual state.
+      expect((await seedDatabase(ctx.db)).status).toBe('seeded');
+    }
+    expect(json(await ctx.app.inject({ url: `/cart/${permId}`, headers: SITE }))).toEqual(before);
+  });
+});

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows';
+import { errorOf, json, type TestContext, testContext } from '../../test/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await testContext();
+});
+
+type Options = { type: string; options: { value: string; text: string }[] };
+
+async function options(type: string, query = ''): Promise<Options> {
+  const res = await ctx.app.inject({ url: `/fitment/options/${type}${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<Options>(res);
+}
+
+describe('GET /fitment/options/:type', () => {
+  it('lists years with fitted products, newest first', async () => {
+    const { type, options: years } = await options('year');
+    expect(type).toBe('year');
+    const values = years.map((o) => Number(o.value));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(values[0]).toBe(2026);
+    expect(values.at(-1)).toBe(1990);
+    const expected = await queryRows<{ year: number }>(
+      ctx.db,
+      sql`select distinct v.year from vehicles v join fitment_applications fa on fa.vehicle_id = v.id order by 1 desc`,
+    );
+    expect(values).toEqual(expected.map((r) => r.year));
+  });
+
+  it('walks the cascade year → make → model → body → bed → engine', async () => {
+    const makes = await options('make', '?year=2020');
+    expect(makes.options.map((o) => o.text)).toEqual([...makes.options.map((o) => o.text)].sort());
+    const ford = makes.options.find((o) => o.value === 'ford');
+    expect(ford?.text).toBe('Ford');
+    const models = await options('model', '?year=2020&makeSlug=ford');
+    expect(models.options.length).toBeGreaterThan(0);
+    // Every listed model really has a fitted product for that year.
+    for (const model of models.options) {
+      const rows = await queryRows<{ n: number }>(
+        ctx.db,
+        sql`select count(*)::int as n from vehicles v join models md on md.id = v.model_id
+            join fitment_applications fa on fa.vehicle_id = v.id
+            where v.year = 2020 and md.slug = ${model.value} and v.make_id = (select id from makes where slug = 'ford')`,
+      );
+      expect(rows[0]!.n, model.value).toBeGreaterThan(0);
+    }
+    const model = models.options[0]!.value;
+    const bodies = await options('body', `?year=2020&makeSlug=ford&modelSlug=${model}`);
+    expect(bodies.options.length).toBeGreaterThan(0);
+    const body = bodies.options[0]!.value;
+    const beds = await options('bed', `?year=2020&makeSlug=ford&modelSlug=${model}&bodySlug=${body}`);
+    expect(beds.options.length).toBeGreaterThan(0);
+    const bed = beds.options[0]!.value;
+    const engines = await options(
+      'engine',
+      `?year=2020&makeSlug=ford&modelSlug=${model}&bodySlug=${body}&bedSlug=${bed}`,
+    );
+    expect(engines.options.length).toBeGreaterThan(0);
+    for (const engine of engines.options) expect(engine.text).toMatch(/^\d\.\dL /);
+  });
+
+  it("shows 'n-a' as N/A for vehicles without a bed", async () => {
+    const beds = await options('bed', '?year=2020&makeSlug=honda&modelSlug=civic');
+    expect(beds.options).toEqual([{ value: 'n-a', text: 'N/A' }]);
+  });
+
+  it('leaves out values without fitted products', async () => {
+    const fitted = await queryRows<{ slug: string }>(
+      ctx.db,
+      sql`select distinct mk.slug from vehicles v join makes mk on mk.id = v.make_id
+          where v.year = 1990 and exists (select 1 from fitment_applications fa where fa.vehicle_id = v.id)
+          order by 1`,
+    );
+    const all = await queryRows<{ slug: string }>(
+      ctx.db,
+      sql`select distinct mk.slug from vehicles v join makes mk on mk.id = v.make_id where v.year = 1990 order by 1`,
+    );
+    const makes = await options('make', '?year=1990');
+    expect(makes.options.map((o) => o.value).sort()).toEqual(fitted.map((r) => r.slug));
+    expect(all.length).toBeGreaterThanOrEqual(fitted.length);
+  });
+
+  it('returns no options for a year without vehicles or an unknown make', async () => {
+    expect((await options('make', '?year=1950')).options).toEqual([]);
+    expect((await options('model', '?year=2020&makeSlug=no-such-make')).options).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown type', '/fitment/options/colour', 'params.type'],
+    ['make without year', '/fitment/options/make', 'query.year'],
+    ['model without make', '/fitment/options/model?year=2020', 'query.makeSlug'],
+    ['engine without model', '/fitment/options/engine?year=2020&makeSlug=ford', 'query.modelSlug'],
+    ['a fractional year', '/fitment/options/make?year=2020.5', 'query.year'],
+    ['a year out of range', '/fitment/options/make?year=1800', 'query.year'],
+    ['a non-numeric year', '/fitment/options/make?year=abc', 'query.year'],
+    ['an uppercase slug', '/fitment/options/model?year=2020&makeSlug=Ford', 'query.makeSlug'],
+    ['an over-long slug', `/fitment/options/model?year=2020&makeSlug=${'a'.repeat(65)}`, 'query.makeSlug'],
+  ])('rejects %s with 400 VALIDATION_ERROR', async (_name, url, path) => {
+    const res = await ctx.app.inject({ url });
+    expect(res.statusCode).toBe(400);
+    const error = errorOf(res);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.issues?.map((i) => i.path)).toContain(path);
+  });
+});
+
+describe('GET /fitment/vehicle', () => {
+  it('resolves make, model and year to names', async () => {
+    const res = await ctx.app.inject({ url: '/fitment/vehicle?makeSlug=jeep&modelSlug=wrangler&year=2020' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({
+      year: 2020,
+      make: { slug: 'jeep', name: 'Jeep' },
+      model: { slug: 'wrangler', name: 'Wrangler' },
+    });
+  });
+
+  it('resolves a make alone and a full configuration', async () => {
+    expect(json(await ctx.app.inject({ url: '/fitment/vehicle?makeSlug=ram' }))).toEqual({
+      make: { slug: 'ram', name: 'Ram' },
+    });
+    const full = await ctx.app.inject({
+      url: '/fitment/vehicle?makeSlug=ford&modelSlug=f-150&year=2018&bodySlug=supercrew&bedSlug=5-5-ft-bed&engineSlug=5-0l-v8',
+    });
+    expect(full.statusCode).toBe(200);
+    expect(json(full)).toMatchObject({
+      body: { slug: 'supercrew', name: 'SuperCrew' },
+      bed: { slug: '5-5-ft-bed', name: '5.5 ft bed' },
+      engine: { slug: '5-0l-v8', name: '5.0L V8' },
+    });
+  });
+
+  it.each([
+    ['an unknown make', '?makeSlug=delorean'],
+    ['a model of another make', '?makeSlug=ford&modelSlug=wrangler'],
+    ['a year the model was not built', '?makeSlug=ford&modelSlug=bronco&year=2005'],
+    ['a bed the configuration lacks', '?makeSlug=honda&modelSlug=civic&year=2020&bedSlug=6-5-ft-bed'],
+    ['an unknown engine', '?makeSlug=ford&modelSlug=f-150&year=2020&engineSlug=9-9l-v12'],
+  ])("answers %s with 404 'Invalid Make/Model from url'", async (_name, query) => {
+    const res = await ctx.app.inject({ url: `/fitment/vehicle${query}` });
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res)).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Invalid Make/Model from url',
+    });
+  });
+
+  it.each([
+    ['no make', '?modelSlug=wrangler'],
+    ['a bad year', '?makeSlug=jeep&year=twenty'],
+    ['an over-long model', `?makeSlug=jeep&modelSlug=${'w'.repeat(100)}`],
+  ])('rejects %s with 400', async (_name, query) => {
+    const res = await ctx.app.inject({ url: `/fitment/vehicle${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('VALIDATION_ERROR');
+  });
+});

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { Database } from '../db/client';
+import { openPreparedDatabase } from '../db/setup';
+
+/** The app under test and the database behind it. */
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  engine: 'pglite' | 'postgres';
+}
+
+const KEY = Symbol.for('fitkit.commerce-api.test-context');
+const holder = globalThis as typeof globalThis & { [KEY]?: Promise<TestContext> };
+
+/**
+ * The real app on a migrated, seeded database, created once per process and shared by every test file:
+ * PostgreSQL when DATABASE_URL is set, otherwise an in-memory PGlite.
+ */
+export function testContext(): Promise<TestContext> {
+  holder[KEY] ??= (async () => {
+    const url = process.env.DATABASE_URL?.trim();
+    const { handle } = await openPreparedDatabase(url ? { databaseUrl: url } : { memory: true });
+    const app = await buildApp({ db: handle.db });
+    return { app, db: handle.db, engine: handle.engine };
+  })();
+  return holder[KEY];
+}
+
+/** A fresh shopper id, so tests never see each other's carts (also on a reused PostgreSQL database). */
+export function newPermId(): string {
+  return `test-${randomUUID()}`;
+}
+
+/** The site header every cart call sends. */
+export const SITE = { 'x-site': 'fitkit' } as const;
+
+/** Parses a JSON response body. */
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}
+
+/** Asserts the stable error body shape and returns it. */
+export function errorOf(response: LightMyRequestResponse): {
+  statusCode: number;
+  code: string;
+  message: string;
+  issues?: { path: string; message: string }[];
+} {
+  const body = json<{ statusCode: number; code: string; message: string; stack?: unknown }>(response);
+  if (body.statusCode !== response.statusCode) {
+    throw new Error(`error body statusCode ${body.statusCode} differs from HTTP ${response.statusCode}`);
+  }
+  if (typeof body.code !== 'string' || typeof body.message !== 'string' || 'stack' in body) {
+    throw new Error(`not a contract error body: ${response.body}`);
+  }
+  return body;
+}
