@@ -47,7 +47,7 @@ export async function seedDatabase(
   const version = options.version ?? SEED_VERSION;
   const seed = options.seed ?? SEED_NUMBER;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(74_821)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(74821)`);
     const current = await queryRows<{ version: string }>(
       tx,
       sql`select version from seed_version where id = 1`,
