@@ -46,7 +46,7 @@ export interface FitmentCookieOptions {
   names?: VehicleNames;
 }
 
-/** The cookie value for a saved vehicle (URI-encoded JSON). */
+/** The cookie value for a saved vehicle (URI-encoded JSON); throws a ZodError for an invalid Fitment. */
 export function encodeFitmentCookie(fitment: Fitment, names?: VehicleNames): string {
   const parsed = fitmentSchema.parse(fitment);
   const cleanNames = names ? stripUndefined(namesSchema.parse(names) ?? {}) : {};
@@ -78,7 +78,7 @@ function attributes(maxAge: number, secure: boolean): string {
   return `; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** The full Set-Cookie string (also valid for `document.cookie`) that saves a vehicle for 3650 days. */
+/** The full Set-Cookie string (also valid for `document.cookie`) saving a vehicle for 3650 days; throws when invalid. */
 export function serializeFitmentCookie(fitment: Fitment, options: FitmentCookieOptions = {}): string {
   return `${FITMENT_COOKIE_NAME}=${encodeFitmentCookie(fitment, options.names)}${attributes(FITMENT_COOKIE_MAX_AGE, options.secure ?? true)}`;
 }
