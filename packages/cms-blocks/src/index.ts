@@ -112,3 +112,5 @@ export {
 } from './registry';
 export type { RichTextDoc, RichTextMark, RichTextNode, RichTextProps } from './rich-text';
 export { RichText, richTextDocSchema } from './rich-text';
+export type { StoryblokComponentDefinition, StoryblokFieldDefinition } from './storyblok';
+export { buildStoryblokComponents, storyblokComponentsJson } from './storyblok';

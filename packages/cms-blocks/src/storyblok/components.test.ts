@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { BLOK_NAMES } from '../registry/schema';
+import { buildStoryblokComponents, storyblokComponentsJson } from './components';
+
+const file = new URL('../../storyblok/components.json', import.meta.url);
+
+describe('Storyblok component definitions', () => {
+  it('storyblok/components.json is up to date (run `pnpm --filter @fitkit/cms-blocks generate`)', async () => {
+    expect(await readFile(file, 'utf8')).toBe(storyblokComponentsJson());
+  });
+
+  it('defines every block once, with page as the only root', () => {
+    const components = buildStoryblokComponents();
+    expect(components.map((component) => component.name)).toEqual([...BLOK_NAMES]);
+    expect(components.filter((component) => component.is_root).map((component) => component.name)).toEqual([
+      'page',
+    ]);
+  });
+
+  it('mirrors the button options as option fields', () => {
+    const button = buildStoryblokComponents().find((component) => component.name === 'button');
+    expect(button?.schema.label).toMatchObject({ type: 'text', required: true, pos: 0 });
+    expect(button?.schema.link).toMatchObject({
+      type: 'multilink',
+      show_anchor: true,
+      allow_target_blank: true,
+    });
+    expect(button?.schema.style?.options?.map((option) => option.value)).toEqual(['SOLID', 'OUTLINE']);
+    expect(button?.schema.type).toMatchObject({ type: 'option', default_value: 'button' });
+    expect(button?.schema.icon?.options?.map((option) => option.value)).toEqual(['PADLOCK', 'SAVE', 'ARROW']);
+  });
+
+  it('gives sections per-device fields and nested bloks', () => {
+    const section = buildStoryblokComponents().find((component) => component.name === 'section');
+    expect(section?.schema.content).toMatchObject({ type: 'bloks' });
+    expect(section?.schema.visible_tablet).toMatchObject({ type: 'option', default_value: 'INHERIT' });
+    expect(section?.schema.background_image_desktop).toMatchObject({ type: 'asset', filetypes: ['images'] });
+    expect(section?.schema.min_height?.options?.map((option) => option.value)).toEqual([
+      'NONE',
+      'SMALL',
+      'MEDIUM',
+      'LARGE',
+    ]);
+  });
+
+  it('numbers field positions in schema order', () => {
+    for (const component of buildStoryblokComponents()) {
+      const positions = Object.values(component.schema).map((field) => field.pos);
+      expect(positions).toEqual(positions.map((_, index) => index));
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import { type StoryblokFieldMeta, storyblokComponents, storyblokFields } from '../fields/fields';
+import { blokSchema } from '../registry/schema';
+
+/** One field of a Storyblok component definition. */
+export type StoryblokFieldDefinition = Omit<StoryblokFieldMeta, 'component_whitelist'> & {
+  /** The field's position in the editor form. */
+  pos: number;
+  /** Whether a bloks field only accepts `component_whitelist`. */
+  restrict_components?: boolean;
+  /** The block names a restricted bloks field accepts. */
+  component_whitelist?: string[];
+  /** Multilinks: editors may pick email links. */
+  email_link_type?: boolean;
+  /** Multilinks: editors may link assets. */
+  asset_link_type?: boolean;
+  /** Multilinks: editors may add an anchor to story links. */
+  show_anchor?: boolean;
+  /** Multilinks: editors may ask for a new tab. */
+  allow_target_blank?: boolean;
+};
+
+/** A Storyblok component definition, as the management API and CLI exchange them. */
+export interface StoryblokComponentDefinition {
+  /** The technical name, equal to the blok's `component`. */
+  name: string;
+  /** The name editors see. */
+  display_name: string;
+  /** Whether stories can use it as their content type. */
+  is_root: boolean;
+  /** Whether it can be placed inside bloks fields. */
+  is_nestable: boolean;
+  /** The fields, by name. */
+  schema: Record<string, StoryblokFieldDefinition>;
+}
+
+/** Fields every blok has that Storyblok manages itself. */
+const SYSTEM_FIELDS = new Set(['_uid', 'component', '_editable']);
+
+function fieldDefinition(name: string, meta: StoryblokFieldMeta, pos: number): StoryblokFieldDefinition {
+  const { component_whitelist, ...rest } = meta;
+  const field: StoryblokFieldDefinition = { ...rest, pos };
+  if (meta.type === 'bloks' && component_whitelist) {
+    field.restrict_components = true;
+    field.component_whitelist = component_whitelist;
+  }
+  if (meta.type === 'multilink') {
+    Object.assign(field, {
+      email_link_type: true,
+      asset_link_type: true,
+      show_anchor: true,
+      allow_target_blank: true,
+    });
+  }
+  if (!meta.display_name) throw new Error(`field ${name} has no display name`);
+  return field;
+}
+
+/**
+ * Builds the Storyblok component definitions of every block from its zod schema and the metadata attached
+ * to it, so the CMS's forms and our validation cannot drift apart. Throws for a field without metadata.
+ */
+export function buildStoryblokComponents(): StoryblokComponentDefinition[] {
+  return blokSchema.options.map((schema) => {
+    const name = schema.shape.component.value;
+    const component = storyblokComponents.get(schema);
+    if (!component) throw new Error(`block ${name} has no Storyblok component metadata`);
+    const fields: Record<string, StoryblokFieldDefinition> = {};
+    let pos = 0;
+    for (const [field, fieldSchema] of Object.entries(schema.shape) as [string, z.ZodType][]) {
+      if (SYSTEM_FIELDS.has(field)) continue;
+      const meta = storyblokFields.get(fieldSchema);
+      if (!meta) throw new Error(`field ${name}.${field} has no Storyblok field metadata`);
+      fields[field] = fieldDefinition(field, meta, pos++);
+    }
+    return { name, ...component, schema: fields };
+  });
+}
+
+/** The file content of `storyblok/components.json`: the definitions as formatted JSON with a final newline. */
+export function storyblokComponentsJson(): string {
+  return `${JSON.stringify(buildStoryblokComponents(), null, 2)}\n`;
+}

@@ -1,0 +1,2 @@
+export type { StoryblokComponentDefinition, StoryblokFieldDefinition } from './components';
+export { buildStoryblokComponents, storyblokComponentsJson } from './components';
