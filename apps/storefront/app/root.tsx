@@ -10,7 +10,9 @@ import {
   Meta,
   Outlet,
   Scripts,
+  isRouteErrorResponse,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import { ErrorPage } from './components/error-page';
@@ -63,7 +65,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Shell({ children, simple = false }: { children: React.ReactNode; simple?: boolean }) {
+/** True on checkout-style pages (a route handle with `simple: true`): simple mode hides the mini cart. */
+function useSimpleMode(): boolean {
+  return useMatches().some((match) => (match.handle as { simple?: boolean } | undefined)?.simple === true);
+}
+
+function Shell({ children, is404 = false }: { children: React.ReactNode; is404?: boolean }) {
+  const simple = useSimpleMode();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -72,7 +80,7 @@ function Shell({ children, simple = false }: { children: React.ReactNode; simple
       <SiteHeader simple={simple} />
       <main id="main">{children}</main>
       <SiteFooter />
-      <VehicleDialogOverlay />
+      <VehicleDialogOverlay is404={is404} />
     </>
   );
 }
@@ -114,7 +122,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const page = <ErrorPage error={error} />;
   return root ? (
     <Providers data={root}>
-      <Shell>{page}</Shell>
+      <Shell is404={isRouteErrorResponse(error) && error.status === 404}>{page}</Shell>
     </Providers>
   ) : (
     <main id="main">{page}</main>

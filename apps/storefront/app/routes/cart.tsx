@@ -61,7 +61,7 @@ export default function CartPage() {
                     />
                     <Button
                       type="button"
-                      style="OUTLINE"
+                      variant="OUTLINE"
                       color="GRAY_DARKEST"
                       size="SMALL"
                       disabled={provisional}

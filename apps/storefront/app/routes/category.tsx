@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { catalogue: dataOr404(catalogue) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   data ? pageMeta(data.catalogue.name, `Shop ${data.catalogue.name} parts and accessories.`) : [];
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { story: await loadStory(params['*'] ?? '', request) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.story.name) : []);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => (data ? pageMeta(data.story.name) : []);
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
   return <StoryContent story={loaderData.story} />;

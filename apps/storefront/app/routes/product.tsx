@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product: dataOr404(product) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   data ? pageMeta(`${data.product.name} by ${data.product.brand.name}`, data.product.description.slice(0, 160)) : [];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

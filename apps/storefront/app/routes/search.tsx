@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, catalogue: dataOr404(catalogue) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   pageMeta(data?.q ? `Search results for "${data.q}"` : 'Search', undefined).concat({
     name: 'robots',
     content: 'noindex, follow',

@@ -19,7 +19,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { vehicle: resolved, catalogue: dataOr404(catalogue) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { year, make, model } = loaderData.vehicle;
   const name = [year, make.name, model?.name].filter(Boolean).join(' ');

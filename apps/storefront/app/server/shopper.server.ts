@@ -1,5 +1,4 @@
-import { type Fitment, readSavedVehicleFromCookieHeader, type SavedVehicle } from '@fitkit/fitment';
-import { parse, serialize } from 'cookie';
+import { type Fitment, readCookie, readSavedVehicleFromCookieHeader, type SavedVehicle } from '@fitkit/fitment';
 import { createContext, type MiddlewareFunction } from 'react-router';
 
 /** Who is shopping: the permanent id (permId) that keys the cart, and the saved vehicle if any. */
@@ -14,8 +13,7 @@ const TEN_YEARS_S = 3650 * 24 * 60 * 60;
 /** Reads the shopper from cookies; a first visit gets a new permId cookie. */
 export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const header = request.headers.get('cookie') ?? '';
-  const cookies = parse(header);
-  const known = cookies[PERM_ID_COOKIE];
+  const known = readCookie(header, PERM_ID_COOKIE);
   const permId = known && PERM_ID.test(known) ? known : crypto.randomUUID();
   const saved = readSavedVehicleFromCookieHeader(header);
   context.set(shopperContext, { permId, fitment: saved?.fitment ?? null, saved });
@@ -23,7 +21,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (permId !== known) {
     response.headers.append(
       'Set-Cookie',
-      serialize(PERM_ID_COOKIE, permId, { path: '/', maxAge: TEN_YEARS_S, secure: true, sameSite: 'lax', httpOnly: true }),
+      `${PERM_ID_COOKIE}=${permId}; Max-Age=${TEN_YEARS_S}; Path=/; SameSite=Lax; Secure; HttpOnly`,
     );
   }
   return response;
