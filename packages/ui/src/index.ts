@@ -8,8 +8,42 @@ export {
   Button,
   buttonVariants,
 } from './button';
+export type { FitmentButtonProps, FitmentButtonVehicle, FitmentIcon } from './fitment-button';
+export { FITMENT_ICONS, FitmentButton } from './fitment-button';
+export type { HeaderContextValue, HeaderProps } from './header';
+export { Header, phoneHref, useHeader } from './header';
+export type {
+  CartIconName,
+  HeaderCartControls,
+  HeaderCartProps,
+  HoverIntent,
+  HoverIntentOptions,
+  HoverIntentTimers,
+} from './header-cart';
+export { CART_ICONS, createHoverIntent, HeaderCart, MINI_CART_CLOSE_DELAY_MS } from './header-cart';
+export type { IconProps } from './icons';
+export {
+  AlertIcon,
+  ArrowIcon,
+  BroncoIcon,
+  CartIcon,
+  CartOutlineIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  JeepIcon,
+  MenuIcon,
+  PadlockIcon,
+  PhoneIcon,
+  SaveIcon,
+  TruckIcon,
+} from './icons';
+export type { MiniCartCart, MiniCartFitment, MiniCartItem, MiniCartProps } from './mini-cart';
+export { EMAIL_CART_TOOLTIP, formatFitmentLine, MiniCart, pluralize, skuPath } from './mini-cart';
 export type { PriceProps } from './price';
 export { formatMoney, formatMoneyOrPlaceholder, PRICE_PLACEHOLDER, Price } from './price';
+export type { FitStatus, ProductCardProduct, ProductCardProps, ProductFitment } from './product-card';
+export { FIT_STATUSES, fitStatusOf, ProductCard } from './product-card';
 export type {
   ImageFit,
   ImageUrlBuilder,
@@ -21,3 +55,18 @@ export type {
   UiProviderProps,
 } from './provider';
 export { buildImageUrl, DefaultLink, IMAGE_FITS, UiProvider, useUi } from './provider';
+export type { QuantitySelectorProps } from './quantity-selector';
+export {
+  DEFAULT_QUANTITY,
+  MAX_QUANTITY,
+  maxQuantityFor,
+  QuantitySelector,
+  quantityOptions,
+} from './quantity-selector';
+export type {
+  VehicleDialogProps,
+  VehicleSelect,
+  VehicleSelectOption,
+  VehicleSelectType,
+} from './vehicle-dialog';
+export { VehicleDialog } from './vehicle-dialog';

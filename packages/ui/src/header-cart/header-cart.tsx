@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useHeader } from '../header/header-context';
 import { CartIcon, CartOutlineIcon } from '../icons';
 import { pluralize } from '../mini-cart/cart-item';
 import { useUi } from '../provider';
@@ -34,7 +35,7 @@ export type HeaderCartProps = Omit<ComponentProps<'div'>, 'children'> & {
   href: string;
   /** Which cart icon to draw; defaults to CART. */
   icon?: CartIconName;
-  /** Simple mode (checkout-style pages): never shows the mini cart. */
+  /** Simple mode (checkout-style pages): never shows the mini cart; defaults to the enclosing Header's mode. */
   simple?: boolean;
   /** Changes on every route change; a change closes the mini cart. */
   routeKey?: string;
@@ -51,7 +52,7 @@ export function HeaderCart({
   itemCount,
   href,
   icon = 'CART',
-  simple = false,
+  simple: simpleProp,
   routeKey,
   miniCart,
   closeDelayMs = MINI_CART_CLOSE_DELAY_MS,
@@ -60,6 +61,8 @@ export function HeaderCart({
   ...props
 }: HeaderCartProps) {
   const { Link } = useUi();
+  const header = useHeader();
+  const simple = simpleProp ?? header.simple;
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const count = itemCount ?? 0;

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import * as ui from './index';
+
+// Pins the public runtime API: adding or removing an export must be a deliberate change to this list.
+const RUNTIME_EXPORTS = [
+  'AlertIcon',
+  'ArrowIcon',
+  'BUTTON_COLORS',
+  'BUTTON_ICONS',
+  'BUTTON_SIZES',
+  'BUTTON_STYLES',
+  'BUTTON_TYPES',
+  'BroncoIcon',
+  'Button',
+  'CART_ICONS',
+  'CartIcon',
+  'CartOutlineIcon',
+  'CheckIcon',
+  'ChevronDownIcon',
+  'CloseIcon',
+  'DEFAULT_QUANTITY',
+  'DefaultLink',
+  'EMAIL_CART_TOOLTIP',
+  'FIT_STATUSES',
+  'FITMENT_ICONS',
+  'FitmentButton',
+  'Header',
+  'HeaderCart',
+  'IMAGE_FITS',
+  'JeepIcon',
+  'MAX_QUANTITY',
+  'MINI_CART_CLOSE_DELAY_MS',
+  'MenuIcon',
+  'MiniCart',
+  'PRICE_PLACEHOLDER',
+  'PadlockIcon',
+  'PhoneIcon',
+  'Price',
+  'ProductCard',
+  'QuantitySelector',
+  'SaveIcon',
+  'TruckIcon',
+  'UiProvider',
+  'VehicleDialog',
+  'buildImageUrl',
+  'buttonVariants',
+  'createHoverIntent',
+  'fitStatusOf',
+  'formatFitmentLine',
+  'formatMoney',
+  'formatMoneyOrPlaceholder',
+  'maxQuantityFor',
+  'phoneHref',
+  'pluralize',
+  'quantityOptions',
+  'skuPath',
+  'useHeader',
+  'useUi',
+].sort();
+
+describe('@fitkit/ui public API', () => {
+  it('exports exactly the pinned names', () => {
+    expect(Object.keys(ui).sort()).toEqual(RUNTIME_EXPORTS);
+  });
+
+  it('keeps the CMS enumerations of SPEC §3', () => {
+    expect(ui.BUTTON_STYLES).toEqual(['SOLID', 'OUTLINE']);
+    expect(ui.BUTTON_COLORS).toEqual([
+      'ACTION',
+      'INFO',
+      'PRIMARY',
+      'PRIMARY_DARK',
+      'SECONDARY',
+      'SUCCESS',
+      'WARNING',
+      'DANGER',
+      'GRAY_LIGHT',
+      'GRAY',
+      'GRAY_DARKEST',
+      'WHITE',
+      'BLACK',
+    ]);
+    expect(ui.BUTTON_SIZES).toEqual(['XSMALL', 'SMALL', 'MEDIUM', 'NORMAL', 'LARGE']);
+    expect(ui.BUTTON_ICONS).toEqual(['PADLOCK', 'SAVE', 'ARROW']);
+    expect(ui.BUTTON_TYPES).toEqual(['button', 'submit', 'reset']);
+    expect(ui.FITMENT_ICONS).toEqual(['JEEP', 'BRONCO', 'TRUCK']);
+    expect(ui.CART_ICONS).toEqual(['CART', 'CART_OUTLINE']);
+  });
+
+  it('maps every enumeration value to its own class with cva keys equal to the CMS values', () => {
+    const classes = new Set<string>();
+    for (const color of ui.BUTTON_COLORS) {
+      const className = ui.buttonVariants({ color });
+      expect(className).toContain(`fk-button--${color.toLowerCase().replaceAll('_', '-')}`);
+      classes.add(className);
+    }
+    expect(classes.size).toBe(ui.BUTTON_COLORS.length);
+    expect(ui.buttonVariants({ variant: 'OUTLINE', size: 'XSMALL' })).toContain('fk-button--outline');
+    expect(ui.buttonVariants({ variant: 'OUTLINE', size: 'XSMALL' })).toContain('fk-button--xsmall');
+  });
+
+  it('pins the SPEC §9 constants it owns', () => {
+    expect(ui.MINI_CART_CLOSE_DELAY_MS).toBe(700);
+    expect(ui.PRICE_PLACEHOLDER).toBe('$###.##');
+    expect(ui.DEFAULT_QUANTITY).toBe(1);
+  });
+});

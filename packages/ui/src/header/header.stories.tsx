@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FitmentButton } from '../fitment-button/fitment-button';
+import { HeaderCart } from '../header-cart/header-cart';
+import { cartOf, floorLiners, sliders } from '../mini-cart/cart.stories.data';
+import { MiniCart } from '../mini-cart/mini-cart';
+import { Header } from './header';
+
+const cart = cartOf(sliders, floorLiners);
+
+function SearchSlot() {
+  return (
+    <search>
+      <form onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="header-search" className="fk-visually-hidden">
+          Search
+        </label>
+        <input
+          id="header-search"
+          type="search"
+          placeholder="Search 2021 Jeep Wrangler Parts"
+          style={{
+            width: '100%',
+            height: 45,
+            boxSizing: 'border-box',
+            padding: '0 12px',
+            borderRadius: 6,
+            border: 0,
+          }}
+        />
+      </form>
+    </search>
+  );
+}
+
+const meta = {
+  title: 'UI/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    siteName: 'Fitkit Offroad',
+    logo: <span>FITKIT</span>,
+    phone: '1-800-555-0199',
+    onMenuClick: fn(),
+    search: <SearchSlot />,
+    fitment: (
+      <FitmentButton icon="JEEP" vehicle={{ primary: '2021 Jeep Wrangler', secondary: 'Unlimited Sport' }} />
+    ),
+    cart: (
+      <HeaderCart
+        itemCount={cart.itemCount}
+        href="#cart"
+        miniCart={<MiniCart cart={cart} onQtyChange={fn()} onRemove={fn()} onCheckout={fn()} />}
+      />
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 760 }}>
+        <Story />
+        <main style={{ padding: 16 }}>
+          <h1>Page content</h1>
+        </main>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    const inHeader = within(header);
+    await expect(inHeader.getByRole('link', { name: 'Fitkit Offroad home' })).toHaveAttribute('href', '/');
+    await expect(inHeader.getByRole('link', { name: 'Call 1-800-555-0199' })).toHaveAttribute(
+      'href',
+      'tel:18005550199',
+    );
+    await expect(inHeader.getByText('1-800-555-0199')).toBeVisible();
+    await expect(inHeader.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(inHeader.getByRole('button', { name: /2021 Jeep Wrangler/ })).toBeVisible();
+    // The menu button is for small screens only.
+    await expect(header.querySelector('button[aria-label="Open menu"]')).not.toBeVisible();
+    const cartLink = inHeader.getByRole('link', { name: 'Cart, 3 items' });
+    await userEvent.hover(cartLink);
+    await expect(await canvas.findByRole('region', { name: /Products In Cart/ })).toBeVisible();
+  },
+};
+
+export const SimpleMode: Story = {
+  args: { simple: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    await expect(header).toHaveAttribute('data-state', 'simple');
+    await expect(within(header).queryByRole('searchbox')).toBeNull();
+    // The header cart takes simple mode from the header: badge, but no mini cart.
+    const cartLink = within(header).getByRole('link', { name: 'Cart, 3 items' });
+    await userEvent.hover(cartLink);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.queryByRole('region', { name: /Products In Cart/ })).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: {
+    cart: <HeaderCart itemCount={0} href="#cart" icon="CART_OUTLINE" />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const header = within(within(canvasElement).getByRole('banner'));
+    const menu = header.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    await expect(args.onMenuClick).toHaveBeenCalledOnce();
+    // Phone collapses to an icon that keeps its accessible name.
+    await expect(header.getByRole('link', { name: 'Call 1-800-555-0199' })).toBeVisible();
+    await expect(header.getByText('1-800-555-0199')).not.toBeVisible();
+    await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(header.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    // 44 px touch targets.
+    await expect(menu.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(
+      header.getByRole('link', { name: 'Cart, 0 items' }).getBoundingClientRect().width,
+    ).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: { menuOpen: true, menuId: 'mobile-menu' },
+  render: (args) => (
+    <>
+      <Header {...args} />
+      <nav id="mobile-menu" aria-label="Main">
+        <a href="#deals">Deals</a>
+      </nav>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('button', { name: 'Close menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAttribute('aria-controls', 'mobile-menu');
+  },
+};

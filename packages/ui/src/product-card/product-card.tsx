@@ -1,0 +1,103 @@
+import { type ComponentProps, useId } from 'react';
+import { AlertIcon, CheckIcon } from '../icons';
+import { Price } from '../price';
+import { type UiImage, useUi } from '../provider';
+import { cn } from '../utils/cn';
+import { fitStatusOf, type ProductFitment } from './fit-status';
+
+/** The product fields a card shows; a structural subset of the catalogue's ProductCard. */
+export type ProductCardProduct = {
+  /** Product name. */
+  name: string;
+  /** Brand of the product. */
+  brand: { name: string };
+  /** Main image. */
+  image: UiImage;
+  /** Prices in cents; `original` is set when on sale, `actual` null when unknown. */
+  price: { actual: number | null; original: number | null };
+  /** Fitment for the chosen vehicle; absent when no vehicle is chosen. */
+  fitment?: ProductFitment | null;
+};
+
+/** Props of {@link ProductCard}. */
+export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
+  /** The product to show. */
+  product: ProductCardProduct;
+  /** Link to the product page. */
+  href: string;
+  /** The chosen vehicle's name for the fit badge, e.g. '2021 Jeep Wrangler'. */
+  vehicleName?: string;
+  /** Shows a 'Check Fit' button when the fit is unknown, and is called when it is pressed. */
+  onCheckFit?: () => void;
+  /** Heading level of the product name, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Load the image eagerly (for the first cards above the fold). */
+  eagerImage?: boolean;
+};
+
+const IMAGE = { w: 320, h: 240 } as const;
+
+/** A product tile for listings: image, brand, name link, price and the fit badge. */
+export function ProductCard({
+  product,
+  href,
+  vehicleName,
+  onCheckFit,
+  headingLevel = 3,
+  eagerImage = false,
+  className,
+  ...props
+}: ProductCardProps) {
+  const { Link, imageUrl } = useUi();
+  const nameId = useId();
+  const status = fitStatusOf(product.fitment);
+  const Heading = `h${headingLevel}` as const;
+  const vehicle = vehicleName ?? 'vehicle';
+  return (
+    <article
+      aria-labelledby={nameId}
+      data-slot="product-card"
+      data-fit={status}
+      className={cn('fk-product-card', className)}
+      {...props}
+    >
+      {/* The image repeats the name link, so it is skipped by keyboard and screen reader. */}
+      <Link href={href} className="fk-product-card__image-link" tabIndex={-1} aria-hidden="true">
+        <img
+          className="fk-product-card__image"
+          src={imageUrl(product.image, { ...IMAGE, fit: 'contain' })}
+          width={IMAGE.w}
+          height={IMAGE.h}
+          alt=""
+          loading={eagerImage ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Link>
+      <div className="fk-product-card__body">
+        <p className="fk-product-card__brand">{product.brand.name}</p>
+        <Heading id={nameId} className="fk-product-card__name">
+          <Link href={href} className="fk-product-card__link">
+            {product.name}
+          </Link>
+        </Heading>
+        <Price cents={product.price.actual} original={product.price.original} size="lg" />
+        {status === 'fits' ? (
+          <p className="fk-fit-badge" data-state="fits">
+            <CheckIcon /> Fits your {vehicle}
+          </p>
+        ) : null}
+        {status === 'does-not-fit' ? (
+          <p className="fk-fit-badge" data-state="does-not-fit">
+            <AlertIcon /> Does not fit your {vehicle}
+          </p>
+        ) : null}
+        {status === 'unknown' && onCheckFit ? (
+          <button type="button" className="fk-link-button fk-product-card__check-fit" onClick={onCheckFit}>
+            Check Fit<span className="fk-visually-hidden"> for {product.name}</span>
+          </button>
+        ) : null}
+        {product.fitment?.appNote ? <p className="fk-product-card__note">{product.fitment.appNote}</p> : null}
+      </div>
+    </article>
+  );
+}

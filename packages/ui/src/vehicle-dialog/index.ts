@@ -1,0 +1,7 @@
+export type {
+  VehicleDialogProps,
+  VehicleSelect,
+  VehicleSelectOption,
+  VehicleSelectType,
+} from './vehicle-dialog';
+export { VehicleDialog } from './vehicle-dialog';
