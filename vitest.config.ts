@@ -46,9 +46,6 @@ export default defineConfig({
         ...sourceConditions,
         // Every story is a test: it renders in Chromium, runs its play function and must pass axe.
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        // Pre-bundle every dependency the stories reach before the first test: a dependency found mid-run
-        // makes Vite reload the page and the running story file fails.
-        optimizeDeps: { entries: ['packages/*/src/**/*.stories.tsx'] },
         test: {
           name: 'storybook',
           browser: {

@@ -6,6 +6,7 @@ export type HeaderContextValue = {
   simple: boolean;
 };
 
+/** Carries the header's mode to the parts in its slots. */
 export const HeaderContext = createContext<HeaderContextValue>({ simple: false });
 
 /** Reads the nearest header's state; outside a header, simple mode is off. */
