@@ -13,7 +13,7 @@ const models = [
   { value: 'wrangler', text: 'Wrangler' },
 ];
 
-function selectsOf(values: Partial<Record<'year' | 'make' | 'model', string>>): VehicleSelect[] {
+function selectsOf(values: Levels): VehicleSelect[] {
   return [
     { type: 'year', label: 'Year', options: years, value: values.year ?? null, disabled: false },
     {
@@ -31,6 +31,22 @@ function selectsOf(values: Partial<Record<'year' | 'make' | 'model', string>>): 
       disabled: !values.make,
     },
   ];
+}
+
+type Levels = Partial<Record<'year' | 'make' | 'model', string>>;
+const LEVELS = ['year', 'make', 'model'] as const;
+
+/** Changing a level keeps the ones before it and resets every later one. */
+function chooseLevel(values: Levels, type: VehicleSelectType, value: string | null): Levels {
+  const next: Levels = {};
+  for (const level of LEVELS) {
+    if (level === type) {
+      if (value) next[level] = value;
+      break;
+    }
+    next[level] = values[level];
+  }
+  return next;
 }
 
 const meta = {
@@ -164,8 +180,7 @@ export const EscapeAsksToClose: Story = {
 export const Cascade: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(false);
-    const [values, setValues] = useState<Partial<Record<'year' | 'make' | 'model', string>>>({});
-    const order: VehicleSelectType[] = ['year', 'make', 'model'];
+    const [values, setValues] = useState<Levels>({});
     return (
       <>
         <button type="button" onClick={() => setOpen(true)}>
@@ -182,13 +197,7 @@ export const Cascade: Story = {
           canSave={Boolean(values.year && values.make && values.model)}
           onSelect={(type, value) => {
             args.onSelect(type, value);
-            // Changing a level resets every later one.
-            const kept = order.slice(0, order.indexOf(type));
-            const next: Partial<Record<'year' | 'make' | 'model', string>> = {};
-            for (const level of kept)
-              if (values[level as 'year']) next[level as 'year'] = values[level as 'year'];
-            if (value) next[type as 'year'] = value;
-            setValues(next);
+            setValues(chooseLevel(values, type, value));
           }}
           onSave={() => {
             args.onSave();
