@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // Journeys run against the built shop, started fresh on its own ports with a throwaway database.
 const port = Number(process.env.E2E_PORT ?? 3100);
+// E2E_BASE_URL points the journeys at a shop that is already running (e.g. the dev server) instead.
+const external = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -10,9 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json']],
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: external ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,12 +30,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node scripts/serve.mjs --fresh',
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), API_PORT: String(port + 1) },
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node scripts/serve.mjs --fresh',
+        url: `http://127.0.0.1:${port}/api/health`,
+        env: { PORT: String(port), API_PORT: String(port + 1) },
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+      },
 });

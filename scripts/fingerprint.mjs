@@ -3,10 +3,20 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const skip = new Set(['node_modules', 'dist', 'build', '.react-router', '.data', 'storybook-static', '.turbo']);
+const skip = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  '.react-router',
+  '.data',
+  'storybook-static',
+  '.turbo',
+]);
 
 function walk(dir, hash) {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     if (skip.has(entry.name)) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) walk(path, hash);

@@ -20,5 +20,7 @@ if (!built || !existsSync(`${root}apps/storefront/build/server/index.js`)) {
   mkdirSync(`${root}.cache`, { recursive: true });
   writeFileSync(stampFile, fingerprint);
 }
-console.log(`fitkit: ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s of install and build`);
+console.log(
+  `fitkit: ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s of install and build`,
+);
 await import('./serve.mjs');

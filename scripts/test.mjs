@@ -15,7 +15,16 @@ const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', PLAYWRIGHT_SKIP_
 const vitest = (project) => ({
   name: `vitest ${project}`,
   cmd: 'pnpm',
-  args: ['exec', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}/${project}.json`],
+  args: [
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/${project}.json`,
+  ],
   results: `${out}/${project}.json`,
 });
 
@@ -27,12 +36,21 @@ const stages = [
   {
     name: 'vitest api on PostgreSQL',
     cmd: 'bash',
-    args: ['apps/commerce-api/scripts/test-pg.sh', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/api-pg.json`],
+    args: [
+      'apps/commerce-api/scripts/test-pg.sh',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}/api-pg.json`,
+    ],
     results: `${out}/api-pg.json`,
   },
   { name: 'build', cmd: 'pnpm', args: ['build'] },
   { name: 'package checks (publint, attw)', cmd: 'pnpm', args: ['test:pack'] },
-  { name: 'storybook build', cmd: 'pnpm', args: ['exec', 'storybook', 'build', '--quiet', '-o', `${out}/storybook-static`] },
+  {
+    name: 'storybook build',
+    cmd: 'pnpm',
+    args: ['exec', 'storybook', 'build', '--quiet', '-o', `${out}/storybook-static`],
+  },
   vitest('storybook'),
   {
     name: 'playwright journeys',
@@ -58,7 +76,9 @@ for (const stage of stages) {
   }
   const ok = r.status === 0;
   if (!ok) failedStages.push(stage.name);
-  console.log(`=== ${stage.name}: ${ok ? 'ok' : `FAILED (exit ${r.status})`} in ${secs} s${counts ? ` — ${counts.passed} passed, ${counts.failed} failed` : ''}`);
+  console.log(
+    `=== ${stage.name}: ${ok ? 'ok' : `FAILED (exit ${r.status})`} in ${secs} s${counts ? ` — ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+  );
 }
 
 function countResults(file) {

@@ -1,8 +1,9 @@
 // The production server of the shop: compressed static assets, the commerce API under /api/ on the same origin
 // (so the browser needs no CORS), and React Router's server rendering for everything else.
+
+import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 

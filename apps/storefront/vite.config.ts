@@ -11,6 +11,8 @@ export default defineConfig({
     noExternal: [/^@fitkit\//],
   },
   server: {
-    proxy: { '/api/': { target: process.env.API_URL ?? 'http://127.0.0.1:3001', rewrite: (p) => p.slice(4) } },
+    proxy: {
+      '/api/': { target: process.env.API_URL ?? 'http://127.0.0.1:3001', rewrite: (p) => p.slice(4) },
+    },
   },
 });

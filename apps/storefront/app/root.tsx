@@ -4,28 +4,28 @@ import { describeVehicle, nameFitment } from '@fitkit/fitment';
 import { UiProvider } from '@fitkit/ui';
 import uiStyles from '@fitkit/ui/styles.css?url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
-  isRouteErrorResponse,
   ScrollRestoration,
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import { ErrorPage } from './components/error-page';
 import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page';
 import { RouterLink } from './components/router-link';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { VehicleDialogOverlay } from './components/vehicle-dialog-overlay';
 import type { ShopState } from './lib/shop';
-import appStyles from './styles/app.css?url';
 import { commerce } from './server/commerce.server';
 import { config } from './server/config.server';
 import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './server/shopper.server';
+import appStyles from './styles/app.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [trailingSlashMiddleware, shopperMiddleware];
 
@@ -107,6 +107,8 @@ function Providers({ data, children }: { data: RootData; children: React.ReactNo
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the document once React owns it (journeys wait for it before clicking).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <Providers data={loaderData}>
       <Shell>

@@ -5,7 +5,8 @@ const GENERAL_ERROR = 'Sorry, something went wrong.  Please refresh this page an
 
 /** The text an error shows: a route error's own message, else the general error (no stack traces). */
 export function errorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) return typeof error.data === 'string' && error.data ? error.data : error.statusText;
+  if (isRouteErrorResponse(error))
+    return typeof error.data === 'string' && error.data ? error.data : error.statusText;
   return GENERAL_ERROR;
 }
 

@@ -24,7 +24,10 @@ export function VehicleDialogOverlay({ is404 = false }: { is404?: boolean }) {
   const matches = useMatches();
   const open = overlayOf(location.search) === 'fitment';
   const cascade = useFitmentSelects({ loader: useFitmentOptionsLoader(), initial: fitment });
-  const routeName = matches.at(-1)?.id ?? 'home';
+  // A route whose name depends on its URL (the category splat) says it in its loader data.
+  const deepest = matches.at(-1);
+  const routeName =
+    (deepest?.loaderData as { routeName?: string } | undefined)?.routeName ?? deepest?.id ?? 'home';
   const saving = navigation.state !== 'idle' && navigation.formAction === '/fitment/';
 
   const save = () => {

@@ -1,4 +1,9 @@
-import { isProvisionalCartItem, useCart, useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-hooks/react';
+import {
+  isProvisionalCartItem,
+  useCart,
+  useRemoveCartItem,
+  useUpdateCartItem,
+} from '@fitkit/commerce-hooks/react';
 import { Button, Price, QuantitySelector } from '@fitkit/ui';
 import { Link } from 'react-router';
 import { ProductImage } from '../components/product-image';
@@ -6,12 +11,17 @@ import { pageMeta } from '../lib/meta';
 import { useShop } from '../lib/shop';
 import type { Route } from './+types/cart';
 
-export const meta: Route.MetaFunction = () => [...pageMeta('Your Cart'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta('Your Cart'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Marks the cart page as a checkout-style page: the header runs in simple mode (no mini cart). */
 export const handle = { simple: true };
 
-function fitmentLine(fitment: { year: number | null; makeName: string | null; modelName: string | null } | null) {
+function fitmentLine(
+  fitment: { year: number | null; makeName: string | null; modelName: string | null } | null,
+) {
   if (!fitment) return null;
   return [fitment.year, fitment.makeName, fitment.modelName].filter(Boolean).join(' ');
 }

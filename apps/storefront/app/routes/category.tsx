@@ -1,4 +1,6 @@
+import { data } from 'react-router';
 import { CataloguePage } from '../components/catalogue-page';
+import { parseCategoryPath } from '../lib/category-path';
 import { fitmentParams, listingQuery } from '../lib/listing';
 import { pageMeta } from '../lib/meta';
 import { commerce } from '../server/commerce.server';
@@ -6,18 +8,20 @@ import { dataOr404 } from '../server/result.server';
 import { shopperContext } from '../server/shopper.server';
 import type { Route } from './+types/category';
 
-// A category listing; its depth is the deepest level present. With a saved vehicle only fitted products show.
+// A category listing; its depth is the deepest level present. The -mmy twin narrows it to the vehicle in the
+// URL; otherwise a saved vehicle narrows it, so a listing with a vehicle shows only fitted products.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const parsed = parseCategoryPath(params['*'] ?? '');
+  if (!parsed) throw data('This page could not be found', { status: 404 });
   const { fitment } = context.get(shopperContext);
-  const path = [params.lvl0, params.lvl1, params.lvl2, params.lvl3].filter(Boolean).join('/');
   const catalogue = await commerce.getCatalogue({
     route: 'category',
-    path,
-    ...fitmentParams(fitment),
+    path: parsed.levels.join('/'),
+    ...(parsed.vehicle ?? fitmentParams(fitment)),
     ...listingQuery(new URL(request.url)),
     pageSize: 24,
   });
-  return { catalogue: dataOr404(catalogue) };
+  return { routeName: parsed.vehicle ? 'category-mmy' : 'category', catalogue: dataOr404(catalogue) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>

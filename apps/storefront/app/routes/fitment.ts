@@ -14,7 +14,11 @@ const saveForm = z.object({
   engineSlug: z.string().optional(),
   routeName: z.string().max(40).default('home'),
   // A same-site path only: '//host' would be an open redirect.
-  path: z.string().max(2000).regex(/^\/(?!\/)/).default('/'),
+  path: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?!\/)/)
+    .default('/'),
   search: z.string().max(2000).default(''),
   is404: z.enum(['true', 'false']).default('false'),
 });
@@ -36,7 +40,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!vehicle.ok) {
     const unknown = vehicle.error.kind === 'http' && vehicle.error.status === 404;
     return data(
-      { error: unknown ? 'This vehicle is not in our catalogue.' : 'Sorry, something went wrong.  Please refresh this page and try again.' },
+      {
+        error: unknown
+          ? 'This vehicle is not in our catalogue.'
+          : 'Sorry, something went wrong.  Please refresh this page and try again.',
+      },
       { status: unknown ? 400 : 502 },
     );
   }

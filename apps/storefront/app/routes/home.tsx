@@ -9,7 +9,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta('Vehicle Parts & Accessories That Fit', 'Pick your vehicle and shop parts and accessories that fit it.');
+  pageMeta(
+    'Vehicle Parts & Accessories That Fit',
+    'Pick your vehicle and shop parts and accessories that fit it.',
+  );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <StoryContent story={loaderData.story} />;

@@ -1,28 +1,34 @@
+import { parseVehiclePath } from '@fitkit/fitment';
 import { Price } from '@fitkit/ui';
-import { Link, useRouteLoaderData } from 'react-router';
+import { data, Link, useRouteLoaderData } from 'react-router';
 import { AddToCart } from '../components/add-to-cart';
 import { FitStatus } from '../components/fit-status';
 import { ProductImage } from '../components/product-image';
 import { pageMeta } from '../lib/meta';
+import type { loader as rootLoader } from '../root';
 import { commerce } from '../server/commerce.server';
 import { dataOr404 } from '../server/result.server';
 import { shopperContext } from '../server/shopper.server';
-import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/product';
 
 // The product line page and its SKU page (route sku): the SKU in the URL is the one shown and added to the cart.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { permId, fitment } = context.get(shopperContext);
+  // On the -mmy twin the vehicle in the URL decides the fit; elsewhere the saved vehicle does.
+  const twin = params.makeSlug ? parseVehiclePath(params) : null;
+  if (params.makeSlug && !twin) throw data('Invalid Make/Model from url', { status: 404 });
   const product = await commerce.getProduct(
     params.productLine,
-    { ...(params.skuSlug ? { skuSlug: params.skuSlug } : {}), ...(fitment ?? {}) },
+    { ...(params.skuSlug ? { skuSlug: params.skuSlug } : {}), ...(twin ?? fitment ?? {}) },
     { permId },
   );
   return { product: dataOr404(product) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
-  data ? pageMeta(`${data.product.name} by ${data.product.brand.name}`, data.product.description.slice(0, 160)) : [];
+  data
+    ? pageMeta(`${data.product.name} by ${data.product.brand.name}`, data.product.description.slice(0, 160))
+    : [];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
@@ -48,7 +54,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h1>{product.name}</h1>
           <p className="product__sku">Part number {product.sku}</p>
           <Price cents={product.actualPrice} original={product.originalPrice} size="lg" />
-          <FitStatus fitment={product.fitment} isUniversal={product.isUniversal} vehicle={root?.vehicle ?? null} />
+          <FitStatus
+            fitment={product.fitment}
+            isUniversal={product.isUniversal}
+            vehicle={root?.vehicle ?? null}
+          />
           {product.skus.length > 1 && (
             <nav aria-label="Options" className="product__skus">
               <ul>

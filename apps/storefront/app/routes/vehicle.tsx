@@ -1,10 +1,10 @@
 import { parseVehiclePath } from '@fitkit/fitment';
 import { data } from 'react-router';
 import { CataloguePage } from '../components/catalogue-page';
-import { commerce } from '../server/commerce.server';
-import { dataOr404 } from '../server/result.server';
 import { listingQuery } from '../lib/listing';
 import { pageMeta } from '../lib/meta';
+import { commerce } from '../server/commerce.server';
+import { dataOr404 } from '../server/result.server';
 import type { Route } from './+types/vehicle';
 
 // The vehicle landing page (route mmy): every product that fits the vehicle in the URL.

@@ -7,7 +7,10 @@ type Result<T> = { ok: true; data: T } | { ok: false; error: CommerceError };
  * The data of an API result, or the route error the shopper should see: the API's 404 becomes the shop's
  * 404 page; anything else is an 'Internal Error' page with a status of 500 (SPEC §8).
  */
-export function dataOr404<T>(result: Result<T>, failure = 'There was a problem loading this page. Please refresh to try again.'): T {
+export function dataOr404<T>(
+  result: Result<T>,
+  failure = 'There was a problem loading this page. Please refresh to try again.',
+): T {
   if (result.ok) return result.data;
   if (result.error.kind === 'http' && result.error.status === 404) throw data('Not Found', { status: 404 });
   throw data(failure, { status: 500 });

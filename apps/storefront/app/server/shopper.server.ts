@@ -1,4 +1,9 @@
-import { type Fitment, readCookie, readSavedVehicleFromCookieHeader, type SavedVehicle } from '@fitkit/fitment';
+import {
+  type Fitment,
+  readCookie,
+  readSavedVehicleFromCookieHeader,
+  type SavedVehicle,
+} from '@fitkit/fitment';
 import { createContext, type MiddlewareFunction } from 'react-router';
 
 /** Who is shopping: the permanent id (permId) that keys the cart, and the saved vehicle if any. */
@@ -30,7 +35,8 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
 /** Every shop path ends in a slash: a path without one is redirected permanently, query kept. */
 export const trailingSlashMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
   const url = new URL(request.url);
-  if (!url.pathname.endsWith('/')) {
+  // Client navigations fetch `{path}.data` (`/_root.data`, `/c/x/_.data`): those are not shop paths.
+  if (!url.pathname.endsWith('/') && !url.pathname.endsWith('.data')) {
     return new Response(null, { status: 301, headers: { Location: `${url.pathname}/${url.search}` } });
   }
   return next();

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a shopper picks a vehicle and puts a part that fits it in the cart', async ({ page, request }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: /Select Your Vehicle/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The vehicle dialog opens through ?mod=fitment and its selects fill one after another.
+  await page.getByRole('button', { name: /Select Your Vehicle/ }).click();
+  await expect(page).toHaveURL(/[?&]mod=fitment/);
+  const dialog = page.getByRole('dialog');
+  const year = dialog.getByLabel('Year');
+  const make = dialog.getByLabel('Make');
+  const model = dialog.getByLabel('Model');
+  await expect(make).toBeDisabled();
+  await expect(model).toBeDisabled();
+  await expect(year.locator('option[value="2021"]')).toHaveCount(1);
+  await year.selectOption('2021');
+  await expect(make).toBeEnabled();
+  await expect(make.locator('option[value="jeep"]')).toHaveCount(1);
+  await make.selectOption('jeep');
+  await expect(model).toBeEnabled();
+  await expect(model.locator('option[value="wrangler"]')).toHaveCount(1);
+  await model.selectOption('wrangler');
+  await dialog.getByRole('button', { name: /Shop Now|Save/ }).click();
+
+  // Saving from home lands on the vehicle page with an empty query, and the header shows the vehicle.
+  await expect(page).toHaveURL(/\/v\/jeep\/wrangler\/2021\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Parts & Accessories');
+  await expect(page.getByRole('button', { name: /2021 Jeep Wrangler/ })).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'fitmentData');
+  expect(cookie?.secure).toBe(true);
+  // Chromium caps cookie lifetimes at 400 days; the header asks for 3650 (checked below on the wire).
+  expect(cookie && cookie.expires - Date.now() / 1000).toBeGreaterThan(399 * 24 * 3600);
+
+  // Every product listed fits the vehicle, as the API itself says.
+  const cards = page.locator('[data-slot="product-card"]');
+  await expect(cards.first()).toBeVisible();
+  const hrefs = await cards
+    .locator('a[href^="/p/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs.slice(0, 12)) {
+    const slug = href.split('/')[2];
+    const res = await request.get(`/api/product/${slug}?year=2021&makeSlug=jeep&modelSlug=wrangler`);
+    expect(res.ok()).toBe(true);
+    expect((await res.json()).fitment.status).toBe('fits');
+  }
+  await expectNoAxeViolations(page);
+
+  // Open a product and add it to the cart.
+  await cards.first().locator('a[href^="/p/"]').first().click();
+  await expect(page).toHaveURL(/\/p\/[^/]+\/([^/]+\/)?$/);
+  const productName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(productName).not.toBe('');
+  await expect(page.getByText(/Fits your 2021 Jeep Wrangler/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+  // The header badge counts it; hovering the cart shows the mini cart with the item.
+  const cartLink = page.getByRole('link', { name: /Cart/ }).first();
+  await expect(cartLink).toContainText('1');
+  await cartLink.hover();
+  const miniCart = page.getByRole('region', { name: 'Products In Cart' });
+  await expect(miniCart).toBeVisible();
+  await expect(miniCart).toContainText(productName);
+  await expect(miniCart).toContainText('2021 Jeep Wrangler');
+
+  // Checkout goes to the cart route, which lists the item.
+  await miniCart.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cart\/$/);
+  await expect(page.getByRole('main')).toContainText(productName);
+  await expectNoAxeViolations(page);
+
+  // The cart survives a reload: it lives in the API, keyed by the shopper's permId cookie.
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText(productName);
+});
+
+test('the vehicle form works without JavaScript and sets a 3650-day secure cookie', async ({ request }) => {
+  const res = await request.post('/fitment/', {
+    form: {
+      year: '2021',
+      makeSlug: 'jeep',
+      modelSlug: 'wrangler',
+      routeName: 'category',
+      path: '/c/interior/',
+      search: 'sort=name&x=1',
+    },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+  // Elsewhere than home the shopper stays on the page (its vehicle twin), keeping q, sort and token only.
+  expect(res.headers().location).toBe('/c/interior/v/jeep/wrangler/2021/?sort=name');
+  const setCookie = res.headers()['set-cookie'] ?? '';
+  expect(setCookie).toMatch(/^fitmentData=/);
+  expect(setCookie).toContain('Max-Age=315360000');
+  expect(setCookie).toContain('Secure');
+
+  const bad = await request.post('/fitment/', {
+    form: { year: '2021', makeSlug: 'jeep', modelSlug: 'no-such-model' },
+    maxRedirects: 0,
+  });
+  expect(bad.status()).toBe(400);
+  expect(bad.headers()['set-cookie']).toBeUndefined();
+});
+
+test('unknown pages are 404 with noindex, and paths gain their trailing slash', async ({ page, request }) => {
+  const res = await page.goto('/no-such-page/');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404. Page Not Found.' })).toBeVisible();
+  await expect(
+    page.getByText("We're sorry, it looks like the page you're looking for has come to a dead end."),
+  ).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('link', { name: 'Go back to the home page' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
+
+  const redirect = await request.get('/checkout/cart?x=1', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe('/checkout/cart/?x=1');
+
+  const badVehicle = await page.goto('/v/not-a-make/');
+  expect(badVehicle?.status()).toBe(404);
+});
