@@ -4,7 +4,7 @@ import { describeVehicle, nameFitment } from '@fitkit/fitment';
 import { UiProvider } from '@fitkit/ui';
 import uiStyles from '@fitkit/ui/styles.css?url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +12,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
@@ -20,8 +21,9 @@ import { ErrorPage } from './components/error-page';
 import { RouterLink } from './components/router-link';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { VehicleDialogOverlay } from './components/vehicle-dialog-overlay';
+import { overlayOf } from './lib/overlay';
 import type { ShopState } from './lib/shop';
+import { loadVehicleDialog } from './lib/vehicle-dialog-loader';
 import { commerce } from './server/commerce.server';
 import { config } from './server/config.server';
 import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './server/shopper.server';
@@ -65,6 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// The vehicle dialog (Radix Dialog, the select cascade) is only downloaded when ?mod=fitment asks for it.
+const VehicleDialogOverlay = lazy(loadVehicleDialog);
+
 /** True on checkout-style pages (a route handle with `simple: true`): simple mode hides the mini cart. */
 function useSimpleMode(): boolean {
   return useMatches().some((match) => (match.handle as { simple?: boolean } | undefined)?.simple === true);
@@ -72,6 +77,7 @@ function useSimpleMode(): boolean {
 
 function Shell({ children, is404 = false }: { children: React.ReactNode; is404?: boolean }) {
   const simple = useSimpleMode();
+  const overlay = overlayOf(useLocation().search);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -80,7 +86,11 @@ function Shell({ children, is404 = false }: { children: React.ReactNode; is404?:
       <SiteHeader simple={simple} />
       <main id="main">{children}</main>
       <SiteFooter />
-      <VehicleDialogOverlay is404={is404} />
+      {overlay === 'fitment' && (
+        <Suspense fallback={null}>
+          <VehicleDialogOverlay is404={is404} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,18 @@
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-hooks/react';
-import { FitmentButton, Header, HeaderCart, MiniCart } from '@fitkit/ui';
+import { FitmentButton, Header, HeaderCart } from '@fitkit/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fitmentIcon } from '../lib/fitment-icon';
 import { SITE_NAME } from '../lib/meta';
 import { withOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
+import { loadVehicleDialog } from '../lib/vehicle-dialog-loader';
 
 const CART_PATH = '/checkout/cart/';
+
+// The mini cart (and its tooltip library) loads on first hover, or while idle once the cart has items.
+const loadMiniCart = () => import('@fitkit/ui').then((ui) => ({ default: ui.MiniCart }));
+const MiniCart = lazy(loadMiniCart);
 
 /** The shop header: logo, the fitment button (opens ?mod=fitment) and the cart with its mini cart. */
 export function SiteHeader({ simple }: { simple: boolean }) {
@@ -16,6 +22,12 @@ export function SiteHeader({ simple }: { simple: boolean }) {
   const { data: cart } = useCart(permId);
   const updateItem = useUpdateCartItem(permId);
   const removeItem = useRemoveCartItem(permId);
+  const hasItems = (cart?.itemCount ?? 0) > 0;
+  useEffect(() => {
+    if (!hasItems || simple) return;
+    const id = requestIdleCallback(() => void loadMiniCart());
+    return () => cancelIdleCallback(id);
+  }, [hasItems, simple]);
   return (
     <Header
       siteName={SITE_NAME}
@@ -25,6 +37,8 @@ export function SiteHeader({ simple }: { simple: boolean }) {
         <FitmentButton
           vehicle={vehicle ? { primary: vehicle.primary, secondary: vehicle.secondary || null } : null}
           icon={fitmentIcon(fitment)}
+          onPointerEnter={() => void loadVehicleDialog()}
+          onFocus={() => void loadVehicleDialog()}
           onClick={() => navigate(withOverlay(location, 'fitment'), { preventScrollReset: true })}
         />
       }
@@ -34,14 +48,16 @@ export function SiteHeader({ simple }: { simple: boolean }) {
           href={CART_PATH}
           routeKey={location.key}
           miniCart={({ close }) => (
-            <MiniCart
-              cart={cart}
-              checkoutHref={CART_PATH}
-              onCheckout={close}
-              onClose={close}
-              onQtyChange={(itemId, qty) => updateItem.mutate({ itemId, qty })}
-              onRemove={(itemId) => removeItem.mutate({ itemId })}
-            />
+            <Suspense fallback={null}>
+              <MiniCart
+                cart={cart}
+                checkoutHref={CART_PATH}
+                onCheckout={close}
+                onClose={close}
+                onQtyChange={(itemId, qty) => updateItem.mutate({ itemId, qty })}
+                onRemove={(itemId) => removeItem.mutate({ itemId })}
+              />
+            </Suspense>
           )}
         />
       }

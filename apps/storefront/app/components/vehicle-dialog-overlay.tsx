@@ -15,7 +15,7 @@ const SELECT_ERROR_TEXT: Record<SelectError, (label: string) => string> = {
  * The vehicle dialog, open while the URL has ?mod=fitment. Saving posts to the /fitment/ action, which sets the
  * fitmentData cookie and redirects by the save-navigation rules (the same form works without JavaScript).
  */
-export function VehicleDialogOverlay({ is404 = false }: { is404?: boolean }) {
+export default function VehicleDialogOverlay({ is404 = false }: { is404?: boolean }) {
   const { fitment } = useShop();
   const location = useLocation();
   const navigate = useNavigate();

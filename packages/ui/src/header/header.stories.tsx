@@ -122,6 +122,8 @@ export const Mobile: Story = {
     await expect(header.getByText('1-800-555-0199')).not.toBeVisible();
     await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
     await expect(header.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    // Vehicle selection stays reachable on phones: the fitment button takes its own row.
+    await expect(header.getByRole('button', { name: /Select Your Vehicle|Change/ })).toBeVisible();
     // 44 px touch targets.
     await expect(menu.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(
