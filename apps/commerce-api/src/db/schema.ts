@@ -203,6 +203,28 @@ export const fitmentApplications = pgTable(
   ],
 );
 
+/**
+ * The year/make/model triples that have at least one fitted product. The first three selects of the cascade read
+ * this small table instead of scanning every configuration and its applications; statement triggers on
+ * fitment_applications keep it current (migration 0001), so importers need no extra step.
+ */
+export const fittedYearModels = pgTable(
+  'fitted_year_models',
+  {
+    year: smallint('year').notNull(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.makeId, t.modelId] }),
+    index('fitted_year_models_make_idx').on(t.makeId, t.modelId, t.year),
+  ],
+);
+
 export const carts = pgTable(
   'carts',
   {

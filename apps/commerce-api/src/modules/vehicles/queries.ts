@@ -125,18 +125,28 @@ export function vehicleConditions(
 }
 
 /**
+ * The product lines fitted to any configuration of the vehicle, as a subquery. It starts from the matching
+ * configurations (a few dozen for a year/make/model) and reads their applications through the vehicle index,
+ * instead of walking every application of every listed line.
+ */
+export function fittedLinesSql(vehicle: ResolvedVehicle): SQL {
+  return sql`select fa.product_line_id from vehicles v
+    join fitment_applications fa on fa.vehicle_id = v.id
+    where ${vehicleConditions(vehicle)}`;
+}
+
+/**
  * SQL condition on a product line alias `pl`: true when it fits the vehicle (universal lines fit every vehicle).
  */
 export function fitsVehicleSql(vehicle: ResolvedVehicle): SQL {
-  return sql`(pl.is_universal or exists (
-    select 1 from fitment_applications fa join vehicles v on v.id = fa.vehicle_id
-    where fa.product_line_id = pl.id and ${vehicleConditions(vehicle)}))`;
+  return sql`(pl.is_universal or pl.id in (${fittedLinesSql(vehicle)}))`;
 }
 
 /** SQL expression on `pl`: the application note for the vehicle (the first by text), or null. */
 export function appNoteSql(vehicle: ResolvedVehicle): SQL {
-  return sql`(select fa.app_note from fitment_applications fa join vehicles v on v.id = fa.vehicle_id
-    where fa.product_line_id = pl.id and fa.app_note is not null and ${vehicleConditions(vehicle)}
+  return sql`(select fa.app_note from vehicles v
+    join fitment_applications fa on fa.vehicle_id = v.id and fa.product_line_id = pl.id
+    where fa.app_note is not null and ${vehicleConditions(vehicle)}
     order by fa.app_note limit 1)`;
 }
 
@@ -156,32 +166,69 @@ export interface FitmentOption {
 }
 
 const LEVEL_TABLES = {
-  make: { table: sql`makes`, column: sql`v.make_id` },
-  model: { table: sql`models`, column: sql`v.model_id` },
-  body: { table: sql`bodies`, column: sql`v.body_id` },
-  bed: { table: sql`beds`, column: sql`v.bed_id` },
-  engine: { table: sql`engines`, column: sql`v.engine_id` },
+  make: { table: sql`makes`, column: sql`make_id` },
+  model: { table: sql`models`, column: sql`model_id` },
+  body: { table: sql`bodies`, column: sql`body_id` },
+  bed: { table: sql`beds`, column: sql`bed_id` },
+  engine: { table: sql`engines`, column: sql`engine_id` },
 } as const;
+
+// Slugs become ids through scalar subqueries, so the indexes on the id columns do the filtering.
+function makeIdSql(makeSlug: string): SQL {
+  return sql`(select id from makes where slug = ${makeSlug})`;
+}
+
+function modelIdSql(makeSlug: string, modelSlug: string): SQL {
+  return sql`(select md.id from models md join makes mk on mk.id = md.make_id
+    where mk.slug = ${makeSlug} and md.slug = ${modelSlug})`;
+}
 
 /**
  * Values of one cascade level among vehicle configurations that match the earlier choices and have at least
- * one fitted product. Slugs are turned into ids by scalar subqueries so the vehicles index does the filtering.
+ * one fitted product. Year, make and model read the small fitted_year_models table; body, bed and engine read
+ * the configurations of the chosen year/make/model.
  */
 export async function fitmentOptions(
   db: Executor,
   type: FitmentLevel,
   filters: OptionFilters,
 ): Promise<FitmentOption[]> {
-  const conditions: SQL[] = [sql`exists (select 1 from fitment_applications fa where fa.vehicle_id = v.id)`];
-  if (filters.year !== undefined) conditions.push(sql`v.year = ${filters.year}`);
-  if (filters.makeSlug)
-    conditions.push(sql`v.make_id = (select id from makes where slug = ${filters.makeSlug})`);
-  if (filters.modelSlug && filters.makeSlug) {
-    conditions.push(
-      sql`v.model_id = (select md.id from models md join makes mk on mk.id = md.make_id
-        where mk.slug = ${filters.makeSlug} and md.slug = ${filters.modelSlug})`,
+  const hasLaterFilter = filters.bodySlug !== undefined || filters.bedSlug !== undefined;
+  if ((type === 'year' || type === 'make' || type === 'model') && !hasLaterFilter) {
+    const conditions: SQL[] = [sql`true`];
+    if (filters.year !== undefined) conditions.push(sql`f.year = ${filters.year}`);
+    if (filters.makeSlug) conditions.push(sql`f.make_id = ${makeIdSql(filters.makeSlug)}`);
+    if (filters.modelSlug && filters.makeSlug)
+      conditions.push(sql`f.model_id = ${modelIdSql(filters.makeSlug, filters.modelSlug)}`);
+    const where = sql.join(conditions, sql` and `);
+    if (type === 'year') {
+      // With no filter, a loose index scan: one probe of the primary key per year instead of reading every row.
+      const rows = await queryRows<{ year: number }>(
+        db,
+        conditions.length === 1
+          ? sql`with recursive y(year) as (
+                  select max(year) from fitted_year_models
+                  union all
+                  select (select max(f.year) from fitted_year_models f where f.year < y.year) from y
+                  where y.year is not null)
+                select year from y where year is not null order by year desc`
+          : sql`select distinct f.year as year from fitted_year_models f where ${where} order by f.year desc`,
+      );
+      return rows.map((r) => ({ value: String(r.year), text: String(r.year) }));
+    }
+    const level = LEVEL_TABLES[type];
+    return queryRows<FitmentOption>(
+      db,
+      sql`select t.slug as value, t.name as text from ${level.table} t
+          where t.id in (select f.${level.column} from fitted_year_models f where ${where})
+          order by t.name, t.slug`,
     );
   }
+  const conditions: SQL[] = [sql`exists (select 1 from fitment_applications fa where fa.vehicle_id = v.id)`];
+  if (filters.year !== undefined) conditions.push(sql`v.year = ${filters.year}`);
+  if (filters.makeSlug) conditions.push(sql`v.make_id = ${makeIdSql(filters.makeSlug)}`);
+  if (filters.modelSlug && filters.makeSlug)
+    conditions.push(sql`v.model_id = ${modelIdSql(filters.makeSlug, filters.modelSlug)}`);
   if (filters.bodySlug)
     conditions.push(sql`v.body_id = (select id from bodies where slug = ${filters.bodySlug})`);
   if (filters.bedSlug) conditions.push(sql`v.bed_id = (select id from beds where slug = ${filters.bedSlug})`);
@@ -194,13 +241,12 @@ export async function fitmentOptions(
     return rows.map((r) => ({ value: String(r.year), text: String(r.year) }));
   }
   const level = LEVEL_TABLES[type];
-  const rows = await queryRows<FitmentOption>(
+  return queryRows<FitmentOption>(
     db,
     sql`select t.slug as value, t.name as text from ${level.table} t
-        where t.id in (select ${level.column} from vehicles v where ${where})
+        where t.id in (select v.${level.column} from vehicles v where ${where})
         order by t.name, t.slug`,
   );
-  return rows;
 }
 
 /**

@@ -160,3 +160,41 @@ describe('GET /fitment/vehicle', () => {
     expect(errorOf(res).code).toBe('VALIDATION_ERROR');
   });
 });
+
+describe('fitted_year_models (kept by triggers on fitment_applications)', () => {
+  const summary = sql`select year, make_id, model_id from fitted_year_models order by 1, 2, 3`;
+  const expected = sql`select distinct v.year, v.make_id, v.model_id from vehicles v
+    where exists (select 1 from fitment_applications fa where fa.vehicle_id = v.id) order by 1, 2, 3`;
+
+  it('holds exactly the year/make/model triples that have applications', async () => {
+    const rows = await queryRows(ctx.db, summary);
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows).toEqual(await queryRows(ctx.db, expected));
+  });
+
+  it('drops a triple when its last application goes and adds it back on insert', async () => {
+    // Inside a transaction that is rolled back, so the shared seed stays intact for other tests.
+    const rollback = new Error('rollback');
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        const [target] = await queryRows<{ year: number; model_id: number }>(
+          tx,
+          sql`select year, model_id from fitted_year_models order by year, model_id limit 1`,
+        );
+        const scope = sql`vehicle_id in (select id from vehicles where year = ${target!.year}
+          and model_id = ${target!.model_id})`;
+        await tx.execute(sql`create temporary table kept on commit drop as
+          select * from fitment_applications where ${scope}`);
+        await tx.execute(sql`delete from fitment_applications where ${scope}`);
+        const gone = await queryRows(
+          tx,
+          sql`select 1 from fitted_year_models where year = ${target!.year} and model_id = ${target!.model_id}`,
+        );
+        expect(gone).toHaveLength(0);
+        await tx.execute(sql`insert into fitment_applications select * from kept`);
+        expect(await queryRows(tx, summary)).toEqual(await queryRows(tx, expected));
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+  });
+});
