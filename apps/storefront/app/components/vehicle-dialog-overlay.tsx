@@ -2,7 +2,7 @@ import { useFitmentOptionsLoader } from '@fitkit/commerce-hooks/react';
 import type { SelectError } from '@fitkit/fitment';
 import { useFitmentSelects } from '@fitkit/fitment/react';
 import { VehicleDialog } from '@fitkit/ui';
-import { useLocation, useMatches, useNavigate, useNavigation, useSubmit } from 'react-router';
+import { useFetcher, useLocation, useMatches, useNavigate } from 'react-router';
 import { overlayOf, withoutOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
 
@@ -19,8 +19,8 @@ export default function VehicleDialogOverlay({ is404 = false }: { is404?: boolea
   const { fitment } = useShop();
   const location = useLocation();
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  const submit = useSubmit();
+  // A fetcher: the action's redirect navigates, and a refusal (400) stays here to be shown in the dialog.
+  const fetcher = useFetcher<{ error?: string }>();
   const matches = useMatches();
   const open = overlayOf(location.search) === 'fitment';
   const cascade = useFitmentSelects({ loader: useFitmentOptionsLoader(), initial: fitment });
@@ -28,7 +28,7 @@ export default function VehicleDialogOverlay({ is404 = false }: { is404?: boolea
   const deepest = matches.at(-1);
   const routeName =
     (deepest?.loaderData as { routeName?: string } | undefined)?.routeName ?? deepest?.id ?? 'home';
-  const saving = navigation.state !== 'idle' && navigation.formAction === '/fitment/';
+  const saving = fetcher.state !== 'idle';
 
   const save = () => {
     const chosen = cascade.fitmentToSave;
@@ -39,7 +39,7 @@ export default function VehicleDialogOverlay({ is404 = false }: { is404?: boolea
     form.set('path', location.pathname);
     form.set('search', new URLSearchParams(withoutOverlay(location).split('?')[1] ?? '').toString());
     form.set('is404', String(is404));
-    submit(form, { method: 'post', action: '/fitment/' });
+    void fetcher.submit(form, { method: 'post', action: '/fitment/' });
   };
 
   return (

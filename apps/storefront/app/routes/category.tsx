@@ -3,6 +3,7 @@ import { CataloguePage } from '../components/catalogue-page';
 import { parseCategoryPath } from '../lib/category-path';
 import { fitmentParams, listingQuery } from '../lib/listing';
 import { pageMeta } from '../lib/meta';
+import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
 import { commerce } from '../server/commerce.server';
 import { dataOr404 } from '../server/result.server';
 import { shopperContext } from '../server/shopper.server';
@@ -10,6 +11,10 @@ import type { Route } from './+types/category';
 
 // A category listing; its depth is the deepest level present. The -mmy twin narrows it to the vehicle in the
 // URL; otherwise a saved vehicle narrows it, so a listing with a vehicle shows only fitted products.
+export const middleware: Route.MiddlewareFunction[] = [
+  adoptVehicleFromUrl((params) => parseCategoryPath(params['*'] ?? '')?.vehicle ?? null),
+];
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = parseCategoryPath(params['*'] ?? '');
   if (!parsed) throw data('This page could not be found', { status: 404 });

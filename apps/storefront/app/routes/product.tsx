@@ -6,12 +6,17 @@ import { FitStatus } from '../components/fit-status';
 import { ProductImage } from '../components/product-image';
 import { pageMeta } from '../lib/meta';
 import type { loader as rootLoader } from '../root';
+import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
 import { commerce } from '../server/commerce.server';
 import { dataOr404 } from '../server/result.server';
 import { shopperContext } from '../server/shopper.server';
 import type { Route } from './+types/product';
 
 // The product line page and its SKU page (route sku): the SKU in the URL is the one shown and added to the cart.
+export const middleware: Route.MiddlewareFunction[] = [
+  adoptVehicleFromUrl((params) => (params.makeSlug ? parseVehiclePath(params) : null)),
+];
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { permId, fitment } = context.get(shopperContext);
   // On the -mmy twin the vehicle in the URL decides the fit; elsewhere the saved vehicle does.

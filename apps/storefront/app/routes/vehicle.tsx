@@ -3,11 +3,14 @@ import { data } from 'react-router';
 import { CataloguePage } from '../components/catalogue-page';
 import { listingQuery } from '../lib/listing';
 import { pageMeta } from '../lib/meta';
+import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
 import { commerce } from '../server/commerce.server';
 import { dataOr404 } from '../server/result.server';
 import type { Route } from './+types/vehicle';
 
 // The vehicle landing page (route mmy): every product that fits the vehicle in the URL.
+export const middleware: Route.MiddlewareFunction[] = [adoptVehicleFromUrl(parseVehiclePath)];
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const vehicle = parseVehiclePath(params);
   if (!vehicle) throw data('Invalid Make/Model from url', { status: 404 });
