@@ -41,7 +41,10 @@ const RUNTIME_EXPORTS = [
   'SaveIcon',
   'TruckIcon',
   'UiProvider',
+  'VEHICLE_SELECT_STATES',
+  'VEHICLE_SELECTOR_LAYOUTS',
   'VehicleDialog',
+  'VehicleSelectorFields',
   'buildImageUrl',
   'buttonVariants',
   'createHoverIntent',
@@ -49,13 +52,16 @@ const RUNTIME_EXPORTS = [
   'formatFitmentLine',
   'formatMoney',
   'formatMoneyOrPlaceholder',
+  'invalidSelectMessage',
   'maxQuantityFor',
+  'notApplicableText',
   'phoneHref',
   'pluralize',
   'quantityOptions',
   'skuPath',
   'useHeader',
   'useUi',
+  'vehicleSelectState',
 ].sort();
 
 describe('@fitkit/ui public API', () => {

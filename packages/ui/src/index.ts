@@ -63,10 +63,21 @@ export {
   QuantitySelector,
   quantityOptions,
 } from './quantity-selector';
+export type { VehicleDialogProps } from './vehicle-dialog';
+export { VehicleDialog } from './vehicle-dialog';
 export type {
-  VehicleDialogProps,
   VehicleSelect,
   VehicleSelectOption,
+  VehicleSelectorFieldsProps,
+  VehicleSelectorLayout,
+  VehicleSelectState,
   VehicleSelectType,
-} from './vehicle-dialog';
-export { VehicleDialog } from './vehicle-dialog';
+} from './vehicle-selector-fields';
+export {
+  invalidSelectMessage,
+  notApplicableText,
+  VEHICLE_SELECT_STATES,
+  VEHICLE_SELECTOR_LAYOUTS,
+  VehicleSelectorFields,
+  vehicleSelectState,
+} from './vehicle-selector-fields';

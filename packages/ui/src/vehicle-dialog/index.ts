@@ -1,7 +1,4 @@
-export type {
-  VehicleDialogProps,
-  VehicleSelect,
-  VehicleSelectOption,
-  VehicleSelectType,
-} from './vehicle-dialog';
+// The select types moved to vehicle-selector-fields; they stay importable from here for existing callers.
+export type { VehicleSelect, VehicleSelectOption, VehicleSelectType } from '../vehicle-selector-fields';
+export type { VehicleDialogProps } from './vehicle-dialog';
 export { VehicleDialog } from './vehicle-dialog';

@@ -1,53 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { VehicleDialog, type VehicleSelect, type VehicleSelectType } from './vehicle-dialog';
-
-const years = ['2024', '2023', '2022', '2021'].map((year) => ({ value: year, text: year }));
-const makes = [
-  { value: 'ford', text: 'Ford' },
-  { value: 'jeep', text: 'Jeep' },
-];
-const models = [
-  { value: 'gladiator', text: 'Gladiator' },
-  { value: 'wrangler', text: 'Wrangler' },
-];
-
-function selectsOf(values: Levels): VehicleSelect[] {
-  return [
-    { type: 'year', label: 'Year', options: years, value: values.year ?? null, disabled: false },
-    {
-      type: 'make',
-      label: 'Make',
-      options: values.year ? makes : [],
-      value: values.make ?? null,
-      disabled: !values.year,
-    },
-    {
-      type: 'model',
-      label: 'Model',
-      options: values.make ? models : [],
-      value: values.model ?? null,
-      disabled: !values.make,
-    },
-  ];
-}
-
-type Levels = Partial<Record<'year' | 'make' | 'model', string>>;
-const LEVELS = ['year', 'make', 'model'] as const;
-
-/** Changing a level keeps the ones before it and resets every later one. */
-function chooseLevel(values: Levels, type: VehicleSelectType, value: string | null): Levels {
-  const next: Levels = {};
-  for (const level of LEVELS) {
-    if (level === type) {
-      if (value) next[level] = value;
-      break;
-    }
-    next[level] = values[level];
-  }
-  return next;
-}
+import {
+  chooseLevel,
+  type Levels,
+  makes,
+  models,
+  selectsOf,
+  years,
+} from '../vehicle-selector-fields/selects.stories.data';
+import { VehicleDialog } from './vehicle-dialog';
 
 const meta = {
   title: 'UI/VehicleDialog',

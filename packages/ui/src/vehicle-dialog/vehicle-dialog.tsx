@@ -1,38 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { Button } from '../button';
-import { AlertIcon, ChevronDownIcon, CloseIcon } from '../icons';
-
-/** The fitment levels a vehicle select can stand for, in cascade order. */
-export type VehicleSelectType = 'year' | 'make' | 'model' | 'body' | 'bed' | 'engine';
-
-/** One choice in a vehicle select. */
-export type VehicleSelectOption = {
-  /** Value sent back through `onSelect` (a year or a slug). */
-  value: string;
-  /** Text the shopper reads. */
-  text: string;
-};
-
-/** The state of one vehicle select, as the fitment cascade produces it. */
-export type VehicleSelect = {
-  /** Which level this select picks. */
-  type: VehicleSelectType;
-  /** Visible label, e.g. 'Year'. */
-  label: string;
-  /** Choices, in display order. */
-  options: readonly VehicleSelectOption[];
-  /** The chosen value, or null. */
-  value: string | null;
-  /** Disabled until the levels before it are chosen. */
-  disabled: boolean;
-  /** Options are being fetched. */
-  loading?: boolean;
-  /** Message shown under the select, e.g. when no option matches. */
-  error?: string | null;
-  /** Optional selects say so in their label. */
-  optional?: boolean;
-};
+import { CloseIcon } from '../icons';
+import {
+  type VehicleSelect,
+  VehicleSelectorFields,
+  type VehicleSelectType,
+} from '../vehicle-selector-fields';
 
 /** Props of {@link VehicleDialog}. */
 export type VehicleDialogProps = {
@@ -103,11 +77,7 @@ export function VehicleDialog({
           </div>
           <Dialog.Description className="fk-dialog__description">{description}</Dialog.Description>
           <form className="fk-vehicle-dialog__form" onSubmit={onSubmit} noValidate>
-            <div className="fk-vehicle-dialog__selects">
-              {selects.map((select) => (
-                <VehicleSelectField key={select.type} select={select} onSelect={onSelect} />
-              ))}
-            </div>
+            <VehicleSelectorFields selects={selects} onSelect={onSelect} layout="grid" />
             <Button
               type="submit"
               color="ACTION"
@@ -123,59 +93,5 @@ export function VehicleDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function VehicleSelectField({
-  select,
-  onSelect,
-}: {
-  select: VehicleSelect;
-  onSelect: VehicleDialogProps['onSelect'];
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const placeholder = select.loading ? 'Loading…' : `Select ${select.label}`;
-  const state = select.error
-    ? 'error'
-    : select.loading
-      ? 'loading'
-      : select.disabled
-        ? 'disabled'
-        : select.value
-          ? 'selected'
-          : 'empty';
-  return (
-    <div className="fk-vehicle-select" data-type={select.type} data-state={state}>
-      <label htmlFor={id} className="fk-vehicle-select__label">
-        {select.label}
-        {select.optional ? <span className="fk-vehicle-select__optional"> (optional)</span> : null}
-      </label>
-      <span className="fk-vehicle-select__control">
-        <select
-          id={id}
-          className="fk-vehicle-select__select"
-          value={select.value ?? ''}
-          disabled={select.disabled}
-          aria-busy={select.loading || undefined}
-          aria-invalid={select.error ? true : undefined}
-          aria-describedby={select.error ? errorId : undefined}
-          onChange={(event) => onSelect(select.type, event.currentTarget.value || null)}
-        >
-          <option value="">{placeholder}</option>
-          {select.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className="fk-vehicle-select__chevron" />
-      </span>
-      {select.error ? (
-        <p id={errorId} className="fk-vehicle-select__error">
-          <AlertIcon /> {select.error}
-        </p>
-      ) : null}
-    </div>
   );
 }
