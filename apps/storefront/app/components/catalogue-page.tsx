@@ -1,10 +1,12 @@
 import type { Catalogue } from '@fitkit/commerce-hooks';
 import { Link, useLocation } from 'react-router';
+import { crumbHref } from '../lib/breadcrumbs';
 import { ProductGrid } from './product-grid';
 
 /** A listing page: title, result count, product grid and pagination, all server-rendered links. */
 export function CataloguePage({ catalogue, title }: { catalogue: Catalogue; title?: string }) {
   const { pathname, search } = useLocation();
+  const crumbRoute = catalogue.route === 'category' || catalogue.route === 'mmy' ? catalogue.route : null;
   const pages = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
   const pageHref = (page: number) => {
     const params = new URLSearchParams(search);
@@ -15,12 +17,12 @@ export function CataloguePage({ catalogue, title }: { catalogue: Catalogue; titl
   };
   return (
     <div className="page catalogue">
-      {catalogue.breadcrumbs.length > 1 && (
+      {crumbRoute && catalogue.breadcrumbs.length > 1 && (
         <nav aria-label="Breadcrumb" className="breadcrumbs">
           <ol>
             {catalogue.breadcrumbs.map((crumb) => (
               <li key={crumb.path}>
-                <Link to={crumb.path}>{crumb.name}</Link>
+                <Link to={crumbHref(crumbRoute, crumb)}>{crumb.name}</Link>
               </li>
             ))}
           </ol>

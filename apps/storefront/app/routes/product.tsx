@@ -4,6 +4,7 @@ import { data, Link, useRouteLoaderData } from 'react-router';
 import { AddToCart } from '../components/add-to-cart';
 import { FitStatus } from '../components/fit-status';
 import { ProductImage } from '../components/product-image';
+import { crumbHref } from '../lib/breadcrumbs';
 import { pageMeta } from '../lib/meta';
 import type { loader as rootLoader } from '../root';
 import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
@@ -45,7 +46,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ol>
           {product.breadcrumbs.map((crumb) => (
             <li key={crumb.path}>
-              <Link to={crumb.path}>{crumb.name}</Link>
+              <Link to={crumbHref('category', crumb)}>{crumb.name}</Link>
             </li>
           ))}
         </ol>
