@@ -8,6 +8,14 @@ export {
   Button,
   buttonVariants,
 } from './button';
+export type {
+  FitBadgeProps,
+  FitBadgeSize,
+  FitBadgeState,
+  FitStatus,
+  ProductFitment,
+} from './fit-badge';
+export { FIT_BADGE_SIZES, FIT_STATUSES, FitBadge, fitBadgeState, fitStatusOf } from './fit-badge';
 export type { FitmentButtonProps, FitmentButtonVehicle, FitmentIcon } from './fitment-button';
 export { FITMENT_ICONS, FitmentButton } from './fitment-button';
 export type { HeaderContextValue, HeaderProps } from './header';
@@ -42,8 +50,8 @@ export type { MiniCartCart, MiniCartFitment, MiniCartItem, MiniCartProps } from 
 export { EMAIL_CART_TOOLTIP, formatFitmentLine, MiniCart, pluralize, skuPath } from './mini-cart';
 export type { PriceProps } from './price';
 export { formatMoney, formatMoneyOrPlaceholder, PRICE_PLACEHOLDER, Price } from './price';
-export type { FitStatus, ProductCardProduct, ProductCardProps, ProductFitment } from './product-card';
-export { FIT_STATUSES, fitStatusOf, ProductCard } from './product-card';
+export type { ProductCardProduct, ProductCardProps } from './product-card';
+export { ProductCard } from './product-card';
 export type {
   ImageFit,
   ImageUrlBuilder,

@@ -1,9 +1,8 @@
 import { type ComponentProps, useId } from 'react';
-import { AlertIcon, CheckIcon } from '../icons';
+import { FitBadge, fitStatusOf, type ProductFitment } from '../fit-badge';
 import { Price } from '../price';
 import { type UiImage, useUi } from '../provider';
 import { cn } from '../utils/cn';
-import { fitStatusOf, type ProductFitment } from './fit-status';
 
 /** The product fields a card shows; a structural subset of the catalogue's ProductCard. */
 export type ProductCardProduct = {
@@ -52,7 +51,6 @@ export function ProductCard({
   const nameId = useId();
   const status = fitStatusOf(product.fitment);
   const Heading = `h${headingLevel}` as const;
-  const vehicle = vehicleName ?? 'vehicle';
   return (
     <article
       aria-labelledby={nameId}
@@ -81,22 +79,14 @@ export function ProductCard({
           </Link>
         </Heading>
         <Price cents={product.price.actual} original={product.price.original} size="lg" />
-        {status === 'fits' ? (
-          <p className="fk-fit-badge" data-state="fits">
-            <CheckIcon /> Fits your {vehicle}
-          </p>
-        ) : null}
-        {status === 'does-not-fit' ? (
-          <p className="fk-fit-badge" data-state="does-not-fit">
-            <AlertIcon /> Does not fit your {vehicle}
-          </p>
-        ) : null}
-        {status === 'unknown' && onCheckFit ? (
-          <button type="button" className="fk-link-button fk-product-card__check-fit" onClick={onCheckFit}>
-            Check Fit<span className="fk-visually-hidden"> for {product.name}</span>
-          </button>
-        ) : null}
-        {product.fitment?.appNote ? <p className="fk-product-card__note">{product.fitment.appNote}</p> : null}
+        <FitBadge
+          status={status}
+          vehicleName={vehicleName}
+          appNote={product.fitment?.appNote}
+          // A card offers the check only while the fit is unknown; the product page offers a change too.
+          onCheckFit={status === 'unknown' ? onCheckFit : undefined}
+          productName={product.name}
+        />
       </div>
     </article>
   );

@@ -16,3 +16,11 @@ export function fitStatusOf(fitment: ProductFitment | null | undefined): FitStat
   if (!fitment) return 'unknown';
   return fitment.fits ? 'fits' : 'does-not-fit';
 }
+
+/** What the fit status shows: a {@link FitStatus}, or 'universal' for parts that fit every vehicle. */
+export type FitBadgeState = FitStatus | 'universal';
+
+/** The fit state shown for a status and the universal flag: a universal part fits whatever the vehicle. */
+export function fitBadgeState(status: FitStatus, universal = false): FitBadgeState {
+  return universal ? 'universal' : status;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIT_STATUSES, fitStatusOf } from './fit-status';
+import { FIT_STATUSES, fitBadgeState, fitStatusOf } from './fit-status';
 
 describe('fitStatusOf', () => {
   it('maps catalogue fitment to a status', () => {
@@ -12,6 +12,15 @@ describe('fitStatusOf', () => {
   it('only yields listed statuses', () => {
     for (const fitment of [{ fits: true, appNote: null }, { fits: false, appNote: null }, null]) {
       expect(FIT_STATUSES).toContain(fitStatusOf(fitment));
+    }
+  });
+});
+
+describe('fitBadgeState', () => {
+  it('shows universal parts as universal whatever the vehicle', () => {
+    for (const status of FIT_STATUSES) {
+      expect(fitBadgeState(status, true)).toBe('universal');
+      expect(fitBadgeState(status)).toBe(status);
     }
   });
 });
