@@ -16,8 +16,15 @@ export type {
   ProductFitment,
 } from './fit-badge';
 export { FIT_BADGE_SIZES, FIT_STATUSES, FitBadge, fitBadgeState, fitStatusOf } from './fit-badge';
-export type { FitmentButtonProps, FitmentButtonVehicle, FitmentIcon } from './fitment-button';
-export { FITMENT_ICONS, FitmentButton } from './fitment-button';
+export type {
+  FitmentButtonProps,
+  FitmentButtonVehicle,
+  FitmentIcon,
+  VehicleIconProps,
+} from './fitment-button';
+export { FITMENT_ICONS, FitmentButton, VehicleIcon } from './fitment-button';
+export type { GarageProps, GarageVehicle } from './garage';
+export { Garage } from './garage';
 export type { HeaderContextValue, HeaderProps } from './header';
 export { Header, phoneHref, useHeader } from './header';
 export type {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { FITMENT_ICONS, FitmentButton } from './fitment-button';
+import { FitmentButton } from './fitment-button';
+import { FITMENT_ICONS } from './fitment-icons';
 
 const meta = {
   title: 'UI/FitmentButton',

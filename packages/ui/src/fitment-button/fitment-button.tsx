@@ -1,11 +1,7 @@
 import type { ComponentProps } from 'react';
-import { BroncoIcon, JeepIcon, TruckIcon } from '../icons';
 import { cn } from '../utils/cn';
-
-/** Vehicle icons the header fitment button can show; anything but JEEP or BRONCO is a truck. */
-export const FITMENT_ICONS = ['JEEP', 'BRONCO', 'TRUCK'] as const;
-/** One of {@link FITMENT_ICONS}. */
-export type FitmentIcon = (typeof FITMENT_ICONS)[number];
+import type { FitmentIcon } from './fitment-icons';
+import { VehicleIcon } from './vehicle-icon';
 
 /** The chosen vehicle as the header shows it. */
 export type FitmentButtonVehicle = {
@@ -27,8 +23,6 @@ export type FitmentButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
   changeLabel?: string;
 };
 
-const ICONS = { JEEP: JeepIcon, BRONCO: BroncoIcon, TRUCK: TruckIcon } as const;
-
 /** The header button that shows the chosen vehicle and opens vehicle selection. */
 export function FitmentButton({
   vehicle,
@@ -39,7 +33,6 @@ export function FitmentButton({
   type = 'button',
   ...props
 }: FitmentButtonProps) {
-  const Icon = ICONS[icon] ?? TruckIcon;
   return (
     <button
       type={type}
@@ -50,7 +43,7 @@ export function FitmentButton({
       className={cn('fk-fitment-button', className)}
       {...props}
     >
-      <Icon className="fk-fitment-button__icon" />
+      <VehicleIcon icon={icon} className="fk-fitment-button__icon" />
       {vehicle ? (
         <span className="fk-fitment-button__text">
           <span className="fk-fitment-button__primary">{vehicle.primary}</span>

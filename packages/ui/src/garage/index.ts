@@ -1,0 +1,2 @@
+export type { GarageProps, GarageVehicle } from './garage';
+export { Garage } from './garage';
