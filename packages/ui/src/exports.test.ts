@@ -45,6 +45,10 @@ const RUNTIME_EXPORTS = [
   'TruckIcon',
   'UiProvider',
   'VEHICLE_SELECT_STATES',
+  'VIN_LENGTH',
+  'VIN_LOOKUP_STATES',
+  'VIN_PATTERN',
+  'VinLookup',
   'VEHICLE_SELECTOR_LAYOUTS',
   'VehicleDialog',
   'VehicleIcon',
@@ -59,6 +63,7 @@ const RUNTIME_EXPORTS = [
   'formatMoneyOrPlaceholder',
   'invalidSelectMessage',
   'maxQuantityFor',
+  'normalizeVin',
   'notApplicableText',
   'phoneHref',
   'pluralize',
@@ -67,6 +72,7 @@ const RUNTIME_EXPORTS = [
   'useHeader',
   'useUi',
   'vehicleSelectState',
+  'vinProblem',
 ].sort();
 
 describe('@fitkit/ui public API', () => {

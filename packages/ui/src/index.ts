@@ -96,3 +96,12 @@ export {
   VehicleSelectorFields,
   vehicleSelectState,
 } from './vehicle-selector-fields';
+export type { VinLookupProps, VinLookupState } from './vin-lookup';
+export {
+  normalizeVin,
+  VIN_LENGTH,
+  VIN_LOOKUP_STATES,
+  VIN_PATTERN,
+  VinLookup,
+  vinProblem,
+} from './vin-lookup';
