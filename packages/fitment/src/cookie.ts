@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type Fitment, fitmentSchema, stripUndefined, type VehicleNames } from './model';
 
 /**
@@ -15,20 +15,22 @@ export const FITMENT_COOKIE_NAME = 'fitmentData';
 export const FITMENT_COOKIE_MAX_AGE = 3650 * 24 * 60 * 60;
 
 const NAME_MAX_LENGTH = 128;
-const nameSchema = z.string().min(1).max(NAME_MAX_LENGTH);
+const nameSchema = z.string().check(z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
 
-const namesSchema = z
-  .object({
-    make: nameSchema.optional(),
-    model: nameSchema.optional(),
-    body: nameSchema.optional(),
-    bed: nameSchema.optional(),
-    engine: nameSchema.optional(),
-  })
-  .optional()
-  .catch(undefined);
+const namesSchema = z.catch(
+  z.optional(
+    z.object({
+      make: z.optional(nameSchema),
+      model: z.optional(nameSchema),
+      body: z.optional(nameSchema),
+      bed: z.optional(nameSchema),
+      engine: z.optional(nameSchema),
+    }),
+  ),
+  undefined,
+);
 
-const cookiePayloadSchema = fitmentSchema.extend({ names: namesSchema });
+const cookiePayloadSchema = z.extend(fitmentSchema, { names: namesSchema });
 
 /** A saved vehicle as the cookie holds it: the Fitment and the names known when it was saved. */
 export interface SavedVehicle {
@@ -46,7 +48,7 @@ export interface FitmentCookieOptions {
   names?: VehicleNames;
 }
 
-/** The cookie value for a saved vehicle (URI-encoded JSON); throws a ZodError for an invalid Fitment. */
+/** The cookie value for a saved vehicle (URI-encoded JSON); throws a zod `$ZodError` for an invalid Fitment. */
 export function encodeFitmentCookie(fitment: Fitment, names?: VehicleNames): string {
   const parsed = fitmentSchema.parse(fitment);
   const cleanNames = names ? stripUndefined(namesSchema.parse(names) ?? {}) : {};

@@ -5,6 +5,7 @@ import {
   FITMENT_LABELS,
   fitmentCacheKey,
   fitmentKey,
+  fitmentSchema,
   isCompleteFitment,
   isSameFitment,
   nameFitment,
@@ -47,6 +48,14 @@ describe('fitment model', () => {
     expect(parseFitment({ year: 1900, makeSlug: 'a'.repeat(64), modelSlug: 'x' })).not.toBeNull();
     expect(parseFitment({ year: 1900, makeSlug: 'a'.repeat(65), modelSlug: 'x' })).toBeNull();
     expect(parseFitment('jeep')).toBeNull();
+  });
+
+  it('explains a refused vehicle in English', () => {
+    const result = fitmentSchema.safeParse({ year: 1899, makeSlug: 'jeep', modelSlug: 'Wrangler' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['year', 'Too small: expected number to be >=1900'],
+      ['modelSlug', 'Invalid string: must match pattern /^[a-z0-9-]{1,64}$/'],
+    ]);
   });
 
   it('compares vehicles by value', () => {

@@ -1,4 +1,9 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import { z } from 'zod/mini';
+
+// zod/mini ships without messages ("Invalid input" for everything); classic zod installed English as the
+// default locale on first use, so do the same, leaving any locale the app configured in place.
+if (!z.config().localeError) z.config(en());
 
 /** The levels of a vehicle, in the order the shopper picks them (SPEC §3 Fitment). */
 export const FITMENT_LEVELS = ['year', 'make', 'model', 'body', 'bed', 'engine'] as const;
@@ -70,23 +75,25 @@ export interface Fitment {
 export type PartialFitment = Partial<Fitment>;
 
 /** zod schema of one fitment slug. */
-export const fitmentSlugSchema = z.string().regex(FITMENT_SLUG_PATTERN);
+export const fitmentSlugSchema = z.string().check(z.regex(FITMENT_SLUG_PATTERN));
 
 /** zod schema of a model year. */
-export const fitmentYearSchema = z.number().int().min(FITMENT_YEAR_RANGE.min).max(FITMENT_YEAR_RANGE.max);
+export const fitmentYearSchema = z
+  .number()
+  .check(z.int(), z.gte(FITMENT_YEAR_RANGE.min), z.lte(FITMENT_YEAR_RANGE.max));
 
 /** zod schema of a saved vehicle; unknown keys are dropped. */
 export const fitmentSchema = z.object({
   year: fitmentYearSchema,
   makeSlug: fitmentSlugSchema,
   modelSlug: fitmentSlugSchema,
-  bodySlug: fitmentSlugSchema.optional(),
-  bedSlug: fitmentSlugSchema.optional(),
-  engineSlug: fitmentSlugSchema.optional(),
-}) satisfies z.ZodType<Fitment>;
+  bodySlug: z.optional(fitmentSlugSchema),
+  bedSlug: z.optional(fitmentSlugSchema),
+  engineSlug: z.optional(fitmentSlugSchema),
+}) satisfies z.ZodMiniType<Fitment>;
 
 /** zod schema of a vehicle picked up to some level. */
-export const partialFitmentSchema = fitmentSchema.partial() satisfies z.ZodType<PartialFitment>;
+export const partialFitmentSchema = z.partial(fitmentSchema) satisfies z.ZodMiniType<PartialFitment>;
 
 /** Parses unknown input into a Fitment, or null when it is not one. */
 export function parseFitment(input: unknown): Fitment | null {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The text SPEC §5 prescribes whenever a story cannot be delivered. */
 export const NO_CMS_DATA_FOUND = 'No CMS data found';
@@ -14,7 +14,7 @@ export const storySchema = z.looseObject({
   name: z.string(),
   slug: z.string(),
   full_slug: z.string(),
-  content: z.looseObject({ component: z.string().min(1), _uid: z.string().optional() }),
+  content: z.looseObject({ component: z.string().check(z.minLength(1)), _uid: z.optional(z.string()) }),
 });
 
 /** A story: its names and its root blok (normally a `page`). */

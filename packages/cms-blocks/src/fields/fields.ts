@@ -1,6 +1,12 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import { z } from 'zod/mini';
 import { type LinkInput, STORYBLOK_LINK_TYPES } from '../links/links';
 import { type RichTextDoc, richTextDocSchema } from '../rich-text/schema';
+
+// zod/mini ships without messages ("Invalid input" for everything); classic zod installed English as the
+// default locale on first use, and editors read these messages in the blok problem box, so do the same,
+// leaving any locale the app configured in place.
+if (!z.config().localeError) z.config(en());
 
 /** The Storyblok field types our block schemas use. */
 export const STORYBLOK_FIELD_TYPES = [
@@ -66,17 +72,17 @@ export interface RawBlok {
 }
 
 /** Validates only that a nested blok is an object; its own block validates the rest when it renders. */
-export const rawBlokSchema: z.ZodType<RawBlok> = z.looseObject({
-  _uid: z.string().optional(),
-  component: z.string().optional(),
+export const rawBlokSchema: z.ZodMiniType<RawBlok> = z.looseObject({
+  _uid: z.optional(z.string()),
+  component: z.optional(z.string()),
 });
 
 /** The fields every blok has: `_uid`, the `component` name and, in the editor, `_editable`. */
 export function blokFields<const Name extends string>(component: Name) {
   return {
-    _uid: z.string().min(1),
+    _uid: z.string().check(z.minLength(1)),
     component: z.literal(component),
-    _editable: z.string().optional(),
+    _editable: z.optional(z.string()),
   };
 }
 
@@ -94,8 +100,7 @@ function optionsOf(values: readonly string[]): { name: string; value: string }[]
 export function requiredTextField(display_name: string, description?: string) {
   return z
     .string()
-    .trim()
-    .min(1)
+    .check(z.trim(), z.minLength(1))
     .register(storyblokFields, {
       type: 'text',
       display_name,
@@ -110,9 +115,10 @@ export function optionalTextField(
   options: { multiline?: boolean; description?: string } = {},
 ) {
   return z
-    .string()
-    .nullish()
-    .transform((value) => value?.trim() || undefined)
+    .pipe(
+      z.nullish(z.string()),
+      z.transform((value) => value?.trim() || undefined),
+    )
     .register(storyblokFields, {
       type: options.multiline ? 'textarea' : 'text',
       display_name,
@@ -127,9 +133,10 @@ export function optionField<const Values extends readonly [string, ...string[]]>
   fallback: Values[number],
 ) {
   return z
-    .union([z.literal(''), z.enum(values)])
-    .nullish()
-    .transform((value): Values[number] => value || fallback)
+    .pipe(
+      z.nullish(z.union([z.literal(''), z.enum(values)])),
+      z.transform((value): Values[number] => value || fallback),
+    )
     .register(storyblokFields, {
       type: 'option',
       display_name,
@@ -145,9 +152,10 @@ export function optionalOptionField<const Values extends readonly [string, ...st
   description?: string,
 ) {
   return z
-    .union([z.literal(''), z.enum(values)])
-    .nullish()
-    .transform((value): Values[number] | undefined => value || undefined)
+    .pipe(
+      z.nullish(z.union([z.literal(''), z.enum(values)])),
+      z.transform((value): Values[number] | undefined => value || undefined),
+    )
     .register(storyblokFields, {
       type: 'option',
       display_name,
@@ -165,13 +173,14 @@ export type VisibilityOption = (typeof VISIBILITY_OPTIONS)[number];
 /** A per-device visibility flag: true, false, or undefined for INHERIT. Accepts booleans too. */
 export function visibilityField(display_name: string) {
   return z
-    .union([z.boolean(), z.literal(''), z.enum(VISIBILITY_OPTIONS)])
-    .nullish()
-    .transform((value): boolean | undefined => {
-      if (value === true || value === 'true') return true;
-      if (value === false || value === 'false') return false;
-      return undefined;
-    })
+    .pipe(
+      z.nullish(z.union([z.boolean(), z.literal(''), z.enum(VISIBILITY_OPTIONS)])),
+      z.transform((value): boolean | undefined => {
+        if (value === true || value === 'true') return true;
+        if (value === false || value === 'false') return false;
+        return undefined;
+      }),
+    )
     .register(storyblokFields, {
       type: 'option',
       display_name,
@@ -187,18 +196,20 @@ export function visibilityField(display_name: string) {
 /** A yes/no switch; unset gives `fallback`. */
 export function booleanField(display_name: string, fallback: boolean) {
   return z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? fallback)
+    .pipe(
+      z.nullish(z.boolean()),
+      z.transform((value) => value ?? fallback),
+    )
     .register(storyblokFields, { type: 'boolean', display_name, default_value: fallback });
 }
 
 /** A list of nested bloks, each validated by its own block when rendered; unset gives []. */
 export function blocksField(display_name: string, component_whitelist?: string[]) {
   return z
-    .array(rawBlokSchema)
-    .nullish()
-    .transform((value) => value ?? [])
+    .pipe(
+      z.nullish(z.array(rawBlokSchema)),
+      z.transform((value) => value ?? []),
+    )
     .register(storyblokFields, {
       type: 'bloks',
       display_name,
@@ -209,20 +220,21 @@ export function blocksField(display_name: string, component_whitelist?: string[]
 /** Validates a Storyblok multilink value. */
 export const multilinkSchema = z.looseObject({
   linktype: z.enum(STORYBLOK_LINK_TYPES),
-  url: z.string().optional(),
-  cached_url: z.string().optional(),
-  anchor: z.string().optional(),
-  target: z.string().optional(),
-  email: z.string().optional(),
-  story: z.looseObject({ full_slug: z.string().optional(), url: z.string().optional() }).optional(),
+  url: z.optional(z.string()),
+  cached_url: z.optional(z.string()),
+  anchor: z.optional(z.string()),
+  target: z.optional(z.string()),
+  email: z.optional(z.string()),
+  story: z.optional(z.looseObject({ full_slug: z.optional(z.string()), url: z.optional(z.string()) })),
 });
 
 /** A link: a Storyblok multilink, or a plain string in hand-written content. */
 export function linkField(display_name: string, options: { required?: boolean } = {}) {
   return z
-    .union([z.string(), multilinkSchema])
-    .nullish()
-    .transform((value): LinkInput => value ?? undefined)
+    .pipe(
+      z.nullish(z.union([z.string(), multilinkSchema])),
+      z.transform((value): LinkInput => value ?? undefined),
+    )
     .register(storyblokFields, {
       type: 'multilink',
       display_name,
@@ -241,29 +253,31 @@ export interface CmsImage {
 }
 
 const assetSchema = z.looseObject({
-  filename: z.string().nullish(),
-  alt: z.string().nullish(),
-  focus: z.string().nullish(),
+  filename: z.nullish(z.string()),
+  alt: z.nullish(z.string()),
+  focus: z.nullish(z.string()),
 });
 
 /** An image picked from the asset library; an empty asset gives undefined. */
 export function imageField(display_name: string) {
   return z
-    .union([z.literal(''), assetSchema])
-    .nullish()
-    .transform((value): CmsImage | undefined => {
-      const filename = value ? value.filename?.trim() : undefined;
-      if (!value || !filename) return undefined;
-      return { filename, alt: value.alt ?? '', ...(value.focus ? { focus: value.focus } : {}) };
-    })
+    .pipe(
+      z.nullish(z.union([z.literal(''), assetSchema])),
+      z.transform((value): CmsImage | undefined => {
+        const filename = value ? value.filename?.trim() : undefined;
+        if (!value || !filename) return undefined;
+        return { filename, alt: value.alt ?? '', ...(value.focus ? { focus: value.focus } : {}) };
+      }),
+    )
     .register(storyblokFields, { type: 'asset', display_name, filetypes: ['images'] });
 }
 
 /** A rich text document; an empty field gives undefined. */
 export function richTextField(display_name: string) {
   return z
-    .union([z.literal(''), richTextDocSchema])
-    .nullish()
-    .transform((value): RichTextDoc | undefined => value || undefined)
+    .pipe(
+      z.nullish(z.union([z.literal(''), richTextDocSchema])),
+      z.transform((value): RichTextDoc | undefined => value || undefined),
+    )
     .register(storyblokFields, { type: 'richtext', display_name });
 }

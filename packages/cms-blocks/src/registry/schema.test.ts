@@ -50,6 +50,19 @@ describe('parseBlok', () => {
     expect(result.report.issues.map((issue) => issue.path).sort()).toEqual(['content', 'visible_tablet']);
   });
 
+  it('tells editors what is wrong in English', () => {
+    const result = parseBlok({ _uid: 'b', component: 'button', label: '  ', size: 'HUGE' });
+    expect(result).toMatchObject({
+      ok: false,
+      report: {
+        issues: [
+          { path: 'label', message: 'Too small: expected string to have >=1 characters' },
+          { path: 'size', message: 'Invalid input' },
+        ],
+      },
+    });
+  });
+
   it('requires a uid', () => {
     expect(parseBlok({ component: 'text' }).ok).toBe(false);
   });

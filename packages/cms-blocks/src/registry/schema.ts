@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { buttonSchema } from '../blocks/button/schema';
 import { pageSchema } from '../blocks/page/schema';
 import { sectionSchema } from '../blocks/section/schema';
@@ -21,10 +21,15 @@ export type Blok = z.output<typeof blokSchema>;
 /** The name of a block this package renders. */
 export type BlokName = Blok['component'];
 
+/** The name a block schema's `component` literal holds (what classic zod's `.value` gave). */
+export function blockName(schema: (typeof blokSchema.def.options)[number]): BlokName {
+  const [name, ...others] = schema.shape.component.def.values;
+  if (name === undefined || others.length > 0) throw new Error('a block schema names exactly one component');
+  return name;
+}
+
 /** The names of every block this package renders, in schema order. */
-export const BLOK_NAMES: readonly BlokName[] = blokSchema.options.map(
-  (schema) => schema.shape.component.value,
-);
+export const BLOK_NAMES: readonly BlokName[] = blokSchema.def.options.map(blockName);
 
 /** The outcome of {@link parseBlok}. */
 export type ParseBlokResult = { ok: true; blok: Blok } | { ok: false; report: InvalidBlokReport };
@@ -44,8 +49,8 @@ export function parseBlok(raw: unknown): ParseBlokResult {
 
 /** The names of the fields that hold nested bloks, per block, read from the Storyblok field metadata. */
 const NESTED_FIELDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  blokSchema.options.map((schema) => [
-    schema.shape.component.value,
+  blokSchema.def.options.map((schema) => [
+    blockName(schema),
     Object.entries(schema.shape)
       .filter(([, field]) => storyblokFields.get(field)?.type === 'bloks')
       .map(([name]) => name),

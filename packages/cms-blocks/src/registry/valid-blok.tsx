@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { BlokProblemReason, InvalidBlokReport } from '../cms-provider/cms-provider';
 import type { RawBlok } from '../fields/fields';
 import { BlokProblem } from './blok-problem';
@@ -17,7 +17,7 @@ export type BlokComponent = (props: BlokComponentProps) => ReactNode;
 export function blokProblemReport(
   blok: unknown,
   reason: BlokProblemReason,
-  error?: z.ZodError,
+  error?: z.core.$ZodError,
 ): InvalidBlokReport {
   const fields = blok && typeof blok === 'object' ? (blok as Record<string, unknown>) : {};
   return {
@@ -29,7 +29,7 @@ export function blokProblemReport(
 }
 
 /** Props of {@link ValidBlok}. */
-export interface ValidBlokProps<Schema extends z.ZodType> {
+export interface ValidBlokProps<Schema extends z.core.$ZodType> {
   /** The block's schema. */
   schema: Schema;
   /** The blok as the CMS sent it. */
@@ -39,8 +39,12 @@ export interface ValidBlokProps<Schema extends z.ZodType> {
 }
 
 /** Validates a blok against its schema and renders it, or renders {@link BlokProblem} when it fails. */
-export function ValidBlok<Schema extends z.ZodType>({ schema, blok, children }: ValidBlokProps<Schema>) {
-  const result = schema.safeParse(blok);
+export function ValidBlok<Schema extends z.core.$ZodType>({
+  schema,
+  blok,
+  children,
+}: ValidBlokProps<Schema>) {
+  const result = z.safeParse(schema, blok);
   if (!result.success) return <BlokProblem report={blokProblemReport(blok, 'invalid', result.error)} />;
   return <>{children(result.data)}</>;
 }

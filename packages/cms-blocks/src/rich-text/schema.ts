@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A mark on a text node (bold, italic, link…) as Storyblok's rich text editor stores it. */
 export interface RichTextMark {
@@ -30,27 +30,27 @@ export interface RichTextDoc {
   content?: RichTextNode[] | undefined;
 }
 
-const attrsSchema = z.record(z.string(), z.unknown()).nullish();
+const attrsSchema = z.nullish(z.record(z.string(), z.unknown()));
 
 /** Validates a rich text mark. */
-export const richTextMarkSchema: z.ZodType<RichTextMark> = z.looseObject({
+export const richTextMarkSchema: z.ZodMiniType<RichTextMark> = z.looseObject({
   type: z.string(),
   attrs: attrsSchema,
 });
 
 /** Validates a rich text node and, recursively, its children. */
-export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
+export const richTextNodeSchema: z.ZodMiniType<RichTextNode> = z.lazy(() =>
   z.looseObject({
     type: z.string(),
-    text: z.string().optional(),
-    marks: z.array(richTextMarkSchema).optional(),
+    text: z.optional(z.string()),
+    marks: z.optional(z.array(richTextMarkSchema)),
     attrs: attrsSchema,
-    content: z.array(richTextNodeSchema).optional(),
+    content: z.optional(z.array(richTextNodeSchema)),
   }),
 );
 
 /** Validates a rich text document. */
-export const richTextDocSchema: z.ZodType<RichTextDoc> = z.looseObject({
+export const richTextDocSchema: z.ZodMiniType<RichTextDoc> = z.looseObject({
   type: z.literal('doc'),
-  content: z.array(richTextNodeSchema).optional(),
+  content: z.optional(z.array(richTextNodeSchema)),
 });

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type StoryblokFieldMeta, storyblokComponents, storyblokFields } from '../fields/fields';
-import { blokSchema } from '../registry/schema';
+import { blockName, blokSchema } from '../registry/schema';
 
 /** One field of a Storyblok component definition. */
 export type StoryblokFieldDefinition = Omit<StoryblokFieldMeta, 'component_whitelist'> & {
@@ -61,13 +61,13 @@ function fieldDefinition(name: string, meta: StoryblokFieldMeta, pos: number): S
  * to it, so the CMS's forms and our validation cannot drift apart. Throws for a field without metadata.
  */
 export function buildStoryblokComponents(): StoryblokComponentDefinition[] {
-  return blokSchema.options.map((schema) => {
-    const name = schema.shape.component.value;
+  return blokSchema.def.options.map((schema) => {
+    const name = blockName(schema);
     const component = storyblokComponents.get(schema);
     if (!component) throw new Error(`block ${name} has no Storyblok component metadata`);
     const fields: Record<string, StoryblokFieldDefinition> = {};
     let pos = 0;
-    for (const [field, fieldSchema] of Object.entries(schema.shape) as [string, z.ZodType][]) {
+    for (const [field, fieldSchema] of Object.entries(schema.shape) as [string, z.core.$ZodType][]) {
       if (SYSTEM_FIELDS.has(field)) continue;
       const meta = storyblokFields.get(fieldSchema);
       if (!meta) throw new Error(`field ${name}.${field} has no Storyblok field metadata`);

@@ -1,5 +1,5 @@
 import { BUTTON_COLORS, BUTTON_ICONS, BUTTON_SIZES, BUTTON_STYLES, BUTTON_TYPES } from '@fitkit/ui';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   blokFields,
   booleanField,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { blocksField, blokFields, optionalTextField, storyblokComponents } from '../../fields/fields';
 
 /** A page: the content type of a story, holding its sections and blocks top to bottom. */

@@ -1,5 +1,5 @@
 import { BUTTON_COLORS } from '@fitkit/ui';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   blocksField,
   blokFields,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { blokFields, richTextField, storyblokComponents } from '../../fields/fields';
 
 /** Formatted text: headings, paragraphs, lists and links from the rich text editor. */
