@@ -3,7 +3,12 @@ import { defineConfig } from 'tsup';
 // No `clean`: the two builds run in parallel and one would wipe the other's output; the build script cleans first.
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts' },
+    // Heavy components also get entry points of their own, for apps that load them on demand.
+    entry: {
+      index: 'src/index.ts',
+      'mini-cart/index': 'src/mini-cart/index.ts',
+      'vehicle-dialog/index': 'src/vehicle-dialog/index.ts',
+    },
     format: ['esm'],
     dts: true,
     sourcemap: true,

@@ -11,7 +11,7 @@ import { loadVehicleDialog } from '../lib/vehicle-dialog-loader';
 const CART_PATH = '/checkout/cart/';
 
 // The mini cart (and its tooltip library) loads on first hover, or while idle once the cart has items.
-const loadMiniCart = () => import('@fitkit/ui').then((ui) => ({ default: ui.MiniCart }));
+const loadMiniCart = () => import('@fitkit/ui/mini-cart').then((m) => ({ default: m.MiniCart }));
 const MiniCart = lazy(loadMiniCart);
 
 /** The shop header: logo, the fitment button (opens ?mod=fitment) and the cart with its mini cart. */

@@ -1,7 +1,7 @@
 import { useFitmentOptionsLoader } from '@fitkit/commerce-hooks/react';
 import type { SelectError } from '@fitkit/fitment';
 import { useFitmentSelects } from '@fitkit/fitment/react';
-import { VehicleDialog } from '@fitkit/ui';
+import { VehicleDialog } from '@fitkit/ui/vehicle-dialog';
 import { useFetcher, useLocation, useMatches, useNavigate } from 'react-router';
 import { overlayOf, withoutOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
