@@ -65,6 +65,16 @@ describe('@fitkit/fitment exports', () => {
         'stripUndefined',
         'vehiclePath',
         'withTrailingSlash',
+        'FITMENT_LOG_CODES',
+        'NO_YEAR_IN_FITMENT_MESSAGE',
+        'vehicleParamsOf',
+        'saveNavigationFor',
+        'VEHICLE_SELECTOR_MODES',
+        'cascadeConfigFor',
+        'FITMENT_COVERAGES',
+        'fitmentCoverage',
+        'isFitmentEnough',
+        'MAX_REQUIRED_SELECTS',
       ].sort(),
     );
   });

@@ -35,6 +35,8 @@ export {
   readSavedVehicleFromCookieHeader,
   serializeFitmentCookie,
 } from './cookie';
+export type { FitmentLogCode, FitmentLogEntry, FitmentLogger } from './log';
+export { FITMENT_LOG_CODES, NO_YEAR_IN_FITMENT_MESSAGE, vehicleParamsOf } from './log';
 export type {
   ConfigurableFitmentLevel,
   Fitment,
@@ -72,8 +74,22 @@ export {
   stripUndefined,
   VEHICLE_SECONDARY_SEPARATOR,
 } from './model';
-export type { SaveNavigation, SaveNavigationInput } from './navigation';
-export { KEPT_QUERY_PARAMS, saveNavigation, VEHICLE_LANDING_ORIGINS } from './navigation';
+export type { SaveNavigation, SaveNavigationInput, VehicleSelectorMode } from './navigation';
+export {
+  KEPT_QUERY_PARAMS,
+  saveNavigation,
+  saveNavigationFor,
+  VEHICLE_LANDING_ORIGINS,
+  VEHICLE_SELECTOR_MODES,
+} from './navigation';
+export type { CascadeConfigInput, FitmentCoverage } from './requirements';
+export {
+  cascadeConfigFor,
+  FITMENT_COVERAGES,
+  fitmentCoverage,
+  isFitmentEnough,
+  MAX_REQUIRED_SELECTS,
+} from './requirements';
 export type {
   FitableRouteName,
   FitableTwinRouteName,

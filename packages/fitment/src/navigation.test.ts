@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveNavigation } from './navigation';
+import { saveNavigation, saveNavigationFor, VEHICLE_SELECTOR_MODES } from './navigation';
 
 const jeep = { year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler', bodySlug: '4-door' };
 
@@ -67,5 +67,23 @@ describe('saveNavigation', () => {
       replace: true,
       forceReload: true,
     });
+  });
+});
+
+describe('saveNavigationFor', () => {
+  it('lists the three modal modes', () => {
+    expect(VEHICLE_SELECTOR_MODES).toEqual(['FITS', 'SAME_DAY_SHIPPING', 'MMY']);
+  });
+
+  it('sends MMY mode to the vehicle landing page with an empty query, from anywhere', () => {
+    expect(
+      saveNavigationFor('MMY', { routeName: 'sku', path: '/p/x/y/', search: '?q=a', fitment: jeep }),
+    ).toEqual({ to: '/v/jeep/wrangler/2021/', replace: false, forceReload: false });
+  });
+
+  it.each(['FITS', 'SAME_DAY_SHIPPING'] as const)('lets %s mode follow the route rules', (mode) => {
+    const input = { routeName: 'sku', path: '/p/x/y/', search: '?q=a&z=1', fitment: jeep };
+    expect(saveNavigationFor(mode, input)).toEqual(saveNavigation(input));
+    expect(saveNavigationFor(mode, input)).toEqual({ to: '/p/x/y/?q=a', replace: true, forceReload: true });
   });
 });

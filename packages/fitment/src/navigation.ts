@@ -1,4 +1,5 @@
-import type { Fitment } from './model';
+import { type FitmentLogger, vehicleParamsOf } from './log';
+import type { PartialFitment } from './model';
 import { isFitableRouteName, mmyTwin, stripMmy, vehiclePath, withTrailingSlash } from './url';
 
 /** Query parameters that survive saving a vehicle on a page that stays put (SPEC §2). */
@@ -15,12 +16,17 @@ export interface SaveNavigationInput {
   path: string;
   /** Current query string (with or without `?`) or its parsed form. */
   search?: string | URLSearchParams;
-  /** The vehicle just saved, or null when the shopper cleared it. */
-  fitment: Fitment | null;
+  /**
+   * The vehicle just saved, or null when the shopper cleared it. A vehicle picked only in part (adopted from
+   * `/v/jeep/wrangler/`) gives the shorter vehicle URL; one without a make counts as cleared.
+   */
+  fitment: PartialFitment | null;
   /** True while the vehicle dialog runs in make/model/year mode. */
   mmyMode?: boolean;
   /** True while the 404 page is shown. */
   is404?: boolean;
+  /** Receives 'no year in fitment' when the vehicle has no year. */
+  logger?: FitmentLogger;
 }
 
 /** Where to go after saving a vehicle. */
@@ -54,22 +60,38 @@ function keptQuery(search: string | URLSearchParams | undefined): string {
  * On the sku route the history entry is replaced.
  */
 export function saveNavigation(input: SaveNavigationInput): SaveNavigation {
-  const { routeName, fitment } = input;
+  const { routeName } = input;
+  const vehicle = input.fitment ? vehicleParamsOf(input.fitment, input.logger) : null;
   const goesToLanding =
     input.mmyMode === true ||
     input.is404 === true ||
     (VEHICLE_LANDING_ORIGINS as readonly string[]).includes(routeName);
   if (goesToLanding) {
-    const to = fitment
-      ? vehiclePath({ makeSlug: fitment.makeSlug, modelSlug: fitment.modelSlug, year: fitment.year })
-      : '/';
+    const to = vehicle ? vehiclePath(vehicle) : '/';
     return { to, replace: false, forceReload: false };
   }
   const pathname = withTrailingSlash(input.path.split(/[?#]/)[0] ?? '/');
   const nextPath = isFitableRouteName(routeName)
-    ? fitment
-      ? mmyTwin(pathname, fitment)
+    ? vehicle
+      ? mmyTwin(pathname, vehicle)
       : stripMmy(pathname)
     : pathname;
   return { to: `${nextPath}${keptQuery(input.search)}`, replace: routeName === 'sku', forceReload: true };
+}
+
+/**
+ * The modes of the vehicle-selection modal (SPEC §2): checking whether a product fits, finding same-day
+ * shipping parts, or shopping by make/model/year. Only MMY changes where saving goes.
+ */
+export const VEHICLE_SELECTOR_MODES = ['FITS', 'SAME_DAY_SHIPPING', 'MMY'] as const;
+
+/** A mode of the vehicle-selection modal. */
+export type VehicleSelectorMode = (typeof VEHICLE_SELECTOR_MODES)[number];
+
+/** saveNavigation for the modal's mode: MMY mode always lands on the vehicle page with an empty query. */
+export function saveNavigationFor(
+  mode: VehicleSelectorMode,
+  input: Omit<SaveNavigationInput, 'mmyMode'>,
+): SaveNavigation {
+  return saveNavigation({ ...input, mmyMode: mode === 'MMY' });
 }

@@ -171,8 +171,14 @@ export function stripMmy(path: string): string {
   return `${pathname.slice(0, match.index + 1)}${suffix}`;
 }
 
-/** A fitable route's path with its vehicle twin child set to the vehicle (any previous one replaced). */
-export function mmyTwin(basePath: string, fitment: Pick<Fitment, 'makeSlug' | 'modelSlug' | 'year'>): string {
+/**
+ * A fitable route's path with its vehicle twin child set to the vehicle (any previous one replaced); a vehicle
+ * without model or year gives the shorter child (`v/jeep/`), as the URL is positional.
+ */
+export function mmyTwin(
+  basePath: string,
+  fitment: VehicleParams | Pick<Fitment, 'makeSlug' | 'modelSlug' | 'year'>,
+): string {
   const [pathname, suffix] = splitSuffix(stripMmy(basePath));
   return `${pathname}${vehicleSegments(fitment)}${suffix}`;
 }
