@@ -45,6 +45,7 @@ describe('app shell', () => {
         '/health',
         '/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}',
         '/product/{productLineSlug}',
+        '/vin/{vin}',
       ].sort(),
     );
   });

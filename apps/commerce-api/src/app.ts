@@ -16,6 +16,7 @@ import { identityRoutes } from './modules/identity/routes';
 import { imageRoutes } from './modules/images/routes';
 import { productRoutes } from './modules/products/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { vinRoutes } from './modules/vin/routes';
 
 /** Largest accepted request body; the biggest legitimate one (20 cart entries) is far below it. */
 export const BODY_LIMIT = 64 * 1024;
@@ -84,6 +85,7 @@ export async function buildApp({ db, logger = false }: AppOptions): Promise<Fast
   await app.register(healthRoutes);
   await app.register(identityRoutes, { db });
   await app.register(vehicleRoutes, { db });
+  await app.register(vinRoutes, { db });
   await app.register(catalogueRoutes, { db });
   await app.register(productRoutes, { db });
   await app.register(cartRoutes, { db });
