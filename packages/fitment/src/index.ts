@@ -35,6 +35,22 @@ export {
   readSavedVehicleFromCookieHeader,
   serializeFitmentCookie,
 } from './cookie';
+export type { Garage, GarageSwitch } from './garage';
+export {
+  addToGarage,
+  clearGarageCookie,
+  decodeGarageCookie,
+  encodeGarageCookie,
+  GARAGE_COOKIE_MAX_AGE,
+  GARAGE_COOKIE_NAME,
+  GARAGE_MAX_VEHICLES,
+  garageVehicleId,
+  garageWithCurrent,
+  readGarageFromCookieHeader,
+  removeFromGarage,
+  serializeGarageCookie,
+  switchInGarage,
+} from './garage';
 export type { FitmentLogCode, FitmentLogEntry, FitmentLogger } from './log';
 export { FITMENT_LOG_CODES, NO_YEAR_IN_FITMENT_MESSAGE, vehicleParamsOf } from './log';
 export type {
