@@ -96,6 +96,34 @@ describe('createCommerceClient', () => {
     expect(requests[0]?.headers['x-site']).toBeUndefined();
   });
 
+  it('asks for brands, with the vehicle as query when given', async () => {
+    const brands = { brands: [{ slug: 'lloyds', name: 'Lloyd Mats', productCount: 12 }] };
+    const { fetch, requests } = fakeFetch(() => Response.json(brands));
+    const all = await client(fetch).getBrands();
+    expect(all).toEqual({ ok: true, data: brands });
+    expect(new URL(requests[0]!.url).pathname).toBe('/brands');
+    expect(new URL(requests[0]!.url).search).toBe('');
+    await client(fetch).getBrands({ makeSlug: 'ford', modelSlug: 'f-150', year: 2018 });
+    const url = new URL(requests[1]!.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      makeSlug: 'ford',
+      modelSlug: 'f-150',
+      year: '2018',
+    });
+  });
+
+  it('reports a brands 404 as an http error', async () => {
+    const { fetch } = fakeFetch(() =>
+      Response.json(
+        { statusCode: 404, code: 'NOT_FOUND', message: 'Invalid Make/Model from url' },
+        { status: 404 },
+      ),
+    );
+    const result = await client(fetch).getBrands({ makeSlug: 'delorean' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' });
+  });
+
   it('asks for fitment options with only the levels before the type', async () => {
     const { fetch, requests } = fakeFetch(() => Response.json({ type: 'model', options: [] }));
     await client(fetch).getFitmentOptions('model', {

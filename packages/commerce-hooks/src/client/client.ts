@@ -3,6 +3,8 @@ import createClient from 'openapi-fetch';
 import type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './errors';
 import type {
   AddToCartLine,
+  Brands,
+  BrandsParams,
   Cart,
   Catalogue,
   CatalogueParams,
@@ -83,6 +85,8 @@ export interface CommerceClient {
   getVehicle(params: VehicleParams, options?: CallOptions): Promise<Result<Vehicle>>;
   /** A page of product cards for a category, a vehicle or a search. */
   getCatalogue(params: CatalogueParams, options?: CallOptions): Promise<Result<Catalogue>>;
+  /** Every brand with its product line count; with a vehicle, only brands with fitted lines. */
+  getBrands(params?: BrandsParams, options?: CallOptions): Promise<Result<Brands>>;
   /** A product line, its selected SKU and its fit for the vehicle; 404 PRODUCT_NOT_FOUND. */
   getProduct(
     slug: string,
@@ -230,6 +234,8 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       call<Vehicle>((s) => api.GET('/fitment/vehicle', { params: { query: params }, signal: s }), signal),
     getCatalogue: (params, { signal } = {}) =>
       call<Catalogue>((s) => api.GET('/catalogue', { params: { query: params }, signal: s }), signal),
+    getBrands: (params = {}, { signal } = {}) =>
+      call<Brands>((s) => api.GET('/brands', { params: { query: params }, signal: s }), signal),
     getProduct: (slug, params = {}, { signal, permId } = {}) =>
       call<ProductLine>(
         (s) =>

@@ -10,6 +10,9 @@ export type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } fro
 export { CommerceRequestError, describeCommerceError, isCommerceRequestError, unwrap } from './errors';
 export type {
   AddToCartLine,
+  Brand,
+  Brands,
+  BrandsParams,
   Cart,
   CartItem,
   CartItemFitment,

@@ -204,6 +204,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vin/{vin}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Decode a 17-character VIN and find the vehicle in the catalogue */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    vin: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VinLookup"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VinNotFound"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brand with its product line count (only fitted lines, and brands having some, with a vehicle) */
+        get: {
+            parameters: {
+                query?: {
+                    year?: number;
+                    makeSlug?: string;
+                    modelSlug?: string;
+                    bodySlug?: string;
+                    bedSlug?: string;
+                    engineSlug?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Brands"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalogue": {
         parameters: {
             query?: never;
@@ -215,9 +332,11 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    route: "category" | "mmy" | "search";
+                    route: "category" | "mmy" | "search" | "specials" | "new-products" | "brand";
                     path?: string;
                     q?: string;
+                    brandSlug?: string;
+                    customFacet?: string;
                     year?: number;
                     makeSlug?: string;
                     modelSlug?: string;
@@ -884,7 +1003,7 @@ export interface components {
         };
         CatalogueInput: {
             /** @enum {string} */
-            route: "category" | "mmy" | "search";
+            route: "category" | "mmy" | "search" | "specials" | "new-products" | "brand";
             name: string;
             total: number;
             page: number;
@@ -893,6 +1012,14 @@ export interface components {
             facets: unknown[];
             requiredFitmentOptions: ("year" | "make" | "model" | "body" | "bed" | "engine")[];
             breadcrumbs: components["schemas"]["BreadcrumbInput"][];
+        };
+        BrandInput: {
+            slug: string;
+            name: string;
+            productCount: number;
+        };
+        BrandsInput: {
+            brands: components["schemas"]["BrandInput"][];
         };
         GlobalIdInput: {
             permId: string;
@@ -969,6 +1096,57 @@ export interface components {
                 slug: string;
                 name: string;
             };
+        };
+        DecodedVinInput: {
+            year: number;
+            make: string | null;
+            model: string | null;
+            trim?: string;
+            body?: string;
+            engine?: string;
+        };
+        VinLookupInput: {
+            vin: string;
+            decoded: components["schemas"]["DecodedVinInput"];
+            fitment: components["schemas"]["FitmentInput"] | null;
+            vehicle: {
+                year?: number;
+                make: {
+                    slug: string;
+                    name: string;
+                };
+                model?: {
+                    slug: string;
+                    name: string;
+                };
+                body?: {
+                    slug: string;
+                    name: string;
+                };
+                bed?: {
+                    slug: string;
+                    name: string;
+                };
+                engine?: {
+                    slug: string;
+                    name: string;
+                };
+            } | null;
+            message?: string;
+        };
+        VinNotFoundInput: {
+            statusCode: number;
+            /** @enum {string} */
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "INTERNAL";
+            message: string;
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+            vin: string;
+            decoded: components["schemas"]["DecodedVinInput"];
+            fitment: null;
+            vehicle: null;
         };
         UpdateCartItemInput: {
             qty: number;
@@ -1061,7 +1239,7 @@ export interface components {
         };
         Catalogue: {
             /** @enum {string} */
-            route: "category" | "mmy" | "search";
+            route: "category" | "mmy" | "search" | "specials" | "new-products" | "brand";
             name: string;
             total: number;
             page: number;
@@ -1070,6 +1248,14 @@ export interface components {
             facets: unknown[];
             requiredFitmentOptions: ("year" | "make" | "model" | "body" | "bed" | "engine")[];
             breadcrumbs: components["schemas"]["Breadcrumb"][];
+        };
+        Brand: {
+            slug: string;
+            name: string;
+            productCount: number;
+        };
+        Brands: {
+            brands: components["schemas"]["Brand"][];
         };
         GlobalId: {
             permId: string;
@@ -1146,6 +1332,57 @@ export interface components {
                 slug: string;
                 name: string;
             };
+        };
+        DecodedVin: {
+            year: number;
+            make: string | null;
+            model: string | null;
+            trim?: string;
+            body?: string;
+            engine?: string;
+        };
+        VinLookup: {
+            vin: string;
+            decoded: components["schemas"]["DecodedVin"];
+            fitment: components["schemas"]["Fitment"] | null;
+            vehicle: {
+                year?: number;
+                make: {
+                    slug: string;
+                    name: string;
+                };
+                model?: {
+                    slug: string;
+                    name: string;
+                };
+                body?: {
+                    slug: string;
+                    name: string;
+                };
+                bed?: {
+                    slug: string;
+                    name: string;
+                };
+                engine?: {
+                    slug: string;
+                    name: string;
+                };
+            } | null;
+            message?: string;
+        };
+        VinNotFound: {
+            statusCode: number;
+            /** @enum {string} */
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "INTERNAL";
+            message: string;
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+            vin: string;
+            decoded: components["schemas"]["DecodedVin"];
+            fitment: null;
+            vehicle: null;
         };
         UpdateCartItem: {
             qty: number;

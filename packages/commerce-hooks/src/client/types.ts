@@ -37,6 +37,12 @@ export type CatalogueParams = paths['/catalogue']['get']['parameters']['query'];
 export type CatalogueSort = NonNullable<CatalogueParams['sort']>;
 /** A catalogue route: category, mmy or search. */
 export type CatalogueRoute = CatalogueParams['route'];
+/** Every brand with its product line count. */
+export type Brands = Schemas['Brands'];
+/** A brand: slug, name and how many product lines it has (fitted ones with a vehicle). */
+export type Brand = Schemas['Brand'];
+/** Query of the brands call: an optional vehicle (make required when any part is given). */
+export type BrandsParams = NonNullable<paths['/brands']['get']['parameters']['query']>;
 /** Query of the vehicle call (make required, the rest optional). */
 export type VehicleParams = paths['/fitment/vehicle']['get']['parameters']['query'];
 /** Query of the product call: the selected SKU and the shopper's vehicle. */

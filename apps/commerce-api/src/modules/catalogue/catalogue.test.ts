@@ -211,7 +211,7 @@ describe('GET /catalogue?route=search', () => {
     ['a missing query', 'route=search', 'query.q'],
     ['a blank query', 'route=search&q=%20%20', 'query.q'],
     ['an over-long query', `route=search&q=${'a'.repeat(101)}`, 'query.q'],
-    ['an unknown route', 'route=brand', 'query.route'],
+    ['an unknown route', 'route=wishlist', 'query.route'],
     ['no route', 'q=mats', 'query.route'],
     ['a page of zero', 'route=search&q=mats&page=0', 'query.page'],
     ['a fractional page', 'route=search&q=mats&page=1.5', 'query.page'],
@@ -226,5 +226,165 @@ describe('GET /catalogue?route=search', () => {
     const error = errorOf(res);
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.issues?.map((i) => i.path)).toContain(path);
+  });
+});
+
+const F150 = 'year=2018&makeSlug=ford&modelSlug=f-150';
+const fitsF150 = sql`(pl.is_universal or exists (select 1 from fitment_applications fa
+  join vehicles v on v.id = fa.vehicle_id where fa.product_line_id = pl.id and v.year = 2018
+  and v.model_id = (select id from models where slug = 'f-150')))`;
+const onSale = sql`exists (select 1 from products p where p.product_line_id = pl.id
+  and p.original_price_cents > p.price_cents)`;
+
+describe('GET /catalogue?route=specials', () => {
+  it("lists lines with a SKU on sale under 'Deals'", async () => {
+    const page = await catalogue('route=specials&pageSize=100');
+    expect(page.name).toBe('Deals');
+    expect(page.route).toBe('specials');
+    expect(page.total).toBe(await countLines(onSale));
+    expect(page.total).toBeGreaterThan(10);
+    expect(page.breadcrumbs).toEqual([]);
+  });
+
+  it('narrows deals to a vehicle', async () => {
+    const page = await catalogue(`route=specials&${F150}&pageSize=100`);
+    expect(page.total).toBe(await countLines(sql`${onSale} and ${fitsF150}`));
+    expect(page.total).toBeLessThan((await catalogue('route=specials')).total);
+    for (const card of page.products) expect(card.fitment?.fits).toBe(true);
+  });
+});
+
+describe('GET /catalogue?route=new-products', () => {
+  it("lists the newest lines first under 'New Products'", async () => {
+    const page = await catalogue('route=new-products&pageSize=5');
+    expect(page.name).toBe('New Products');
+    expect(page.total).toBe(120);
+    const newest = await queryRows<{ slug: string }>(
+      ctx.db,
+      sql`select slug from product_lines order by id desc limit 5`,
+    );
+    expect(page.products.map((p) => p.productLineSlug)).toEqual(newest.map((r) => r.slug));
+  });
+
+  it('narrows new lines to a vehicle', async () => {
+    const page = await catalogue(`route=new-products&${F150}&pageSize=100`);
+    expect(page.total).toBe(
+      await countLines(
+        sql`pl.id in (select id from product_lines order by id desc limit 120) and ${fitsF150}`,
+      ),
+    );
+    for (const card of page.products) expect(card.fitment?.fits).toBe(true);
+  });
+});
+
+describe('GET /catalogue?route=brand', () => {
+  it('lists a brand under its name', async () => {
+    const page = await catalogue('route=brand&brandSlug=lloyds&pageSize=100');
+    expect(page.name).toBe('Lloyd Mats');
+    expect(page.total).toBe(
+      await countLines(sql`pl.brand_id = (select id from brands where slug = 'lloyds')`),
+    );
+    for (const card of page.products) expect(card.brand.slug).toBe('lloyds');
+  });
+
+  it("narrows a brand to a vehicle's fitted lines", async () => {
+    const page = await catalogue(`route=brand&brandSlug=ironline-offroad&${F150}&pageSize=100`);
+    expect(page.total).toBe(
+      await countLines(
+        sql`pl.brand_id = (select id from brands where slug = 'ironline-offroad') and ${fitsF150}`,
+      ),
+    );
+    for (const card of page.products) expect(card.fitment?.fits).toBe(true);
+  });
+
+  it('answers an unknown brand with 404 and a missing or malformed one with 400', async () => {
+    const unknown = await ctx.app.inject({ url: '/catalogue?route=brand&brandSlug=acme' });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown).code).toBe('NOT_FOUND');
+    const missing = await ctx.app.inject({ url: '/catalogue?route=brand' });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).issues?.[0]?.path).toBe('query.brandSlug');
+    const malformed = await ctx.app.inject({ url: '/catalogue?route=brand&brandSlug=Not%20A%20Slug' });
+    expect(malformed.statusCode).toBe(400);
+    expect(errorOf(malformed).code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('GET /catalogue?route=category&customFacet=', () => {
+  it('narrows a category to a custom facet, with a facet breadcrumb', async () => {
+    const page = await catalogue('route=category&path=lighting&customFacet=led-lighting&pageSize=100');
+    expect(page.name).toBe('LED Lighting Lighting');
+    expect(page.breadcrumbs.at(-1)).toEqual({ name: 'LED Lighting', path: 'lighting/f/led-lighting' });
+    expect(page.total).toBe(
+      await countLines(sql`pl.category_id in (select id from categories where path like 'lighting/%')
+        and pl.name ~* '\\mLED\\M'`),
+    );
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.total).toBeLessThan((await catalogue('route=category&path=lighting')).total);
+    for (const card of page.products) expect(card.name).toMatch(/\bLED\b/);
+  });
+
+  it('narrows a facet to a vehicle', async () => {
+    const page = await catalogue(`route=category&path=interior&customFacet=made-in-usa&${F150}&pageSize=100`);
+    expect(page.total).toBe(
+      await countLines(sql`pl.category_id in (select id from categories where path like 'interior/%')
+        and pl.brand_id in (select id from brands where slug in ('lloyds', 'rufftuff', 'wetokole',
+          'ironline-offroad', 'summit-bedworks')) and ${fitsF150}`),
+    );
+    for (const card of page.products) expect(card.fitment?.fits).toBe(true);
+  });
+
+  it('answers an unknown facet with 404 and a facet outside a category with 400', async () => {
+    const unknown = await ctx.app.inject({ url: '/catalogue?route=category&path=lighting&customFacet=nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown).code).toBe('NOT_FOUND');
+    const misplaced = await ctx.app.inject({ url: '/catalogue?route=specials&customFacet=led-lighting' });
+    expect(misplaced.statusCode).toBe(400);
+    expect(errorOf(misplaced).issues?.[0]?.path).toBe('query.customFacet');
+  });
+});
+
+describe('GET /brands', () => {
+  interface Brands {
+    brands: { slug: string; name: string; productCount: number }[];
+  }
+
+  it('lists every brand by name with its product line count', async () => {
+    const res = await ctx.app.inject({ url: '/brands' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { brands } = json<Brands>(res);
+    const expected = await queryRows<{ slug: string; name: string; n: number }>(
+      ctx.db,
+      sql`select b.slug, b.name, count(pl.id)::int as n from brands b
+          left join product_lines pl on pl.brand_id = b.id group by b.id order by b.name, b.slug`,
+    );
+    expect(brands).toEqual(expected.map((r) => ({ slug: r.slug, name: r.name, productCount: r.n })));
+    expect(brands.find((b) => b.slug === 'lloyds')?.productCount).toBeGreaterThan(0);
+  });
+
+  it("counts only a vehicle's fitted lines and leaves out brands without any", async () => {
+    const res = await ctx.app.inject({ url: `/brands?${F150}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const { brands } = json<Brands>(res);
+    const all = json<Brands>(await ctx.app.inject({ url: '/brands' })).brands;
+    expect(brands.length).toBeGreaterThan(0);
+    for (const brand of brands) {
+      expect(brand.productCount).toBeGreaterThan(0);
+      expect(brand.productCount).toBe(
+        await countLines(
+          sql`pl.brand_id = (select id from brands where slug = ${brand.slug}) and ${fitsF150}`,
+        ),
+      );
+      expect(brand.productCount).toBeLessThanOrEqual(all.find((b) => b.slug === brand.slug)!.productCount);
+    }
+  });
+
+  it('validates the vehicle: 400 without a make, 404 for an unknown one', async () => {
+    const noMake = await ctx.app.inject({ url: '/brands?year=2018' });
+    expect(noMake.statusCode).toBe(400);
+    expect(errorOf(noMake).issues?.[0]?.path).toBe('query.makeSlug');
+    const unknown = await ctx.app.inject({ url: '/brands?makeSlug=delorean' });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown).message).toBe('Invalid Make/Model from url');
   });
 });

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/rows';
 import { queryRows } from '../../db/rows';
-import { appNoteSql, fitsVehicleSql, type ResolvedVehicle } from '../vehicles/queries';
+import { appNoteSql, fitsVehicleSql, fittedLinesSql, type ResolvedVehicle } from '../vehicles/queries';
+import { type CustomFacet, customFacetSql } from './custom-facets';
 
 /** Sort orders of a product listing, once. */
 export const CATALOGUE_SORTS = ['relevance', 'price-asc', 'price-desc', 'name'] as const;
@@ -39,11 +40,60 @@ export async function categoryTrail(db: Executor, path: string): Promise<{ name:
   );
 }
 
-/** What to list: at most one of category and search, optionally narrowed to a vehicle. */
+/** How many of the latest product lines the 'New Products' listing shows. */
+export const NEW_PRODUCT_LINES = 120;
+
+/** What to list: at most one of category, search, brand, deals or new lines, optionally narrowed to a vehicle. */
 export interface ListingFilter {
   categoryPath?: string;
   searchWords?: string[];
   vehicle?: ResolvedVehicle;
+  /** Only lines of this brand id. */
+  brandId?: number;
+  /** Only lines with a SKU on sale (an original price above the actual one). */
+  onSale?: boolean;
+  /** Only the latest product lines (highest ids: lines are numbered as they arrive), newest first. */
+  newest?: boolean;
+  /** Only lines in this custom facet. */
+  customFacet?: CustomFacet;
+}
+
+/** A brand with the number of product lines listed under it. */
+export interface BrandRow {
+  slug: string;
+  name: string;
+  product_count: number;
+}
+
+/** Finds a brand by slug. */
+export async function findBrand(db: Executor, slug: string): Promise<{ id: number; name: string } | null> {
+  const rows = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from brands where slug = ${slug}`,
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Every brand with its product line count, by name; with a vehicle only fitted lines count and brands without
+ * any are left out.
+ */
+export async function listBrands(db: Executor, vehicle?: ResolvedVehicle): Promise<BrandRow[]> {
+  if (!vehicle) {
+    return queryRows<BrandRow>(
+      db,
+      sql`select b.slug, b.name, count(pl.id)::int as product_count
+          from brands b left join product_lines pl on pl.brand_id = b.id
+          group by b.id order by b.name, b.slug`,
+    );
+  }
+  return queryRows<BrandRow>(
+    db,
+    sql`select b.slug, b.name, count(*)::int as product_count
+        from product_lines pl join brands b on b.id = pl.brand_id
+        where pl.is_universal or pl.id in (${fittedLinesSql(vehicle)})
+        group by b.id order by b.name, b.slug`,
+  );
 }
 
 /** A product card row before shaping. */
@@ -80,6 +130,15 @@ function whereClause(filter: ListingFilter): SQL {
     conditions.push(sql`(pl.name ilike ${pattern} or b.name ilike ${pattern}
       or exists (select 1 from products ps where ps.product_line_id = pl.id and ps.sku ilike ${pattern}))`);
   }
+  if (filter.brandId !== undefined) conditions.push(sql`pl.brand_id = ${filter.brandId}`);
+  if (filter.onSale) {
+    conditions.push(sql`exists (select 1 from products ps where ps.product_line_id = pl.id
+      and ps.original_price_cents > ps.price_cents)`);
+  }
+  if (filter.newest) {
+    conditions.push(sql`pl.id in (select id from product_lines order by id desc limit ${NEW_PRODUCT_LINES})`);
+  }
+  if (filter.customFacet) conditions.push(customFacetSql(filter.customFacet));
   if (filter.vehicle) conditions.push(fitsVehicleSql(filter.vehicle));
   return sql.join(conditions, sql` and `);
 }
@@ -93,6 +152,7 @@ function orderClause(sort: CatalogueSort, filter: ListingFilter): SQL {
     case 'name':
       return sql`pl.name asc, pl.id asc`;
     default: {
+      if (filter.newest) return sql`pl.id desc`;
       const first = filter.searchWords?.[0];
       if (!first) return sql`pl.id asc`;
       const prefix = `${first.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

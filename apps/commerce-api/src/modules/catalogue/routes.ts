@@ -10,20 +10,24 @@ import {
   type FitmentLevel,
   imageSchema,
   namedSchema,
+  slugSchema,
   vehicleQueryShape,
 } from '../../http/schemas';
 import { distinguishingLevels, type ResolvedVehicle, resolveVehicle } from '../vehicles/queries';
+import { findCustomFacet } from './custom-facets';
 import {
   CATALOGUE_SORTS,
   type CardRow,
   categoryTrail,
+  findBrand,
   findCategory,
   type ListingFilter,
+  listBrands,
   listProducts,
 } from './queries';
 
-/** Route names the catalogue answers for, once. */
-export const CATALOGUE_ROUTES = ['category', 'mmy', 'search'] as const;
+/** Route names the catalogue answers for, once (the fitable listing routes of SPEC §2). */
+export const CATALOGUE_ROUTES = ['category', 'mmy', 'search', 'specials', 'new-products', 'brand'] as const;
 
 const productCardSchema = z
   .object({
@@ -60,6 +64,8 @@ const querySchema = z.object({
   route: z.enum(CATALOGUE_ROUTES),
   path: categoryPathSchema.optional(),
   q: z.string().max(100).optional(),
+  brandSlug: slugSchema.optional(),
+  customFacet: slugSchema.optional(),
   ...vehicleQueryShape,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
@@ -85,8 +91,61 @@ function toCard(row: CardRow, vehicle: ResolvedVehicle | undefined): z.infer<typ
   };
 }
 
-/** `GET /catalogue`: product listings by category, vehicle (mmy) or search. */
+const brandSchema = z
+  .object({ slug: z.string(), name: z.string(), productCount: z.number().int() })
+  .meta({ id: 'Brand' });
+
+const brandsSchema = z.object({ brands: z.array(brandSchema) }).meta({ id: 'Brands' });
+
+function hasVehicle(query: z.infer<typeof vehicleQuerySchema>): boolean {
+  return (
+    query.makeSlug !== undefined ||
+    query.modelSlug !== undefined ||
+    query.year !== undefined ||
+    query.bodySlug !== undefined ||
+    query.bedSlug !== undefined ||
+    query.engineSlug !== undefined
+  );
+}
+
+const vehicleQuerySchema = z.object(vehicleQueryShape);
+
+/** Resolves the optional vehicle of a listing query: 400 without a make, 404 when it does not resolve. */
+async function vehicleOf(
+  db: Database,
+  query: z.infer<typeof vehicleQuerySchema>,
+): Promise<ResolvedVehicle | undefined> {
+  if (!hasVehicle(query)) return undefined;
+  if (query.makeSlug === undefined) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'A vehicle needs a make', [
+      { path: 'query.makeSlug', message: 'Required when a vehicle is given' },
+    ]);
+  }
+  const resolved = await resolveVehicle(db, { ...query, makeSlug: query.makeSlug });
+  if (!resolved) throw new ApiError(404, 'NOT_FOUND', 'Invalid Make/Model from url');
+  return resolved;
+}
+
+/** `GET /catalogue`: product listings by category, vehicle (mmy), search, deals, new lines or brand. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/brands',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Every brand with its product line count (only fitted lines, and brands having some, with a vehicle)',
+        querystring: vehicleQuerySchema,
+        response: { 200: brandsSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const vehicle = await vehicleOf(db, request.query);
+      const rows = await listBrands(db, vehicle);
+      return { brands: rows.map((r) => ({ slug: r.slug, name: r.name, productCount: r.product_count })) };
+    },
+  );
+
   app.get(
     '/catalogue',
     {
@@ -99,24 +158,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
     async (request) => {
       const query = request.query;
-      const hasVehicle =
-        query.makeSlug !== undefined ||
-        query.modelSlug !== undefined ||
-        query.year !== undefined ||
-        query.bodySlug !== undefined ||
-        query.bedSlug !== undefined ||
-        query.engineSlug !== undefined;
-      if (hasVehicle && query.makeSlug === undefined) {
-        throw new ApiError(400, 'VALIDATION_ERROR', 'A vehicle needs a make', [
-          { path: 'query.makeSlug', message: 'Required when a vehicle is given' },
+      if (query.customFacet !== undefined && query.route !== 'category') {
+        throw new ApiError(400, 'VALIDATION_ERROR', 'A custom facet narrows a category', [
+          { path: 'query.customFacet', message: 'Only allowed with route category' },
         ]);
       }
-      let vehicle: ResolvedVehicle | undefined;
-      if (query.makeSlug !== undefined) {
-        const resolved = await resolveVehicle(db, { ...query, makeSlug: query.makeSlug });
-        if (!resolved) throw new ApiError(404, 'NOT_FOUND', 'Invalid Make/Model from url');
-        vehicle = resolved;
+      if (query.route === 'brand' && query.brandSlug === undefined) {
+        throw new ApiError(400, 'VALIDATION_ERROR', 'A brand listing needs a brand', [
+          { path: 'query.brandSlug', message: 'Required for route brand' },
+        ]);
       }
+      const vehicle = await vehicleOf(db, query);
       const filter: ListingFilter = vehicle ? { vehicle } : {};
       let name: string;
       let breadcrumbs: { name: string; path: string }[] = [];
@@ -131,6 +183,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         filter.categoryPath = category.path;
         name = category.name;
         breadcrumbs = await categoryTrail(db, category.path);
+        if (query.customFacet !== undefined) {
+          const facet = findCustomFacet(query.customFacet);
+          if (!facet) throw new ApiError(404, 'NOT_FOUND', 'Custom facet not found');
+          filter.customFacet = facet;
+          name = `${facet.name} ${category.name}`;
+          breadcrumbs.push({ name: facet.name, path: `${category.path}/f/${facet.slug}` });
+        }
+      } else if (query.route === 'specials') {
+        filter.onSale = true;
+        name = 'Deals';
+      } else if (query.route === 'new-products') {
+        filter.newest = true;
+        name = 'New Products';
+      } else if (query.route === 'brand') {
+        const brand = await findBrand(db, query.brandSlug!);
+        if (!brand) throw new ApiError(404, 'NOT_FOUND', 'Brand not found');
+        filter.brandId = brand.id;
+        name = brand.name;
       } else if (query.route === 'mmy') {
         if (!vehicle) {
           throw new ApiError(400, 'VALIDATION_ERROR', 'A vehicle listing needs a make', [
