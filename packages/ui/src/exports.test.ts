@@ -44,6 +44,8 @@ const RUNTIME_EXPORTS = [
   'SaveIcon',
   'TruckIcon',
   'UiProvider',
+  'VEHICLE_DIALOG_MODES',
+  'VEHICLE_DIALOG_TEXT',
   'VEHICLE_SELECT_STATES',
   'VIN_LENGTH',
   'VIN_LOOKUP_STATES',
@@ -102,6 +104,7 @@ describe('@fitkit/ui public API', () => {
     expect(ui.BUTTON_TYPES).toEqual(['button', 'submit', 'reset']);
     expect(ui.FITMENT_ICONS).toEqual(['JEEP', 'BRONCO', 'TRUCK']);
     expect(ui.CART_ICONS).toEqual(['CART', 'CART_OUTLINE']);
+    expect(ui.VEHICLE_DIALOG_MODES).toEqual(['FITS', 'SAME_DAY_SHIPPING', 'MMY']);
   });
 
   it('maps every enumeration value to its own class with cva keys equal to the CMS values', () => {

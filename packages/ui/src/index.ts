@@ -78,8 +78,8 @@ export {
   QuantitySelector,
   quantityOptions,
 } from './quantity-selector';
-export type { VehicleDialogProps } from './vehicle-dialog';
-export { VehicleDialog } from './vehicle-dialog';
+export type { VehicleDialogMode, VehicleDialogProps, VehicleDialogText } from './vehicle-dialog';
+export { VEHICLE_DIALOG_MODES, VEHICLE_DIALOG_TEXT, VehicleDialog } from './vehicle-dialog';
 export type {
   VehicleSelect,
   VehicleSelectOption,

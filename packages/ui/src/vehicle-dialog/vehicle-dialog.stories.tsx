@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { garage } from '../garage/garage.stories.data';
 import {
   chooseLevel,
   type Levels,
   makes,
   models,
   selectsOf,
+  wrangler,
   years,
 } from '../vehicle-selector-fields/selects.stories.data';
+import { VEHICLE_DIALOG_MODES } from './modes';
 import { VehicleDialog } from './vehicle-dialog';
 
 const meta = {
@@ -22,12 +25,13 @@ const meta = {
     canSave: false,
     selects: selectsOf({}),
   },
+  argTypes: { mode: { control: 'inline-radio', options: VEHICLE_DIALOG_MODES } },
 } satisfies Meta<typeof VehicleDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => within(screen.getByRole('dialog', { name: 'Select Your Vehicle' }));
+const dialog = (name = 'Select Your Vehicle') => within(screen.getByRole('dialog', { name }));
 
 export const YearOnlyEnabled: Story = {
   play: async ({ args }) => {
@@ -191,5 +195,145 @@ export const Cascade: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Focus returns to the button that opened the dialog.
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const FitsMode: Story = {
+  args: { mode: 'FITS', product: 'Trail Armor Rock Sliders' },
+  play: async () => {
+    const d = dialog('Does this fit your vehicle?');
+    await expect(d.getByText('Trail Armor Rock Sliders')).toBeVisible();
+    await expect(d.getByText('Choose your vehicle to check that this part fits it.')).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Check Fit' })).toBeDisabled();
+    // The status region is there before any answer, so the answer is announced when it arrives.
+    await expect(d.getByRole('status')).toBeEmptyDOMElement();
+    await expect(screen.getByRole('dialog')).toHaveAttribute('data-mode', 'FITS');
+  },
+};
+
+export const FitsAnswerYes: Story = {
+  args: {
+    mode: 'FITS',
+    product: 'Trail Armor Rock Sliders',
+    selects: wrangler,
+    canSave: true,
+    fitResult: 'fits',
+    vehicleName: '2021 Jeep Wrangler',
+  },
+  play: async ({ args }) => {
+    const d = dialog('Does this fit your vehicle?');
+    await expect(d.getByRole('status')).toHaveTextContent('Fits your 2021 Jeep Wrangler');
+    await expect(d.getByRole('status').querySelector('[data-slot="fit-badge"]')).toHaveAttribute(
+      'data-state',
+      'fits',
+    );
+    await userEvent.click(d.getByRole('button', { name: 'Check Fit' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+  },
+};
+
+export const FitsAnswerNo: Story = {
+  args: {
+    mode: 'FITS',
+    selects: wrangler,
+    canSave: true,
+    fitResult: 'does-not-fit',
+    vehicleName: '2021 Jeep Wrangler',
+  },
+  play: async () => {
+    const d = dialog('Does this fit your vehicle?');
+    await expect(d.getByRole('status')).toHaveTextContent('Does not fit your 2021 Jeep Wrangler');
+    // Without a product name there is no product line.
+    await expect(screen.getByRole('dialog').querySelector('[data-slot="vehicle-dialog-product"]')).toBeNull();
+  },
+};
+
+export const SameDayShipping: Story = {
+  args: { mode: 'SAME_DAY_SHIPPING', selects: wrangler, canSave: true },
+  play: async ({ args }) => {
+    const d = dialog('Same Day Shipping');
+    await expect(d.getByText('Choose your vehicle to see the parts for it that ship today.')).toBeVisible();
+    await expect(d.queryByRole('status')).toBeNull();
+    await userEvent.click(d.getByRole('button', { name: 'Shop Same Day Shipping' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+  },
+};
+
+export const OwnWordsWin: Story = {
+  args: { mode: 'SAME_DAY_SHIPPING', saveLabel: 'Shop Now', title: 'Ships Today' },
+  play: async () => {
+    const d = dialog('Ships Today');
+    await expect(d.getByRole('button', { name: 'Shop Now' })).toBeDisabled();
+    await expect(d.getByText('Choose your vehicle to see the parts for it that ship today.')).toBeVisible();
+  },
+};
+
+export const ClearVehicle: Story = {
+  args: { selects: wrangler, canSave: true, onClear: fn() },
+  play: async ({ args }) => {
+    await userEvent.click(dialog().getByRole('button', { name: 'Clear vehicle' }));
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const WithGarage: Story = {
+  args: { selects: wrangler, canSave: true, garage, onSwitch: fn(), onRemove: fn() },
+  play: async ({ args }) => {
+    const d = dialog();
+    const region = d.getByRole('region', { name: 'My Garage' });
+    // The garage comes before the selects.
+    const year = d.getByRole('combobox', { name: 'Year' });
+    await expect(region.compareDocumentPosition(year) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(d.getByRole('button', { name: /^2021 Jeep Wrangler/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.click(d.getByRole('button', { name: /^2022 Ford Bronco/ }));
+    await expect(args.onSwitch).toHaveBeenCalledWith('v-bronco');
+    await userEvent.click(d.getByRole('button', { name: 'Remove 2020 Ford F-150' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('v-f150');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const EmptyGarage: Story = {
+  args: { garage: [], onSwitch: fn() },
+  play: async () => {
+    await expect(dialog().queryByRole('region', { name: 'My Garage' })).toBeNull();
+  },
+};
+
+export const WithVinLookup: Story = {
+  args: { vinLookup: { onDecode: fn() } },
+  play: async ({ args }) => {
+    const d = dialog();
+    // Folded until asked for, so the selects stay the first thing to use.
+    const vin = d.getByRole('textbox', { name: 'VIN' });
+    await expect(vin).not.toBeVisible();
+    await userEvent.click(d.getByText('Know your VIN? Look up your vehicle'));
+    await expect(vin).toBeVisible();
+    await userEvent.type(vin, '1C4HJXDG5MW123456');
+    await userEvent.click(d.getByRole('button', { name: 'Decode VIN' }));
+    await expect(args.vinLookup?.onDecode).toHaveBeenCalledWith('1C4HJXDG5MW123456');
+    // The VIN form is its own form: decoding saves nothing.
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const VinNotInCatalogue: Story = {
+  args: {
+    vinLookup: {
+      onDecode: fn(),
+      defaultValue: '1FAFP52U5XA123456',
+      error: 'We decoded this VIN as 1999 Ford Taurus, which is not in our catalogue yet.',
+    },
+  },
+  play: async () => {
+    const d = dialog();
+    // An answer to show keeps the look-up unfolded.
+    await expect(
+      d.getByText('We decoded this VIN as 1999 Ford Taurus, which is not in our catalogue yet.'),
+    ).toBeVisible();
   },
 };

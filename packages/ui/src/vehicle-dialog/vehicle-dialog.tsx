@@ -1,12 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../button';
+import { FitBadge } from '../fit-badge';
+import { Garage, type GarageVehicle } from '../garage';
 import { CloseIcon } from '../icons';
 import {
   type VehicleSelect,
   VehicleSelectorFields,
   type VehicleSelectType,
 } from '../vehicle-selector-fields';
+import { VinLookup, type VinLookupProps } from '../vin-lookup';
+import { VEHICLE_DIALOG_TEXT, type VehicleDialogMode } from './modes';
 
 /** Props of {@link VehicleDialog}. */
 export type VehicleDialogProps = {
@@ -24,15 +28,40 @@ export type VehicleDialogProps = {
   onSave: () => void;
   /** Shows the save button waiting while the vehicle is being saved. */
   saving?: boolean;
-  /** Dialog title. */
+  /** FITS checks a product, SAME_DAY_SHIPPING shops parts that ship today, MMY (default) picks the vehicle. */
+  mode?: VehicleDialogMode;
+  /** Dialog title; defaults to the mode's. */
   title?: string;
-  /** One line under the title. */
+  /** One line under the title; defaults to the mode's. */
   description?: string;
-  /** Text of the save button. */
+  /** Text of the save button; defaults to the mode's. */
   saveLabel?: string;
+  /** FITS mode: name of the product being checked, shown under the title. */
+  product?: string | null;
+  /** FITS mode: the answer for the chosen vehicle, announced as a status message; null before checking. */
+  fitResult?: 'fits' | 'does-not-fit' | null;
+  /** Name of the chosen vehicle, for the fit answer, e.g. '2021 Jeep Wrangler'. */
+  vehicleName?: string | null;
+  /** Shows a 'Clear vehicle' button and is called when it is pressed. */
+  onClear?: () => void;
+  /** Text of the clear button. */
+  clearLabel?: string;
+  /** Saved vehicles, listed as 'My Garage' above the selects when there are any. */
+  garage?: readonly GarageVehicle[];
+  /** Called with a saved vehicle's id when the shopper switches to it. */
+  onSwitch?: (id: string) => void;
+  /** Shows a Remove button per saved vehicle and is called with its id. */
+  onRemove?: (id: string) => void;
+  /** Saved vehicles with a switch or removal in flight. */
+  garageBusyIds?: readonly string[];
+  /** Shows the VIN look-up under the selects, folded until opened (or while it has an answer). */
+  vinLookup?: VinLookupProps;
 };
 
-/** The vehicle selection dialog: one labelled select per fitment level and a save button. */
+/**
+ * The vehicle selection dialog: the shopper's garage, one labelled select per fitment level, a save button, and
+ * optionally a VIN look-up. Its words follow the mode (check a product's fit, same-day shipping, or plain MMY).
+ */
 export function VehicleDialog({
   open,
   onOpenChange,
@@ -41,12 +70,25 @@ export function VehicleDialog({
   canSave,
   onSave,
   saving = false,
-  title = 'Select Your Vehicle',
-  description = 'Choose your vehicle to see the parts that fit it.',
-  saveLabel = 'Save Vehicle',
+  mode = 'MMY',
+  title,
+  description,
+  saveLabel,
+  product,
+  fitResult = null,
+  vehicleName,
+  onClear,
+  clearLabel = 'Clear vehicle',
+  garage = [],
+  onSwitch,
+  onRemove,
+  garageBusyIds,
+  vinLookup,
 }: VehicleDialogProps) {
+  const text = VEHICLE_DIALOG_TEXT[mode] ?? VEHICLE_DIALOG_TEXT.MMY;
   // The dialog is opened from outside (no Radix Trigger), so focus is returned to the opener by hand.
   const openerRef = useRef<HTMLElement | null>(null);
+  const [vinOpen, setVinOpen] = useState(Boolean(vinLookup?.error || vinLookup?.result));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (canSave && !saving) onSave();
@@ -58,6 +100,7 @@ export function VehicleDialog({
         <Dialog.Content
           className="fk-dialog fk-vehicle-dialog"
           data-slot="vehicle-dialog"
+          data-mode={mode}
           onOpenAutoFocus={() => {
             openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
@@ -70,14 +113,36 @@ export function VehicleDialog({
           }}
         >
           <div className="fk-dialog__header">
-            <Dialog.Title className="fk-dialog__title">{title}</Dialog.Title>
+            <Dialog.Title className="fk-dialog__title">{title ?? text.title}</Dialog.Title>
             <Dialog.Close className="fk-dialog__close" aria-label="Close">
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="fk-dialog__description">{description}</Dialog.Description>
+          {mode === 'FITS' && product ? (
+            <p className="fk-vehicle-dialog__product" data-slot="vehicle-dialog-product">
+              {product}
+            </p>
+          ) : null}
+          <Dialog.Description className="fk-dialog__description">
+            {description ?? text.description}
+          </Dialog.Description>
+          {onSwitch ? (
+            <Garage
+              className="fk-vehicle-dialog__garage"
+              garage={garage}
+              onSwitch={onSwitch}
+              onRemove={onRemove}
+              busyIds={garageBusyIds}
+            />
+          ) : null}
           <form className="fk-vehicle-dialog__form" onSubmit={onSubmit} noValidate>
             <VehicleSelectorFields selects={selects} onSelect={onSelect} layout="grid" />
+            {mode === 'FITS' ? (
+              // A status region that is there before the answer, so the answer is announced when it comes.
+              <div role="status" className="fk-vehicle-dialog__result" data-slot="vehicle-dialog-result">
+                {fitResult ? <FitBadge status={fitResult} vehicleName={vehicleName} size="lg" /> : null}
+              </div>
+            ) : null}
             <Button
               type="submit"
               color="ACTION"
@@ -87,9 +152,26 @@ export function VehicleDialog({
               disabled={!canSave}
               waiting={saving}
             >
-              {saveLabel}
+              {saveLabel ?? text.saveLabel}
             </Button>
+            {onClear ? (
+              <button type="button" className="fk-link-button fk-vehicle-dialog__clear" onClick={onClear}>
+                {clearLabel}
+              </button>
+            ) : null}
           </form>
+          {vinLookup ? (
+            <details
+              className="fk-vehicle-dialog__vin"
+              open={vinOpen}
+              onToggle={(event) => setVinOpen(event.currentTarget.open)}
+            >
+              <summary className="fk-vehicle-dialog__vin-summary">
+                Know your VIN? Look up your vehicle
+              </summary>
+              <VinLookup {...vinLookup} />
+            </details>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
