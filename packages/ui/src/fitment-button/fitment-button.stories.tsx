@@ -53,17 +53,28 @@ export const PrimaryLineOnly: Story = {
   },
 };
 
+/** The drawn icon fills the button's icon box: all three share one 4:3 frame, so none looks smaller. */
+async function expectIconDrawn(button: HTMLElement, icon: string) {
+  await expect(button).toHaveAttribute('data-icon', icon);
+  const svg = button.querySelector('svg');
+  await expect(svg).toHaveAttribute('data-vehicle-icon', icon);
+  await expect(svg).toHaveAttribute('viewBox', '0 0 32 24');
+  const box = svg!.getBoundingClientRect();
+  await expect(box.width).toBeGreaterThanOrEqual(32);
+  await expect(box.height).toBeGreaterThanOrEqual(24);
+}
+
 export const Jeep: Story = {
   args: { icon: 'JEEP', vehicle: { primary: '2021 Jeep Wrangler', secondary: 'Unlimited Rubicon' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button')).toHaveAttribute('data-icon', 'JEEP');
+    await expectIconDrawn(canvas.getByRole('button'), 'JEEP');
   },
 };
 
 export const Bronco: Story = {
   args: { icon: 'BRONCO', vehicle: { primary: '2022 Ford Bronco', secondary: '4 Door 2.7L V6' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button')).toHaveAttribute('data-icon', 'BRONCO');
+    await expectIconDrawn(canvas.getByRole('button'), 'BRONCO');
   },
 };
 
@@ -74,8 +85,56 @@ export const Truck: Story = {
   },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button');
-    await expect(button).toHaveAttribute('data-icon', 'TRUCK');
+    await expectIconDrawn(button, 'TRUCK');
     // The icon is decorative; the vehicle text alone names the button.
     await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const AllIcons: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {FITMENT_ICONS.map((icon) => (
+        <FitmentButton key={icon} {...args} icon={icon} vehicle={{ primary: `${icon} vehicle` }} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const shapes = new Set<string>();
+    for (const icon of FITMENT_ICONS) {
+      const button = canvas.getByRole('button', { name: `${icon} vehicle Change` });
+      await expectIconDrawn(button, icon);
+      shapes.add(button.querySelector('svg')!.innerHTML);
+    }
+    // Three distinct drawings.
+    await expect(shapes.size).toBe(FITMENT_ICONS.length);
+  },
+};
+
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    icon: 'TRUCK',
+    vehicle: {
+      primary: '2020 Chevrolet Silverado 2500 HD',
+      secondary: 'Crew Cab 6 ft 9 in bed 6.6L V8 Diesel',
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /2020 Chevrolet Silverado 2500 HD/ });
+    // Long names are cut with an ellipsis inside the button; 'Change' and the icon stay in view.
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    const primary = canvas.getByText('2020 Chevrolet Silverado 2500 HD');
+    await expect(primary.scrollWidth).toBeGreaterThan(primary.clientWidth);
+    const change = canvas.getByText('Change').getBoundingClientRect();
+    await expect(change.right).toBeLessThanOrEqual(button.getBoundingClientRect().right);
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

@@ -123,7 +123,15 @@ export const Mobile: Story = {
     await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
     await expect(header.getByRole('searchbox', { name: 'Search' })).toBeVisible();
     // Vehicle selection stays reachable on phones: the fitment button takes its own row.
-    await expect(header.getByRole('button', { name: /Select Your Vehicle|Change/ })).toBeVisible();
+    const fitment = header.getByRole('button', { name: /Select Your Vehicle|Change/ });
+    await expect(fitment).toBeVisible();
+    // It spans its row (the search bar's width) so it is easy to hit with a thumb.
+    const search = header.getByRole('searchbox', { name: 'Search' });
+    const row = search.closest('[data-slot="header-search"]') as HTMLElement;
+    await expect(Math.round(fitment.getBoundingClientRect().width)).toBe(
+      Math.round(row.getBoundingClientRect().width),
+    );
+    await expect(fitment.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     // 44 px touch targets.
     await expect(menu.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(

@@ -102,30 +102,32 @@ export function TruckIcon(props: IconProps) {
   );
 }
 
-/** A boxy off-roader with round headlamps and a slotted grille, for Jeep vehicles. */
+/** A Jeep from the front: flat upright windshield, round headlamps either side of a slotted grille, open fenders. */
 export function JeepIcon(props: IconProps) {
   return (
-    <Svg {...props}>
-      <path d="M3 10.5 5 5h14l2 5.5" />
-      <rect x="2.5" y="10.5" width="19" height="7" rx="1.5" />
-      <circle cx="6.5" cy="14" r="1.6" />
-      <circle cx="17.5" cy="14" r="1.6" />
-      <path d="M10 12.5v3M12 12.5v3M14 12.5v3" />
-      <path d="M4.5 17.5v2M19.5 17.5v2" />
+    <Svg viewBox="0 0 32 24" {...props}>
+      <path d="M8 10 8.75 4h14.5L24 10" />
+      <rect x="4" y="10" width="24" height="8" rx="1.5" />
+      <path d="M2 11.5h2M28 11.5h2" />
+      <circle cx="8.25" cy="14" r="1.9" />
+      <circle cx="23.75" cy="14" r="1.9" />
+      <path d="M12.5 12v4M14.75 12v4M17.25 12v4M19.5 12v4" strokeWidth={1.4} />
+      <path d="M5.5 18v3h4v-3M22.5 18v3h4v-3" fill="currentColor" />
     </Svg>
   );
 }
 
-/** A squared-off SUV with a wide grille bar, for Ford Bronco vehicles. */
+/** A Ford Bronco from the front: squared roof, one wide grille band that holds the headlamps. */
 export function BroncoIcon(props: IconProps) {
   return (
-    <Svg {...props}>
-      <path d="M3.5 10 5.5 5.5h13l2 4.5" />
-      <rect x="2.5" y="10" width="19" height="7.5" rx="1" />
-      <path d="M5 13.75h14" />
-      <rect x="4.5" y="12.25" width="3" height="3" rx="0.5" />
-      <rect x="16.5" y="12.25" width="3" height="3" rx="0.5" />
-      <path d="M4.5 17.5v2M19.5 17.5v2" />
+    <Svg viewBox="0 0 32 24" {...props}>
+      <path d="M6.5 10 7.5 4.5h17l1 5.5M5.5 4.5h21" />
+      <rect x="3.5" y="10" width="25" height="8" rx="1" />
+      <rect x="6" y="12" width="20" height="4" rx="2" strokeWidth={1.5} />
+      <circle cx="8" cy="14" r="1.1" fill="currentColor" stroke="none" />
+      <circle cx="24" cy="14" r="1.1" fill="currentColor" stroke="none" />
+      <path d="M11.5 14h9" strokeWidth={1.5} />
+      <path d="M5.5 18v3h4v-3M22.5 18v3h4v-3" fill="currentColor" />
     </Svg>
   );
 }
