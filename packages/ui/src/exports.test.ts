@@ -42,6 +42,7 @@ const RUNTIME_EXPORTS = [
   'ProductCard',
   'QuantitySelector',
   'SaveIcon',
+  'SelectVehicleBar',
   'TruckIcon',
   'UiProvider',
   'VEHICLE_DIALOG_MODES',

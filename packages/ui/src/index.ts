@@ -78,6 +78,8 @@ export {
   QuantitySelector,
   quantityOptions,
 } from './quantity-selector';
+export type { SelectVehicleBarProps } from './select-vehicle-bar';
+export { SelectVehicleBar } from './select-vehicle-bar';
 export type { VehicleDialogMode, VehicleDialogProps, VehicleDialogText } from './vehicle-dialog';
 export { VEHICLE_DIALOG_MODES, VEHICLE_DIALOG_TEXT, VehicleDialog } from './vehicle-dialog';
 export type {

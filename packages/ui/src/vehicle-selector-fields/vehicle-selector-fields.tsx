@@ -71,7 +71,7 @@ export type VehicleSelectorFieldsProps = Omit<ComponentProps<'div'>, 'children' 
   selects: readonly VehicleSelect[];
   /** Called when the shopper picks a value (null for the placeholder). */
   onSelect: (type: VehicleSelectType, value: string | null) => void;
-  /** stack: one column; grid: two columns when there is room; row: all on one line when there is room. */
+  /** stack: one column; grid: two columns when there is room; row: as many per line as fit (one line on desktop). */
   layout?: VehicleSelectorLayout;
   /** Form field names are `{namePrefix}{type}` (e.g. 'year'), so a plain form post carries the choices. */
   namePrefix?: string;
