@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as ui from './index';
+import * as miniCartEntry from './mini-cart';
+import * as vehicleDialogEntry from './vehicle-dialog';
 
 // Pins the public runtime API: adding or removing an export must be a deliberate change to this list.
 const RUNTIME_EXPORTS = [
@@ -81,6 +83,13 @@ const RUNTIME_EXPORTS = [
 describe('@fitkit/ui public API', () => {
   it('exports exactly the pinned names', () => {
     expect(Object.keys(ui).sort()).toEqual(RUNTIME_EXPORTS);
+  });
+
+  it('keeps the lazy-load entry points (package.json exports) to their components', () => {
+    expect(Object.keys(vehicleDialogEntry).sort()).toEqual(
+      ['VEHICLE_DIALOG_MODES', 'VEHICLE_DIALOG_TEXT', 'VehicleDialog'].sort(),
+    );
+    expect(Object.keys(miniCartEntry)).toContain('MiniCart');
   });
 
   it('keeps the CMS enumerations of SPEC §3', () => {
