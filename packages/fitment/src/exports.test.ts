@@ -88,6 +88,15 @@ describe('@fitkit/fitment exports', () => {
         'removeFromGarage',
         'serializeGarageCookie',
         'switchInGarage',
+        'classifyDrillFailure',
+        'createDrillSelection',
+        'DRILL_ERROR_CODES',
+        'DRILL_UNSELECTED',
+        'drillFitmentLevel',
+        'failureStatus',
+        'normalizeDrill',
+        'orderControlsTarget',
+        'parseDrillResult',
       ].sort(),
     );
   });

@@ -35,6 +35,37 @@ export {
   readSavedVehicleFromCookieHeader,
   serializeFitmentCookie,
 } from './cookie';
+export type {
+  Drill,
+  DrillChoice,
+  DrillConfig,
+  DrillError,
+  DrillErrorCode,
+  DrillFailureKind,
+  DrillGroup,
+  DrillOption,
+  DrillProduct,
+  DrillResolver,
+  DrillResult,
+  DrillSelection,
+  DrillSelectionEvent,
+  DrillSelectionOptions,
+  DrillSelectionRequest,
+  DrillSelectionSnapshot,
+  MissingDrillValue,
+  ProductControls,
+} from './drills';
+export {
+  classifyDrillFailure,
+  createDrillSelection,
+  DRILL_ERROR_CODES,
+  DRILL_UNSELECTED,
+  drillFitmentLevel,
+  failureStatus,
+  normalizeDrill,
+  orderControlsTarget,
+  parseDrillResult,
+} from './drills';
 export type { Garage, GarageSwitch } from './garage';
 export {
   addToGarage,
