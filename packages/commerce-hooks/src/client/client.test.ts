@@ -290,3 +290,62 @@ describe('createCommerceClient', () => {
     }
   });
 });
+
+describe('decodeVin', () => {
+  it('sends the trimmed VIN in the path and returns the lookup', async () => {
+    const lookup = {
+      vin: '1FTFW1ET9DFC10312',
+      decoded: { year: 2013, make: 'Ford', model: 'F-150' },
+      fitment: { year: 2013, makeSlug: 'ford', modelSlug: 'f-150' },
+      vehicle: { year: 2013, make: { slug: 'ford', name: 'Ford' }, model: { slug: 'f-150', name: 'F-150' } },
+    };
+    const { fetch, requests } = fakeFetch(() => Response.json(lookup));
+    const result = await client(fetch).decodeVin(' 1FTFW1ET9DFC10312 ');
+    expect(requests.map((r) => [r.method, r.url])).toEqual([
+      ['GET', 'http://127.0.0.1:3001/vin/1FTFW1ET9DFC10312'],
+    ]);
+    expect(result).toEqual({ ok: true, data: lookup });
+  });
+
+  it('turns a vehicle we do not sell for into a NOT_FOUND error with the message to show', async () => {
+    const message = 'We decoded this VIN as 1997 Chevrolet Corvette, which is not in our catalogue yet.';
+    const { fetch } = fakeFetch(() =>
+      Response.json(
+        {
+          statusCode: 404,
+          code: 'NOT_FOUND',
+          message,
+          vin: '1G1YY22G3V5123456',
+          decoded: { year: 1997, make: 'Chevrolet', model: 'Corvette' },
+          fitment: null,
+          vehicle: null,
+        },
+        { status: 404 },
+      ),
+    );
+    const result = await client(fetch).decodeVin('1G1YY22G3V5123456');
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 404, code: 'NOT_FOUND', message } });
+  });
+
+  it('passes a bad check digit through as a validation error with its issue', async () => {
+    const message =
+      "The check digit (9th character) of this VIN should be '9' but is '5'; please check it for typos.";
+    const { fetch } = fakeFetch(() =>
+      Response.json(
+        { statusCode: 400, code: 'VALIDATION_ERROR', message, issues: [{ path: 'params.vin', message }] },
+        { status: 400 },
+      ),
+    );
+    const result = await client(fetch).decodeVin('1FTFW1ET5DFC10312');
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'http',
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message,
+        issues: [{ path: 'params.vin', message }],
+      },
+    });
+  });
+});

@@ -17,6 +17,7 @@ import type {
   paths,
   Vehicle,
   VehicleParams,
+  VinLookup,
 } from './types';
 
 /** The request timeout of SPEC §9. */
@@ -83,6 +84,8 @@ export interface CommerceClient {
   ): Promise<Result<FitmentOptions>>;
   /** Names of a vehicle from its slugs; 404 NOT_FOUND when a part does not resolve. */
   getVehicle(params: VehicleParams, options?: CallOptions): Promise<Result<Vehicle>>;
+  /** Decodes a VIN and finds its vehicle; 400 for a malformed VIN, 404 NOT_FOUND when we do not sell for it. */
+  decodeVin(vin: string, options?: CallOptions): Promise<Result<VinLookup>>;
   /** A page of product cards for a category, a vehicle or a search. */
   getCatalogue(params: CatalogueParams, options?: CallOptions): Promise<Result<Catalogue>>;
   /** Every brand with its product line count; with a vehicle, only brands with fitted lines. */
@@ -232,6 +235,11 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       ),
     getVehicle: (params, { signal } = {}) =>
       call<Vehicle>((s) => api.GET('/fitment/vehicle', { params: { query: params }, signal: s }), signal),
+    decodeVin: (vin, { signal } = {}) =>
+      call<VinLookup>(
+        (s) => api.GET('/vin/{vin}', { params: { path: { vin: vin.trim() } }, signal: s }),
+        signal,
+      ),
     getCatalogue: (params, { signal } = {}) =>
       call<Catalogue>((s) => api.GET('/catalogue', { params: { query: params }, signal: s }), signal),
     getBrands: (params = {}, { signal } = {}) =>

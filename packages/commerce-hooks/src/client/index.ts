@@ -21,6 +21,7 @@ export type {
   CatalogueRoute,
   CatalogueSort,
   components,
+  DecodedVin,
   ErrorBody,
   ErrorCode,
   FitmentOptions,
@@ -33,4 +34,5 @@ export type {
   paths,
   Vehicle,
   VehicleParams,
+  VinLookup,
 } from './types';

@@ -16,6 +16,10 @@ export type ProductCard = Schemas['ProductCard'];
 export type ProductLine = Schemas['ProductLine'];
 /** A vehicle with the names of its parts. */
 export type Vehicle = Schemas['Vehicle'];
+/** A decoded VIN with the catalogue vehicle and fitment it maps to. */
+export type VinLookup = Schemas['VinLookup'];
+/** What a VIN says: year, make and model (null when unknown). */
+export type DecodedVin = Schemas['DecodedVin'];
 /** The options of one fitment select. */
 export type FitmentOptions = Schemas['FitmentOptions'];
 /** A shopper's permanent and global ids. */
