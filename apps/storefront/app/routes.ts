@@ -7,6 +7,15 @@ export default [
   // c/{lvl0}/{lvl1?}/{lvl2?}/{lvl3?}/ and its vehicle twin …/v/{makeSlug}/{modelSlug?}/{year?}/ (parsed in the module).
   route('c/*', 'routes/category.tsx', { id: 'category' }),
   route('search/', 'routes/search.tsx', { id: 'search' }),
+  route('specials/', 'routes/specials.tsx', { id: 'specials' }),
+  route('specials/v/:makeSlug/:modelSlug?/:year?/', 'routes/specials.tsx', { id: 'specials-mmy' }),
+  route('new-products/', 'routes/new-products.tsx', { id: 'new-products' }),
+  route('new-products/v/:makeSlug/:modelSlug?/:year?/', 'routes/new-products.tsx', {
+    id: 'new-products-mmy',
+  }),
+  route('brands/', 'routes/brands.tsx', { id: 'brands' }),
+  route('b/:brandSlug/', 'routes/brand.tsx', { id: 'brand' }),
+  route('b/:brandSlug/v/:makeSlug/:modelSlug?/:year?/', 'routes/brand.tsx', { id: 'brand-mmy' }),
   route('p/:productLine/', 'routes/product.tsx', { id: 'product' }),
   route('p/:productLine/v/:makeSlug/:modelSlug?/:year?/', 'routes/product.tsx', { id: 'product-mmy' }),
   route('p/:productLine/:skuSlug/', 'routes/product.tsx', { id: 'sku' }),

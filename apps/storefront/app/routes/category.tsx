@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { CataloguePage } from '../components/catalogue-page';
-import { parseCategoryPath } from '../lib/category-path';
+import { categoryRouteName, parseCategoryPath } from '../lib/category-path';
 import { fitmentParams, listingQuery } from '../lib/listing';
 import { pageMeta } from '../lib/meta';
 import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
@@ -9,7 +9,7 @@ import { dataOr404 } from '../server/result.server';
 import { shopperContext } from '../server/shopper.server';
 import type { Route } from './+types/category';
 
-// A category listing; its depth is the deepest level present. The -mmy twin narrows it to the vehicle in the
+// A category listing; its depth is the deepest level present; `f/{facetSlug}/` narrows it to a custom facet. The -mmy twin narrows it to the vehicle in the
 // URL; otherwise a saved vehicle narrows it, so a listing with a vehicle shows only fitted products.
 export const middleware: Route.MiddlewareFunction[] = [
   adoptVehicleFromUrl((params) => parseCategoryPath(params['*'] ?? '')?.vehicle ?? null),
@@ -22,11 +22,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const catalogue = await commerce.getCatalogue({
     route: 'category',
     path: parsed.levels.join('/'),
+    ...(parsed.facet ? { customFacet: parsed.facet } : {}),
     ...(parsed.vehicle ?? fitmentParams(fitment)),
     ...listingQuery(new URL(request.url)),
     pageSize: 24,
   });
-  return { routeName: parsed.vehicle ? 'category-mmy' : 'category', catalogue: dataOr404(catalogue) };
+  return { routeName: categoryRouteName(parsed), catalogue: dataOr404(catalogue) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>

@@ -1,0 +1,43 @@
+import type { CatalogueParams } from '@fitkit/commerce-hooks';
+import { parseVehiclePath, type VehicleParams } from '@fitkit/fitment';
+import { data, type LoaderFunctionArgs, type Params } from 'react-router';
+import { fitmentParams, listingQuery } from '../lib/listing';
+import { adoptVehicleFromUrl } from './adopt-vehicle.server';
+import { commerce } from './commerce.server';
+import { dataOr404 } from './result.server';
+import { shopperContext } from './shopper.server';
+
+/** The vehicle of a fitable route's -mmy twin, from its params; null on the plain route. */
+export function twinVehicle(params: Params): VehicleParams | null {
+  if (!params.makeSlug) return null;
+  const vehicle = parseVehiclePath(params);
+  if (!vehicle) throw data('Invalid Make/Model from url', { status: 404 });
+  return vehicle;
+}
+
+/** Middleware of a fitable route: a whole vehicle in its -mmy twin's URL becomes the shopper's vehicle. */
+export const adoptTwinVehicle = adoptVehicleFromUrl((params) =>
+  params.makeSlug ? parseVehiclePath(params) : null,
+);
+
+/**
+ * The loader of a fitable listing (specials, new products, a brand): the -mmy twin's vehicle, else the saved one,
+ * narrows it to fitted products. `routeName` tells the vehicle dialog which save rule applies.
+ */
+export function fitableListingLoader(
+  route: Extract<CatalogueParams['route'], 'specials' | 'new-products' | 'brand'>,
+) {
+  return async ({ params, request, context }: LoaderFunctionArgs) => {
+    const vehicle = twinVehicle(params);
+    const { fitment } = context.get(shopperContext);
+    const catalogue = await commerce.getCatalogue({
+      route,
+      ...(params.brandSlug ? { brandSlug: params.brandSlug } : {}),
+      ...(vehicle ?? fitmentParams(fitment)),
+      ...listingQuery(new URL(request.url)),
+      pageSize: 24,
+    });
+    const routeName = route === 'new-products' || route === 'specials' ? route : 'brand';
+    return { routeName: vehicle ? `${routeName}-mmy` : routeName, catalogue: dataOr404(catalogue) };
+  };
+}
