@@ -11,7 +11,9 @@ const BUDGET_KB = 150;
 for (const path of paths) {
   const html = await (await fetch(new URL(path, base))).text();
   const urls = new Set();
-  for (const m of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) {
+  for (const m of html.matchAll(
+    /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
+  )) {
     urls.add(m[1]);
   }
   // Inline module scripts import more entry chunks; count those too.
@@ -27,6 +29,11 @@ for (const path of paths) {
     rows.push([url, body.length, g]);
   }
   rows.sort((a, b) => b[2] - a[2]);
-  console.log(`\n${path}: ${urls.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
-  for (const [url, r, g] of rows) console.log(`  ${(g / 1024).toFixed(1).padStart(6)} KB gz  ${(r / 1024).toFixed(1).padStart(7)} KB  ${url}`);
+  console.log(
+    `\n${path}: ${urls.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`,
+  );
+  for (const [url, r, g] of rows)
+    console.log(
+      `  ${(g / 1024).toFixed(1).padStart(6)} KB gz  ${(r / 1024).toFixed(1).padStart(7)} KB  ${url}`,
+    );
 }

@@ -15,7 +15,12 @@ execFileSync('git', ['clone', '-q', root, dir]);
 
 async function timeStart(label) {
   const started = Date.now();
-  const child = spawn('pnpm', ['start'], { cwd: dir, env: { ...process.env, PORT: port }, stdio: 'ignore', detached: true });
+  const child = spawn('pnpm', ['start'], {
+    cwd: dir,
+    env: { ...process.env, PORT: port },
+    stdio: 'ignore',
+    detached: true,
+  });
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
