@@ -35,6 +35,7 @@ describe('app shell', () => {
     expect(spec.openapi).toBe('3.1.0');
     expect(Object.keys(spec.paths).sort()).toEqual(
       [
+        '/brands',
         '/cart/{permId}',
         '/cart/{permId}/items',
         '/cart/{permId}/items/{itemId}',
