@@ -102,6 +102,11 @@ describe('@fitkit/fitment exports', () => {
   });
 
   it('react entry', () => {
-    expect(Object.keys(react).sort()).toEqual(['useFitmentCascade', 'useFitmentSelects']);
+    expect(Object.keys(react).sort()).toEqual([
+      'useDrillSelection',
+      'useFitmentCascade',
+      'useFitmentSelects',
+      'useGarage',
+    ]);
   });
 });
