@@ -1,6 +1,12 @@
 import { createCommerceClient } from '@fitkit/commerce-hooks';
 import { CommerceProvider, commerceKeys } from '@fitkit/commerce-hooks/react';
-import { describeVehicle, nameFitment } from '@fitkit/fitment';
+import {
+  describeVehicle,
+  garageVehicleId,
+  garageWithCurrent,
+  nameFitment,
+  readGarageFromCookieHeader,
+} from '@fitkit/fitment';
 import { UiProvider } from '@fitkit/ui';
 import uiStyles from '@fitkit/ui/styles.css?url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -21,6 +27,7 @@ import { ErrorPage } from './components/error-page';
 import { RouterLink } from './components/router-link';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { fitmentIcon } from './lib/fitment-icon';
 import { overlayOf } from './lib/overlay';
 import type { ShopState } from './lib/shop';
 import { loadVehicleDialog } from './lib/vehicle-dialog-loader';
@@ -38,13 +45,26 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // The shopper's cart is rendered on the server so the badge is right before hydration.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { permId, saved } = context.get(shopperContext);
   const cart = await commerce.getCart(permId);
   const state: ShopState = {
     permId,
     fitment: saved?.fitment ?? null,
     vehicle: saved ? describeVehicle(nameFitment(saved.fitment, saved.names)) : null,
+    garage: garageWithCurrent(readGarageFromCookieHeader(request.headers.get('cookie')), saved).map(
+      (entry) => {
+        const { primary, secondary } = describeVehicle(nameFitment(entry.fitment, entry.names));
+        const id = garageVehicleId(entry.fitment);
+        return {
+          id,
+          primary,
+          secondary: secondary || null,
+          isCurrent: saved !== null && id === garageVehicleId(saved.fitment),
+          icon: fitmentIcon(entry.fitment),
+        };
+      },
+    ),
   };
   return { ...state, cart: cart.ok ? cart.data : null, site: config.siteId, apiBase: config.browserApiBase };
 }

@@ -2,6 +2,7 @@ import type { Catalogue } from '@fitkit/commerce-hooks';
 import { Link, useLocation } from 'react-router';
 import { crumbHref } from '../lib/breadcrumbs';
 import { ProductGrid } from './product-grid';
+import { ListingVehicleBar } from './select-vehicle-bar';
 
 /** A listing page: title, result count, product grid and pagination, all server-rendered links. */
 export function CataloguePage({ catalogue, title }: { catalogue: Catalogue; title?: string }) {
@@ -29,6 +30,7 @@ export function CataloguePage({ catalogue, title }: { catalogue: Catalogue; titl
         </nav>
       )}
       <h1>{title ?? catalogue.name}</h1>
+      <ListingVehicleBar />
       <p className="catalogue__count" aria-live="polite">
         {catalogue.total === 1 ? '1 product' : `${catalogue.total.toLocaleString('en-US')} products`}
       </p>

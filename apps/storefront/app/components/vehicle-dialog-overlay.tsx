@@ -1,68 +1,82 @@
-import { useFitmentOptionsLoader } from '@fitkit/commerce-hooks/react';
-import type { SelectError } from '@fitkit/fitment';
+import { useCommerceClient, useFitmentOptionsLoader, useProduct } from '@fitkit/commerce-hooks/react';
+import { describeVehicle, type Fitment, nameFitment } from '@fitkit/fitment';
 import { useFitmentSelects } from '@fitkit/fitment/react';
 import { VehicleDialog } from '@fitkit/ui/vehicle-dialog';
-import { useFetcher, useLocation, useMatches, useNavigate } from 'react-router';
-import { overlayOf, withoutOverlay } from '../lib/overlay';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useFitmentConfig } from '../lib/fitment-needs';
+import { overlayOf, requestedDialogMode, withoutOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
+import { useVehicleAction } from '../lib/use-vehicle-action';
+import { toVehicleSelects } from '../lib/vehicle-selects';
 
-const SELECT_ERROR_TEXT: Record<SelectError, (label: string) => string> = {
-  'no-options': (label) => `No ${label.toLowerCase()} matches this vehicle.`,
-  'load-failed': () => 'Sorry, something went wrong.  Please refresh this page and try again.',
-};
+type VinState = { decoding: boolean; error: string | null; result: string | null };
 
 /**
- * The vehicle dialog, open while the URL has ?mod=fitment. Saving posts to the /fitment/ action, which sets the
- * fitmentData cookie and redirects by the save-navigation rules (the same form works without JavaScript).
+ * The vehicle dialog, open while the URL has ?mod=fitment (mode by `fitmentMode`, FITS on product pages). It holds
+ * the garage, a VIN look-up, the selects and 'Clear vehicle'; every change goes through the /fitment/ action.
  */
 export default function VehicleDialogOverlay({ is404 = false }: { is404?: boolean }) {
-  const { fitment } = useShop();
+  const { fitment, garage } = useShop();
   const location = useLocation();
   const navigate = useNavigate();
-  // A fetcher: the action's redirect navigates, and a refusal (400) stays here to be shown in the dialog.
-  const fetcher = useFetcher<{ error?: string }>();
-  const matches = useMatches();
-  const open = overlayOf(location.search) === 'fitment';
-  const cascade = useFitmentSelects({ loader: useFitmentOptionsLoader(), initial: fitment });
-  // A route whose name depends on its URL (the category splat) says it in its loader data.
-  const deepest = matches.at(-1);
-  const routeName =
-    (deepest?.loaderData as { routeName?: string } | undefined)?.routeName ?? deepest?.id ?? 'home';
-  const saving = fetcher.state !== 'idle';
+  const { productLine } = useParams();
+  // fitmentMode in the URL decides; on a product page the dialog checks the part's fit (FITS); otherwise it is
+  // the plain vehicle chooser, whose save follows the page's rules (only an explicit MMY mode lands on /v/).
+  const mode = requestedDialogMode(location.search) ?? (productLine ? 'FITS' : null);
+  const cascade = useFitmentSelects({
+    loader: useFitmentOptionsLoader(),
+    initial: fitment,
+    config: useFitmentConfig(),
+  });
+  const action = useVehicleAction({ ...(mode ? { mode } : {}), is404 });
+  const client = useCommerceClient();
+  const [vin, setVin] = useState<VinState>({ decoding: false, error: null, result: null });
 
-  const save = () => {
-    const chosen = cascade.fitmentToSave;
-    if (!chosen) return;
-    const form = new FormData();
-    for (const [key, value] of Object.entries(chosen)) if (value !== undefined) form.set(key, String(value));
-    form.set('routeName', routeName);
-    form.set('path', location.pathname);
-    form.set('search', new URLSearchParams(withoutOverlay(location).split('?')[1] ?? '').toString());
-    form.set('is404', String(is404));
-    void fetcher.submit(form, { method: 'post', action: '/fitment/' });
+  // FITS mode answers "does this fit?" as soon as a whole vehicle is chosen, before anything is saved.
+  const chosen = mode === 'FITS' ? cascade.fitmentToSave : null;
+  const fit = useProduct(chosen ? productLine : null, chosen ?? {});
+  const fitResult =
+    chosen && fit.data ? (fit.data.fitment.status === 'fits' ? 'fits' : 'does-not-fit') : null;
+
+  const decodeVin = async (code: string) => {
+    setVin({ decoding: true, error: null, result: null });
+    const found = await client.decodeVin(code);
+    if (found.ok && found.data.fitment && found.data.vehicle) {
+      cascade.cascade.send({ type: 'init', fitment: found.data.fitment as Fitment });
+      setVin({
+        decoding: false,
+        error: null,
+        result: `Found ${describeVehicle(found.data.vehicle).primary}`,
+      });
+    } else {
+      const message = found.ok ? null : found.error.kind === 'http' ? found.error.message : null;
+      setVin({ decoding: false, error: message ?? 'Sorry, we could not decode this VIN.', result: null });
+    }
   };
 
   return (
     <VehicleDialog
-      open={open}
+      open={overlayOf(location.search) === 'fitment'}
       onOpenChange={(next) => {
         if (!next) navigate(withoutOverlay(location), { preventScrollReset: true, replace: true });
       }}
-      selects={cascade.selects.map((select) => ({
-        type: select.type,
-        label: select.label,
-        options: select.options,
-        value: select.value,
-        disabled: select.isDisabled,
-        loading: select.status === 'loading',
-        error: select.error ? SELECT_ERROR_TEXT[select.error](select.label) : null,
-        optional: select.requirement === 'optional',
-      }))}
+      mode={mode ?? 'MMY'}
+      product={mode === 'FITS' ? (fit.data?.name ?? null) : null}
+      fitResult={fitResult}
+      vehicleName={chosen ? describeVehicle(nameFitment(chosen, cascade.names)).primary : null}
+      description={action.error ?? undefined}
+      selects={toVehicleSelects(cascade.selects)}
       onSelect={cascade.select}
       canSave={cascade.canSave}
-      onSave={save}
-      saving={saving}
-      saveLabel="Shop Now"
+      onSave={() => cascade.fitmentToSave && action.send({ intent: 'save', fitment: cascade.fitmentToSave })}
+      saving={action.busy}
+      saveLabel={mode === null || mode === 'MMY' ? 'Shop Now' : undefined}
+      onClear={fitment ? () => action.send({ intent: 'clear' }) : undefined}
+      garage={garage}
+      onSwitch={(id) => action.send({ intent: 'switch', id })}
+      onRemove={(id) => action.send({ intent: 'remove', id })}
+      vinLookup={{ onDecode: (code) => void decodeVin(code), ...vin }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlayOf, withOverlay, withoutOverlay } from './overlay';
+import { overlayOf, requestedDialogMode, withOverlay, withoutOverlay } from './overlay';
 
 describe('overlay URLs', () => {
   it('adds mod and keeps the rest of the query', () => {
@@ -15,5 +15,15 @@ describe('overlay URLs', () => {
     expect(overlayOf('?mod=fitment')).toBe('fitment');
     expect(overlayOf('?mod=nope')).toBeNull();
     expect(overlayOf('')).toBeNull();
+  });
+});
+
+describe('requestedDialogMode', () => {
+  it('maps fitmentMode to the dialog modes and ignores anything else', () => {
+    expect(requestedDialogMode('?mod=fitment&fitmentMode=mmy')).toBe('MMY');
+    expect(requestedDialogMode('?fitmentMode=same-day')).toBe('SAME_DAY_SHIPPING');
+    expect(requestedDialogMode('?fitmentMode=fits')).toBe('FITS');
+    expect(requestedDialogMode('?fitmentMode=toString')).toBeNull();
+    expect(requestedDialogMode('?mod=fitment')).toBeNull();
   });
 });

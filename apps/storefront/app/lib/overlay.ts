@@ -25,3 +25,14 @@ export function overlayOf(search: string): Overlay | null {
   const mod = new URLSearchParams(search).get('mod');
   return OVERLAYS.find((o) => o === mod) ?? null;
 }
+
+/** The vehicle dialog's modes by their `fitmentMode` query values (SPEC §2: fits, same-day shipping, make/model/year). */
+const DIALOG_MODES = { fits: 'FITS', 'same-day': 'SAME_DAY_SHIPPING', mmy: 'MMY' } as const;
+
+/** The dialog mode a URL asks for with `fitmentMode`, or null (then the page decides). */
+export function requestedDialogMode(search: string): (typeof DIALOG_MODES)[keyof typeof DIALOG_MODES] | null {
+  const asked = new URLSearchParams(search).get('fitmentMode');
+  return asked && Object.hasOwn(DIALOG_MODES, asked)
+    ? DIALOG_MODES[asked as keyof typeof DIALOG_MODES]
+    : null;
+}

@@ -1,4 +1,5 @@
 import type { Fitment, VehicleDescription } from '@fitkit/fitment';
+import type { GarageVehicle } from '@fitkit/ui';
 import { useRouteLoaderData } from 'react-router';
 
 /** What every page knows about the shopper, from the root loader. */
@@ -6,6 +7,8 @@ export type ShopState = {
   permId: string;
   fitment: Fitment | null;
   vehicle: VehicleDescription | null;
+  /** The shopper's saved vehicles, the current one first. */
+  garage: GarageVehicle[];
 };
 
 /** The shopper state the root loader rendered with. */

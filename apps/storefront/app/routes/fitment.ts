@@ -1,18 +1,30 @@
 import {
+  addToGarage,
   clearFitmentCookie,
   fitmentSchema,
-  type NamedVehicle,
+  garageVehicleId,
+  garageWithCurrent,
+  readGarageFromCookieHeader,
+  readSavedVehicleFromCookieHeader,
+  removeFromGarage,
   type SaveNavigation,
-  saveNavigation,
+  saveNavigationFor,
   serializeFitmentCookie,
+  serializeGarageCookie,
+  switchInGarage,
+  VEHICLE_SELECTOR_MODES,
+  type VehicleNames,
 } from '@fitkit/fitment';
 import { data, redirect, replace } from 'react-router';
 import { z } from 'zod';
 import { commerce } from '../server/commerce.server';
 import type { Route } from './+types/fitment';
 
-// Where the vehicle dialog saves or clears: the form works without JavaScript too (a plain POST and a redirect).
-const locationForm = z.object({
+// Where the vehicle dialog, the inline bar and the garage post: save a vehicle, clear it, switch to a garage
+// vehicle or remove one. Plain form posts with redirects, so it all works without JavaScript too.
+const GENERAL_ERROR = 'Sorry, something went wrong.  Please refresh this page and try again.';
+
+const whereForm = z.object({
   routeName: z.string().max(40).default('home'),
   // A same-site path only: '//host' would be an open redirect.
   path: z
@@ -22,9 +34,10 @@ const locationForm = z.object({
     .default('/'),
   search: z.string().max(2000).default(''),
   is404: z.enum(['true', 'false']).default('false'),
+  mode: z.enum(VEHICLE_SELECTOR_MODES).optional(),
 });
 
-const saveForm = locationForm.extend({
+const vehicleForm = z.object({
   year: z.coerce.number(),
   makeSlug: z.string(),
   modelSlug: z.string(),
@@ -33,12 +46,22 @@ const saveForm = locationForm.extend({
   engineSlug: z.string().optional(),
 });
 
-const GENERAL_ERROR = 'Sorry, something went wrong.  Please refresh this page and try again.';
+const garageForm = z.object({ id: z.string().min(1).max(300) });
 
-/** Follows the save-navigation rule with the cookie change; the sku route replaces its history entry. */
-function navigateWith(next: SaveNavigation, setCookie: string) {
-  const init = { headers: { 'Set-Cookie': setCookie } };
-  return next.replace ? replace(next.to, init) : redirect(next.to, init);
+type Where = z.infer<typeof whereForm>;
+
+/** Where to go after the vehicle changed (SPEC §2); same-day shipping mode lands on same-day parts. */
+function nextFor(where: Where, fitment: Parameters<typeof saveNavigationFor>[1]['fitment']): SaveNavigation {
+  const next = saveNavigationFor(where.mode ?? 'FITS', { ...where, fitment, is404: where.is404 === 'true' });
+  if (where.mode !== 'SAME_DAY_SHIPPING' || !fitment) return next;
+  return { ...next, to: `${next.to}${next.to.includes('?') ? '&' : '?'}sameDayShipping=true` };
+}
+
+/** Follows a navigation with cookie changes; the sku route replaces its history entry. */
+function navigateWith(next: SaveNavigation, cookies: string[]) {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return next.replace ? replace(next.to, { headers }) : redirect(next.to, { headers });
 }
 
 export async function loader() {
@@ -49,36 +72,63 @@ export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].filter(([, v]) => typeof v === 'string' && v !== ''),
   );
-  if (form.intent === 'clear') {
-    const at = locationForm.safeParse(form);
-    if (!at.success) return data({ error: GENERAL_ERROR }, { status: 400 });
-    const next = saveNavigation({ ...at.data, fitment: null, is404: at.data.is404 === 'true' });
-    return navigateWith(next, clearFitmentCookie());
+  const where = whereForm.safeParse(form);
+  if (!where.success) return data({ error: GENERAL_ERROR }, { status: 400 });
+  const cookieHeader = request.headers.get('cookie');
+  const current = readSavedVehicleFromCookieHeader(cookieHeader);
+  const garage = garageWithCurrent(readGarageFromCookieHeader(cookieHeader), current);
+
+  switch (form.intent ?? 'save') {
+    case 'clear':
+      return navigateWith(nextFor(where.data, null), [clearFitmentCookie()]);
+
+    case 'switch': {
+      const id = garageForm.safeParse(form);
+      const switched = id.success ? switchInGarage(garage, id.data.id) : null;
+      if (!switched) return data({ error: 'That vehicle is no longer in your garage.' }, { status: 400 });
+      return navigateWith(nextFor(where.data, switched.current.fitment), [
+        serializeFitmentCookie(switched.current.fitment, { names: switched.current.names }),
+        serializeGarageCookie(switched.garage),
+      ]);
+    }
+
+    case 'remove': {
+      const id = garageForm.safeParse(form);
+      if (!id.success) return data({ error: GENERAL_ERROR }, { status: 400 });
+      const rest = removeFromGarage(garage, id.data.id);
+      // Removing the current vehicle also forgets it as the shopper's vehicle.
+      if (current && garageVehicleId(current.fitment) === id.data.id) {
+        return navigateWith(nextFor(where.data, null), [clearFitmentCookie(), serializeGarageCookie(rest)]);
+      }
+      return data({ ok: true }, { headers: { 'Set-Cookie': serializeGarageCookie(rest) } });
+    }
+
+    case 'save': {
+      const vehicle = vehicleForm.safeParse(form);
+      const fitment = vehicle.success ? fitmentSchema.safeParse(vehicle.data) : null;
+      if (!fitment?.success) return data({ error: 'Please choose a year, make and model.' }, { status: 400 });
+      const named = await commerce.getVehicle(fitment.data);
+      if (!named.ok) {
+        const unknown = named.error.kind === 'http' && named.error.status === 404;
+        return data(
+          { error: unknown ? 'This vehicle is not in our catalogue.' : GENERAL_ERROR },
+          { status: unknown ? 400 : 502 },
+        );
+      }
+      const names: VehicleNames = {
+        make: named.data.make.name,
+        model: named.data.model?.name,
+        body: named.data.body?.name,
+        bed: named.data.bed?.name,
+        engine: named.data.engine?.name,
+      };
+      return navigateWith(nextFor(where.data, fitment.data), [
+        serializeFitmentCookie(fitment.data, { names }),
+        serializeGarageCookie(addToGarage(garage, fitment.data, names)),
+      ]);
+    }
+
+    default:
+      return data({ error: GENERAL_ERROR }, { status: 400 });
   }
-  const parsed = saveForm.safeParse(form);
-  const fitment = parsed.success ? fitmentSchema.safeParse(parsed.data) : null;
-  if (!parsed.success || !fitment?.success) {
-    return data({ error: 'Please choose a year, make and model.' }, { status: 400 });
-  }
-  const vehicle = await commerce.getVehicle(fitment.data);
-  if (!vehicle.ok) {
-    const unknown = vehicle.error.kind === 'http' && vehicle.error.status === 404;
-    return data(
-      {
-        error: unknown ? 'This vehicle is not in our catalogue.' : GENERAL_ERROR,
-      },
-      { status: unknown ? 400 : 502 },
-    );
-  }
-  const named: NamedVehicle = vehicle.data;
-  const names = {
-    make: named.make?.name,
-    model: named.model?.name,
-    body: named.body?.name,
-    bed: named.bed?.name,
-    engine: named.engine?.name,
-  };
-  const { routeName, path, search, is404 } = parsed.data;
-  const next = saveNavigation({ routeName, path, search, fitment: fitment.data, is404: is404 === 'true' });
-  return navigateWith(next, serializeFitmentCookie(fitment.data, { names }));
 }

@@ -1,11 +1,11 @@
 import { parseVehiclePath } from '@fitkit/fitment';
-import { Price } from '@fitkit/ui';
-import { data, Link, useRouteLoaderData } from 'react-router';
+import { FitBadge, Price } from '@fitkit/ui';
+import { data, Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { AddToCart } from '../components/add-to-cart';
-import { FitStatus } from '../components/fit-status';
 import { ProductImage } from '../components/product-image';
 import { crumbHref } from '../lib/breadcrumbs';
 import { pageMeta } from '../lib/meta';
+import { withOverlay } from '../lib/overlay';
 import type { loader as rootLoader } from '../root';
 import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
 import { commerce } from '../server/commerce.server';
@@ -39,6 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  const location = useLocation();
+  const navigate = useNavigate();
   const image = product.gallery[0];
   return (
     <div className="page product">
@@ -60,10 +62,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h1>{product.name}</h1>
           <p className="product__sku">Part number {product.sku}</p>
           <Price cents={product.actualPrice} original={product.originalPrice} size="lg" />
-          <FitStatus
-            fitment={product.fitment}
-            isUniversal={product.isUniversal}
-            vehicle={root?.vehicle ?? null}
+          <FitBadge
+            size="lg"
+            status={product.fitment.status}
+            vehicleName={root?.vehicle?.primary}
+            appNote={product.fitment.appNote}
+            universal={product.isUniversal}
+            productName={product.name}
+            showPrompt
+            onCheckFit={() => navigate(withOverlay(location, 'fitment'), { preventScrollReset: true })}
           />
           {product.skus.length > 1 && (
             <nav aria-label="Options" className="product__skus">

@@ -1,0 +1,36 @@
+import { useFitmentOptionsLoader } from '@fitkit/commerce-hooks/react';
+import { isFitmentEnough } from '@fitkit/fitment';
+import { useFitmentSelects } from '@fitkit/fitment/react';
+import { SelectVehicleBar } from '@fitkit/ui';
+import { useFitmentConfig, usePageFitmentNeeds } from '../lib/fitment-needs';
+import { useShop } from '../lib/shop';
+import { useVehicleAction } from '../lib/use-vehicle-action';
+import { toVehicleSelects } from '../lib/vehicle-selects';
+
+/**
+ * The inline 'Select Your Vehicle' bar of a listing, shown only while the shopper's vehicle does not answer what
+ * the listing needs; 'Shop Now' saves through the /fitment/ action and stays on the page's vehicle twin.
+ */
+export function ListingVehicleBar() {
+  const { fitment } = useShop();
+  return isFitmentEnough(fitment, usePageFitmentNeeds()) ? null : <VehicleBar />;
+}
+
+function VehicleBar() {
+  const { fitment } = useShop();
+  const config = useFitmentConfig();
+  const cascade = useFitmentSelects({ loader: useFitmentOptionsLoader(), initial: fitment, config });
+  const action = useVehicleAction();
+  return (
+    <SelectVehicleBar
+      selects={toVehicleSelects(cascade.selects)}
+      onSelect={cascade.select}
+      canSave={cascade.canSave}
+      saving={action.busy}
+      onShopNow={() =>
+        cascade.fitmentToSave && action.send({ intent: 'save', fitment: cascade.fitmentToSave })
+      }
+      headingLevel={2}
+    />
+  );
+}
