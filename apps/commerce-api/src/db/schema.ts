@@ -225,6 +225,30 @@ export const fittedYearModels = pgTable(
   ],
 );
 
+/**
+ * Which product lines fit some configuration of a year/make/model, with the first application note (by text)
+ * among those configurations. A fitted listing reads one vehicle's lines by the primary key (make → model → year,
+ * so make-only and make+model listings are prefix scans) instead of testing every product line; statement
+ * triggers on fitment_applications keep it current (migration 0002).
+ */
+export const fittedLines = pgTable(
+  'fitted_lines',
+  {
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    productLineId: integer('product_line_id')
+      .notNull()
+      .references(() => productLines.id, { onDelete: 'cascade' }),
+    appNote: text('app_note'),
+  },
+  (t) => [primaryKey({ columns: [t.makeId, t.modelId, t.year, t.productLineId] })],
+);
+
 export const carts = pgTable(
   'carts',
   {

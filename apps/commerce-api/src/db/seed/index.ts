@@ -60,7 +60,7 @@ export async function seedDatabase(
         sql`create temporary table saved_cart_items on commit drop as select * from cart_items`,
       );
       await tx.execute(
-        sql`truncate table cart_items, fitted_year_models, fitment_applications, product_images, products, product_lines, brands,
+        sql`truncate table cart_items, fitted_year_models, fitted_lines, fitment_applications, product_images, products, product_lines, brands,
             categories, vehicles, models, makes, bodies, beds, engines`,
       );
     }

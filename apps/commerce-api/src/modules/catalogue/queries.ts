@@ -1,7 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { preparedRows } from '../../db/prepared';
 import type { Executor } from '../../db/rows';
 import { queryRows } from '../../db/rows';
-import { appNoteSql, fitsVehicleSql, fittedLinesSql, type ResolvedVehicle } from '../vehicles/queries';
+import {
+  fitsVehicleSql,
+  fittedLineNotesSql,
+  fittedLinesSql,
+  type ResolvedVehicle,
+} from '../vehicles/queries';
 import { type CustomFacet, customFacetSql } from './custom-facets';
 
 /** Sort orders of a product listing, once. */
@@ -20,7 +26,7 @@ export interface CategoryRow {
 
 /** Finds a category by its path. */
 export async function findCategory(db: Executor, path: string): Promise<CategoryRow | null> {
-  const rows = await queryRows<CategoryRow>(
+  const rows = await preparedRows<CategoryRow>(
     db,
     sql`select id, name, path, depth from categories where path = ${path}`,
   );
@@ -31,7 +37,7 @@ export async function findCategory(db: Executor, path: string): Promise<Category
 export async function categoryTrail(db: Executor, path: string): Promise<{ name: string; path: string }[]> {
   const segments = path.split('/');
   const prefixes = segments.map((_, i) => segments.slice(0, i + 1).join('/'));
-  return queryRows<{ name: string; path: string }>(
+  return preparedRows<{ name: string; path: string }>(
     db,
     sql`select name, path from categories where path in (${sql.join(
       prefixes.map((p) => sql`${p}`),
@@ -117,7 +123,7 @@ function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function whereClause(filter: ListingFilter): SQL {
+function whereClause(filter: ListingFilter, options: { withVehicle: boolean } = { withVehicle: true }): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.categoryPath) {
     conditions.push(
@@ -139,7 +145,7 @@ function whereClause(filter: ListingFilter): SQL {
     conditions.push(sql`pl.id in (select id from product_lines order by id desc limit ${NEW_PRODUCT_LINES})`);
   }
   if (filter.customFacet) conditions.push(customFacetSql(filter.customFacet));
-  if (filter.vehicle) conditions.push(fitsVehicleSql(filter.vehicle));
+  if (filter.vehicle && options.withVehicle) conditions.push(fitsVehicleSql(filter.vehicle));
   return sql.join(conditions, sql` and `);
 }
 
@@ -163,32 +169,67 @@ function orderClause(sort: CatalogueSort, filter: ListingFilter): SQL {
   }
 }
 
-/** Counts matching product lines and reads one page of cards, each with its default (first) SKU. */
+// The columns of a card, on `pl`, `b`, `p` (default SKU) and `img`.
+const CARD_COLUMNS = sql`pl.id as product_line_id, pl.slug as product_line_slug, pl.name, b.slug as brand_slug,
+  b.name as brand_name, p.id as product_id, p.sku_slug, p.price_cents, p.original_price_cents,
+  img.key as image_key, img.filename as image_filename`;
+
+const DEFAULT_SKU = sql`join lateral (select id, sku_slug, price_cents, original_price_cents from products
+  where product_line_id = pl.id order by position limit 1) p on true
+  left join product_images img on img.product_line_id = pl.id and img.position = 0`;
+
+function countSql(filter: ListingFilter): SQL {
+  return sql`select count(*)::int as total from product_lines pl join brands b on b.id = pl.brand_id
+    where ${whereClause(filter)}`;
+}
+
+/**
+ * Counts matching product lines and reads one page of cards, each with its default (first) SKU. With a vehicle,
+ * one prepared statement: the vehicle's fitted lines with their notes (fitted_lines by key, or the matching
+ * configurations when narrowed by body/bed/engine) plus the universal lines, joined to the other filters by
+ * primary key, counted by a window before the cards are joined, then sorted and cut in SQL.
+ */
 export async function listProducts(
   db: Executor,
   filter: ListingFilter,
   page: { page: number; pageSize: number; sort: CatalogueSort },
 ): Promise<{ total: number; rows: CardRow[] }> {
-  const where = whereClause(filter);
-  const countRows = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from product_lines pl join brands b on b.id = pl.brand_id where ${where}`,
-  );
-  const total = countRows[0]?.total ?? 0;
   const offset = (page.page - 1) * page.pageSize;
+  if (filter.vehicle) {
+    const rows = await preparedRows<CardRow & { total: number }>(
+      db,
+      sql`with fit as (${fittedLineNotesSql(filter.vehicle)})
+          select ${CARD_COLUMNS}, pl.app_note, pl.total
+          from (select pl.id, pl.slug, pl.name, cand.app_note, b.id as b_id, (count(*) over ())::int as total
+                from (select f.product_line_id as id, f.app_note from fit f
+                      union all
+                      select u.id, null from product_lines u
+                      where u.is_universal and not exists (select 1 from fit f where f.product_line_id = u.id)) cand
+                join product_lines pl on pl.id = cand.id
+                join brands b on b.id = pl.brand_id
+                where ${whereClause(filter, { withVehicle: false })}) pl
+          join brands b on b.id = pl.b_id
+          ${DEFAULT_SKU}
+          order by ${orderClause(page.sort, filter)}
+          limit ${page.pageSize} offset ${offset}`,
+    );
+    if (rows.length > 0 || offset === 0) {
+      return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _total, ...row }) => row) };
+    }
+    // A page past the end carries no window count: count on its own.
+    const countRows = await preparedRows<{ total: number }>(db, countSql(filter));
+    return { total: countRows[0]?.total ?? 0, rows: [] };
+  }
+  const countRows = await preparedRows<{ total: number }>(db, countSql(filter));
+  const total = countRows[0]?.total ?? 0;
   if (total === 0 || offset >= total) return { total, rows: [] };
-  const appNote = filter.vehicle ? appNoteSql(filter.vehicle) : sql`null`;
-  const rows = await queryRows<CardRow>(
+  const rows = await preparedRows<CardRow>(
     db,
-    sql`select pl.id as product_line_id, pl.slug as product_line_slug, pl.name, b.slug as brand_slug,
-          b.name as brand_name, p.id as product_id, p.sku_slug, p.price_cents, p.original_price_cents,
-          img.key as image_key, img.filename as image_filename, ${appNote} as app_note
+    sql`select ${CARD_COLUMNS}, null as app_note
         from product_lines pl
         join brands b on b.id = pl.brand_id
-        join lateral (select id, sku_slug, price_cents, original_price_cents from products
-                      where product_line_id = pl.id order by position limit 1) p on true
-        left join product_images img on img.product_line_id = pl.id and img.position = 0
-        where ${where}
+        ${DEFAULT_SKU}
+        where ${whereClause(filter)}
         order by ${orderClause(page.sort, filter)}
         limit ${page.pageSize} offset ${offset}`,
   );

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { preparedRows } from '../../db/prepared';
 import type { Executor } from '../../db/rows';
-import { queryRows } from '../../db/rows';
 import type { FitmentLevel } from '../../http/schemas';
 
 /** Vehicle parts as they arrive in a URL or query: slugs plus an optional year. */
@@ -76,7 +76,7 @@ export async function resolveVehicle(db: Executor, slugs: VehicleSlugs): Promise
   if (slugs.bodySlug) conditions.push(sql`v.body_id = b.id`);
   if (slugs.bedSlug) conditions.push(sql`v.bed_id = bd.id`);
   if (slugs.engineSlug) conditions.push(sql`v.engine_id = e.id`);
-  const rows = await queryRows<ResolveRow>(
+  const rows = await preparedRows<ResolveRow>(
     db,
     sql`select mk.id as make_id, mk.slug as make_slug, mk.name as make_name,
           md.id as model_id, md.slug as model_slug, md.name as model_name,
@@ -124,15 +124,45 @@ export function vehicleConditions(
   return sql.join(conditions, sql` and `);
 }
 
+// Body, bed or engine narrow a vehicle below year/make/model, which fitted_lines does not record.
+function isNarrowed(vehicle: ResolvedVehicle): boolean {
+  return vehicle.body !== undefined || vehicle.bed !== undefined || vehicle.engine !== undefined;
+}
+
+// Conditions on the `fitted_lines fl` alias for a vehicle that is not narrowed (make, then model, then year).
+function fittedLinesConditions(vehicle: ResolvedVehicle): SQL {
+  const conditions: SQL[] = [sql`fl.make_id = ${vehicle.make.id}`];
+  if (vehicle.model) conditions.push(sql`fl.model_id = ${vehicle.model.id}`);
+  if (vehicle.year !== undefined) conditions.push(sql`fl.year = ${vehicle.year}`);
+  return sql.join(conditions, sql` and `);
+}
+
 /**
- * The product lines fitted to any configuration of the vehicle, as a subquery. It starts from the matching
- * configurations (a few dozen for a year/make/model) and reads their applications through the vehicle index,
- * instead of walking every application of every listed line.
+ * The product lines fitted to any configuration of the vehicle, as a subquery. Year/make/model (or less) read
+ * fitted_lines by its key; with body, bed or engine it starts from the matching configurations (a handful) and
+ * reads their applications through the vehicle index.
  */
 export function fittedLinesSql(vehicle: ResolvedVehicle): SQL {
+  if (!isNarrowed(vehicle)) {
+    return sql`select fl.product_line_id from fitted_lines fl where ${fittedLinesConditions(vehicle)}`;
+  }
   return sql`select fa.product_line_id from vehicles v
     join fitment_applications fa on fa.vehicle_id = v.id
     where ${vehicleConditions(vehicle)}`;
+}
+
+/**
+ * The fitted product lines of the vehicle with each line's application note (the first by text, or null), as a
+ * subquery of `(product_line_id, app_note)` with one row per line.
+ */
+export function fittedLineNotesSql(vehicle: ResolvedVehicle): SQL {
+  if (!isNarrowed(vehicle)) {
+    return sql`select fl.product_line_id, min(fl.app_note) as app_note from fitted_lines fl
+      where ${fittedLinesConditions(vehicle)} group by fl.product_line_id`;
+  }
+  return sql`select fa.product_line_id, min(fa.app_note) as app_note from vehicles v
+    join fitment_applications fa on fa.vehicle_id = v.id
+    where ${vehicleConditions(vehicle)} group by fa.product_line_id`;
 }
 
 /**
@@ -144,6 +174,11 @@ export function fitsVehicleSql(vehicle: ResolvedVehicle): SQL {
 
 /** SQL expression on `pl`: the application note for the vehicle (the first by text), or null. */
 export function appNoteSql(vehicle: ResolvedVehicle): SQL {
+  // A full year/make/model is one primary-key probe of fitted_lines.
+  if (!isNarrowed(vehicle) && vehicle.model && vehicle.year !== undefined) {
+    return sql`(select fl.app_note from fitted_lines fl
+      where ${fittedLinesConditions(vehicle)} and fl.product_line_id = pl.id)`;
+  }
   return sql`(select fa.app_note from vehicles v
     join fitment_applications fa on fa.vehicle_id = v.id and fa.product_line_id = pl.id
     where fa.app_note is not null and ${vehicleConditions(vehicle)}
@@ -203,7 +238,7 @@ export async function fitmentOptions(
     const where = sql.join(conditions, sql` and `);
     if (type === 'year') {
       // With no filter, a loose index scan: one probe of the primary key per year instead of reading every row.
-      const rows = await queryRows<{ year: number }>(
+      const rows = await preparedRows<{ year: number }>(
         db,
         conditions.length === 1
           ? sql`with recursive y(year) as (
@@ -217,7 +252,7 @@ export async function fitmentOptions(
       return rows.map((r) => ({ value: String(r.year), text: String(r.year) }));
     }
     const level = LEVEL_TABLES[type];
-    return queryRows<FitmentOption>(
+    return preparedRows<FitmentOption>(
       db,
       sql`select t.slug as value, t.name as text from ${level.table} t
           where t.id in (select f.${level.column} from fitted_year_models f where ${where})
@@ -234,14 +269,14 @@ export async function fitmentOptions(
   if (filters.bedSlug) conditions.push(sql`v.bed_id = (select id from beds where slug = ${filters.bedSlug})`);
   const where = sql.join(conditions, sql` and `);
   if (type === 'year') {
-    const rows = await queryRows<{ year: number }>(
+    const rows = await preparedRows<{ year: number }>(
       db,
       sql`select distinct v.year as year from vehicles v where ${where} order by v.year desc`,
     );
     return rows.map((r) => ({ value: String(r.year), text: String(r.year) }));
   }
   const level = LEVEL_TABLES[type];
-  return queryRows<FitmentOption>(
+  return preparedRows<FitmentOption>(
     db,
     sql`select t.slug as value, t.name as text from ${level.table} t
         where t.id in (select v.${level.column} from vehicles v where ${where})
@@ -255,7 +290,7 @@ export async function fitmentOptions(
  */
 export async function distinguishingLevels(db: Executor, vehicle: ResolvedVehicle): Promise<FitmentLevel[]> {
   if (vehicle.year === undefined || !vehicle.model) return [];
-  const rows = await queryRows<{ bodies: number; beds: number; engines: number }>(
+  const rows = await preparedRows<{ bodies: number; beds: number; engines: number }>(
     db,
     sql`select count(distinct v.body_id)::int as bodies, count(distinct v.bed_id)::int as beds,
           count(distinct v.engine_id)::int as engines

@@ -198,3 +198,51 @@ describe('fitted_year_models (kept by triggers on fitment_applications)', () => 
     ).rejects.toBe(rollback);
   });
 });
+
+describe('fitted_lines (kept by triggers on fitment_applications)', () => {
+  const summary = sql`select make_id, model_id, year, product_line_id, app_note from fitted_lines
+    order by 1, 2, 3, 4`;
+  const expected = sql`select v.make_id, v.model_id, v.year, fa.product_line_id, min(fa.app_note) as app_note
+    from fitment_applications fa join vehicles v on v.id = fa.vehicle_id
+    group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+
+  it('holds each fitted line of each year/make/model with its first application note', async () => {
+    const rows = await queryRows<{ app_note: string | null }>(ctx.db, summary);
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.some((r) => r.app_note !== null)).toBe(true);
+    expect(rows).toEqual(await queryRows(ctx.db, expected));
+  });
+
+  it('follows deletes, inserts and note updates of applications', async () => {
+    const rollback = new Error('rollback');
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        // A line with a note on some year/make/model: drop its applications there, put them back, then edit notes.
+        const [target] = await queryRows<{ year: number; model_id: number; product_line_id: number }>(
+          tx,
+          sql`select year, model_id, product_line_id from fitted_lines where app_note is not null
+              order by make_id, model_id, year, product_line_id limit 1`,
+        );
+        const scope = sql`product_line_id = ${target!.product_line_id} and vehicle_id in
+          (select id from vehicles where year = ${target!.year} and model_id = ${target!.model_id})`;
+        await tx.execute(sql`create temporary table kept_lines on commit drop as
+          select * from fitment_applications where ${scope}`);
+        await tx.execute(sql`delete from fitment_applications where ${scope}`);
+        const gone = await queryRows(
+          tx,
+          sql`select 1 from fitted_lines where year = ${target!.year} and model_id = ${target!.model_id}
+              and product_line_id = ${target!.product_line_id}`,
+        );
+        expect(gone).toHaveLength(0);
+        expect(await queryRows(tx, summary)).toEqual(await queryRows(tx, expected));
+        await tx.execute(sql`insert into fitment_applications select * from kept_lines`);
+        expect(await queryRows(tx, summary)).toEqual(await queryRows(tx, expected));
+        await tx.execute(sql`update fitment_applications set app_note = null where ${scope}`);
+        expect(await queryRows(tx, summary)).toEqual(await queryRows(tx, expected));
+        await tx.execute(sql`update fitment_applications set app_note = 'AAA first note' where ${scope}`);
+        expect(await queryRows(tx, summary)).toEqual(await queryRows(tx, expected));
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+  });
+});
