@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 // bench/ is not a package: Drizzle comes from the API's own dependencies (same module instance as the app's).
 import { type SQL, sql } from '../../apps/commerce-api/node_modules/drizzle-orm/index.js';
 import { PgDialect } from '../../apps/commerce-api/node_modules/drizzle-orm/pg-core/index.js';
@@ -11,6 +12,11 @@ import { buildApp } from '../../apps/commerce-api/src/app';
 import { type Database, openDatabase } from '../../apps/commerce-api/src/db/client';
 import { loadLargeDataSet } from '../../apps/commerce-api/src/db/large/load';
 import { migrate } from '../../apps/commerce-api/src/db/migrate';
+import {
+  type DriverCall,
+  observeDriverCalls,
+  replayDriverCall,
+} from '../../apps/commerce-api/src/db/prepared';
 import { queryRows } from '../../apps/commerce-api/src/db/rows';
 import { createRandom } from '../../apps/commerce-api/src/db/seed/generate';
 import { fitmentOptions } from '../../apps/commerce-api/src/modules/vehicles/queries';
@@ -34,13 +40,19 @@ const driver = (
 ).$client;
 const dialect = new PgDialect();
 
-// Records the statements a code path sends, so the same SQL can be replayed straight on the driver.
-let recording: SQL[] | null = null;
+// Records what a code path sends to the driver, so exactly that can be replayed straight on it: prepared calls
+// (named statements on PostgreSQL, EXECUTE on PGlite) through the API's observer, the rest through db.execute.
+type Sent = { kind: 'sql'; text: string; params: unknown[] } | DriverCall;
+let recording: Sent[] | null = null;
+observeDriverCalls((call) => recording?.push(call));
 const recorder = new Proxy(db, {
   get(target, prop, receiver) {
     if (prop === 'execute') {
       return (query: SQL) => {
-        recording?.push(query);
+        if (recording) {
+          const { sql, params } = dialect.sqlToQuery(query);
+          recording.push({ kind: 'sql', text: sql, params });
+        }
         return target.execute(query);
       };
     }
@@ -49,25 +61,32 @@ const recorder = new Proxy(db, {
 }) as Database;
 const app = await buildApp({ db: recorder });
 
-async function record(run: () => Promise<unknown>): Promise<{ text: string; params: unknown[] }[]> {
+async function record(run: () => Promise<unknown>): Promise<Sent[]> {
   recording = [];
   await run();
-  const statements = recording.map((q) => {
-    const { sql, params } = dialect.sqlToQuery(q);
-    return { text: sql, params };
-  });
+  const sent = recording;
   recording = null;
-  return statements;
+  return sent;
 }
 
-async function raw(statements: { text: string; params: unknown[] }[]): Promise<void> {
-  for (const s of statements) await driver.query(s.text, s.params);
+async function raw(statements: Sent[]): Promise<void> {
+  for (const s of statements) {
+    if (s.kind === 'sql') await driver.query(s.text, s.params);
+    else await replayDriverCall(driver, s);
+  }
 }
 
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const t = performance.now();
+// Every sample keeps its start and end, so samples that overlapped a garbage collection can be told apart.
+interface Sample {
+  ms: number;
+  start: number;
+  end: number;
+}
+async function time(run: () => Promise<unknown>): Promise<Sample> {
+  const start = performance.now();
   await run();
-  return performance.now() - t;
+  const end = performance.now();
+  return { ms: end - start, start, end };
 }
 
 // Fitted vehicles picked with a seeded PRNG among all configuration ids.
@@ -112,20 +131,26 @@ function query(params: Record<string, string | number>): string {
   return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 }
 
-type Series = { raw: number[]; service: number[]; api: number[] };
+type Series = { raw: Sample[]; service: Sample[]; api: Sample[] };
 const series = new Map<string, Series>();
-function add(name: string, kind: keyof Series, ms: number): void {
+let counting = false;
+function add(name: string, kind: keyof Series, sample: Sample): void {
+  if (!counting) return;
   const s = series.get(name) ?? { raw: [], service: [], api: [] };
-  s[kind].push(ms);
+  s[kind].push(sample);
   series.set(name, s);
 }
 
-// Warm-up: plans, caches and the JIT settle before anything counts.
-for (const p of picks.slice(0, 20)) {
-  for (const level of LEVELS) await fitmentOptions(db, level, filtersFor(p, level));
+async function listing(name: string, url: string): Promise<void> {
+  const statements = await record(async () => {
+    const res = await app.inject({ url });
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+  });
+  add(name, 'raw', await time(() => raw(statements)));
+  add(name, 'api', await time(() => app.inject({ url })));
 }
 
-for (const [i, p] of picks.entries()) {
+async function measureVehicle(p: Pick, i: number): Promise<void> {
   for (const level of LEVELS) {
     const filters = filtersFor(p, level);
     const statements = await record(() => fitmentOptions(recorder, level, filters));
@@ -137,21 +162,40 @@ for (const [i, p] of picks.entries()) {
   // A fitted category page: 24 cards, page 1, by price; every third vehicle with body, bed and engine too.
   const vehicle: Record<string, string | number> = { year: p.year, makeSlug: p.make, modelSlug: p.model };
   if (i % 3 === 0) Object.assign(vehicle, { bodySlug: p.body, bedSlug: p.bed, engineSlug: p.engine });
-  const listing = `/catalogue?${query({
-    route: 'category',
-    path: topCategories[i % topCategories.length]!,
-    ...vehicle,
-    page: 1,
-    pageSize: 24,
-    sort: 'price-asc',
-  })}`;
-  const statements = await record(async () => {
-    const res = await app.inject({ url: listing });
-    if (res.statusCode !== 200) throw new Error(`${listing} answered ${res.statusCode}: ${res.body}`);
-  });
-  add('fitted listing', 'raw', await time(() => raw(statements)));
-  add('fitted listing', 'api', await time(() => app.inject({ url: listing })));
+  const page = { page: 1, pageSize: 24, sort: 'price-asc' };
+  const path = topCategories[i % topCategories.length]!;
+  await listing('fitted listing', `/catalogue?${query({ route: 'category', path, ...vehicle, ...page })}`);
+  // The fixed cost of a request through app.inject (routing, zod, serialisation) with no query at all.
+  add('inject floor (/health)', 'api', await time(() => app.inject({ url: '/health' })));
+  // The vehicle landing pages without a year: /v/{make}/ and /v/{make}/{model}/ ('Parts & Accessories').
+  await listing('make listing', `/catalogue?${query({ route: 'mmy', makeSlug: p.make, ...page })}`);
+  await listing(
+    'make+model listing',
+    `/catalogue?${query({ route: 'mmy', makeSlug: p.make, modelSlug: p.model, ...page })}`,
+  );
 }
+
+// Warm-up pass over every vehicle: each statement shape is prepared, caches and the JIT settle, before anything
+// counts. Then the measured pass over the same vehicles.
+const warmStarted = performance.now();
+for (const [i, p] of picks.entries()) await measureVehicle(p, i);
+const warmUpMs = Math.round(performance.now() - warmStarted);
+
+const gcs: { start: number; end: number }[] = [];
+const gcObserver = new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcs.push({ start: e.startTime, end: e.startTime + e.duration });
+});
+gcObserver.observe({ entryTypes: ['gc'] });
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
+counting = true;
+const measureStarted = performance.now();
+for (const [i, p] of picks.entries()) await measureVehicle(p, i);
+const measureMs = Math.round(performance.now() - measureStarted);
+counting = false;
+loopDelay.disable();
+await new Promise((resolve) => setTimeout(resolve, 50));
+gcObserver.disconnect();
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -159,13 +203,36 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+const overlapsGc = (x: Sample) => gcs.some((g) => g.start < x.end && g.end > x.start);
+function stats(samples: Sample[]) {
+  const ms = samples.map((x) => x.ms);
+  const clean = samples.filter((x) => !overlapsGc(x)).map((x) => x.ms);
+  return {
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    p99: percentile(ms, 99),
+    max: Math.max(...ms),
+    withGc: ms.length - clean.length,
+    p95NoGc: percentile(clean, 95),
+  };
+}
 const rows = [...series.entries()].map(([name, s]) => ({
   name,
-  raw: { p50: percentile(s.raw, 50), p95: percentile(s.raw, 95) },
-  service: s.service.length ? { p50: percentile(s.service, 50), p95: percentile(s.service, 95) } : null,
-  api: { p50: percentile(s.api, 50), p95: percentile(s.api, 95) },
+  raw: stats(s.raw),
+  service: s.service.length ? stats(s.service) : null,
+  api: stats(s.api),
   samples: s.api.length,
 }));
+const gcMs = gcs.map((g) => g.end - g.start);
+const noise = {
+  warmUpMs,
+  measureMs,
+  gcCount: gcs.length,
+  gcTotalMs: Math.round(gcMs.reduce((a, b) => a + b, 0)),
+  gcMaxMs: Number(Math.max(0, ...gcMs).toFixed(1)),
+  loopDelayP99Ms: Number((loopDelay.percentile(99) / 1e6).toFixed(1)),
+  loopDelayMaxMs: Number((loopDelay.max / 1e6).toFixed(1)),
+};
 await app.close();
 await handle.close();
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -176,6 +243,7 @@ process.stdout.write(
     load,
     vehicles: picks.length,
     rows,
+    noise,
     maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   })}\n`,
 );
