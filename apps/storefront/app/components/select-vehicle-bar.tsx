@@ -2,18 +2,19 @@ import { useFitmentOptionsLoader } from '@fitkit/commerce-hooks/react';
 import { isFitmentEnough } from '@fitkit/fitment';
 import { useFitmentSelects } from '@fitkit/fitment/react';
 import { SelectVehicleBar } from '@fitkit/ui';
-import { useFitmentConfig, usePageFitmentNeeds } from '../lib/fitment-needs';
+import { useFitmentConfig } from '../lib/fitment-needs';
 import { useShop } from '../lib/shop';
 import { useVehicleAction } from '../lib/use-vehicle-action';
 import { toVehicleSelects } from '../lib/vehicle-selects';
 
 /**
- * The inline 'Select Your Vehicle' bar of a listing, shown only while the shopper's vehicle does not answer what
- * the listing needs; 'Shop Now' saves through the /fitment/ action and stays on the page's vehicle twin.
+ * The inline 'Select Your Vehicle' bar of a listing, shown only while the vehicle is incomplete (no year, make or
+ * model); its selects follow the listing's needs (a fourth required select when the listing's parts depend on
+ * body, bed or engine). 'Shop Now' saves through the /fitment/ action and stays on the page's vehicle twin.
  */
 export function ListingVehicleBar() {
   const { fitment } = useShop();
-  return isFitmentEnough(fitment, usePageFitmentNeeds()) ? null : <VehicleBar />;
+  return isFitmentEnough(fitment, []) ? null : <VehicleBar />;
 }
 
 function VehicleBar() {

@@ -4,7 +4,7 @@ import { useFitmentSelects } from '@fitkit/fitment/react';
 import { VehicleDialog } from '@fitkit/ui/vehicle-dialog';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useFitmentConfig } from '../lib/fitment-needs';
+import { THEME_CONFIG } from '../lib/fitment-needs';
 import { overlayOf, requestedDialogMode, withoutOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
 import { useVehicleAction } from '../lib/use-vehicle-action';
@@ -24,10 +24,11 @@ export default function VehicleDialogOverlay({ is404 = false }: { is404?: boolea
   // fitmentMode in the URL decides; on a product page the dialog checks the part's fit (FITS); otherwise it is
   // the plain vehicle chooser, whose save follows the page's rules (only an explicit MMY mode lands on /v/).
   const mode = requestedDialogMode(location.search) ?? (productLine ? 'FITS' : null);
+  // The dialog chooses a new vehicle: the theme's selects only (a listing's needs belong to the current vehicle).
   const cascade = useFitmentSelects({
     loader: useFitmentOptionsLoader(),
     initial: fitment,
-    config: useFitmentConfig(),
+    config: THEME_CONFIG,
   });
   const action = useVehicleAction({ ...(mode ? { mode } : {}), is404 });
   const client = useCommerceClient();
