@@ -246,3 +246,35 @@ describe('fitted_lines (kept by triggers on fitment_applications)', () => {
     ).rejects.toBe(rollback);
   });
 });
+
+describe('deleting vehicle configurations', () => {
+  it('keeps fitted_lines and fitted_year_models exact after the cascade to applications', async () => {
+    const rollback = new Error('rollback');
+    const lines = sql`select make_id, model_id, year, product_line_id, app_note from fitted_lines order by 1, 2, 3, 4`;
+    const linesExpected = sql`select v.make_id, v.model_id, v.year, fa.product_line_id, min(fa.app_note) as app_note
+      from fitment_applications fa join vehicles v on v.id = fa.vehicle_id group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+    const triples = sql`select year, make_id, model_id from fitted_year_models order by 1, 2, 3`;
+    const triplesExpected = sql`select distinct v.year, v.make_id, v.model_id from vehicles v
+      where exists (select 1 from fitment_applications fa where fa.vehicle_id = v.id) order by 1, 2, 3`;
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        const [target] = await queryRows<{ year: number; model_id: number; configs: number }>(
+          tx,
+          sql`select v.year, v.model_id, count(*)::int as configs from vehicles v
+              where exists (select 1 from fitment_applications fa where fa.vehicle_id = v.id)
+              group by 1, 2 having count(*) > 1 order by 1, 2 limit 1`,
+        );
+        // One configuration of a year/model first (the triple stays), then all of them (the triple goes).
+        await tx.execute(sql`delete from vehicles where id = (select min(id) from vehicles
+          where year = ${target!.year} and model_id = ${target!.model_id})`);
+        expect(await queryRows(tx, lines)).toEqual(await queryRows(tx, linesExpected));
+        await tx.execute(
+          sql`delete from vehicles where year = ${target!.year} and model_id = ${target!.model_id}`,
+        );
+        expect(await queryRows(tx, lines)).toEqual(await queryRows(tx, linesExpected));
+        expect(await queryRows(tx, triples)).toEqual(await queryRows(tx, triplesExpected));
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+  });
+});
