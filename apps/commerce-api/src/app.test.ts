@@ -46,6 +46,8 @@ describe('app shell', () => {
         '/health',
         '/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}',
         '/product/{productLineSlug}',
+        '/sitemap',
+        '/sitemap/{kind}',
         '/vin/{vin}',
       ].sort(),
     );

@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { imageRoutes } from './modules/images/routes';
 import { productRoutes } from './modules/products/routes';
+import { sitemapRoutes } from './modules/sitemap/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { vinRoutes } from './modules/vin/routes';
 
@@ -75,6 +76,7 @@ export async function buildApp({ db, logger = false }: AppOptions): Promise<Fast
         { name: 'product' },
         { name: 'cart' },
         { name: 'images' },
+        { name: 'seo' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -88,6 +90,7 @@ export async function buildApp({ db, logger = false }: AppOptions): Promise<Fast
   await app.register(vinRoutes, { db });
   await app.register(catalogueRoutes, { db });
   await app.register(productRoutes, { db });
+  await app.register(sitemapRoutes, { db });
   await app.register(cartRoutes, { db });
   await app.register(imageRoutes);
   await app.ready();

@@ -28,6 +28,9 @@ export type {
   ProductLine,
   ProductParams,
   paths,
+  SitemapIndex,
+  SitemapKind,
+  SitemapPage,
   Vehicle,
   VehicleParams,
 } from './client/types';

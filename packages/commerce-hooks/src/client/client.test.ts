@@ -124,6 +124,19 @@ describe('createCommerceClient', () => {
     if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' });
   });
 
+  it('asks for the sitemap index and a page of one kind', async () => {
+    const index = { sitemaps: [{ kind: 'products', pages: 2 }] };
+    const page = { kind: 'products', page: 2, pageSize: 5000, paths: ['/p/a/'] };
+    const { fetch, requests } = fakeFetch((request) =>
+      Response.json(new URL(request.url).pathname === '/sitemap' ? index : page),
+    );
+    expect(await client(fetch).getSitemapIndex()).toEqual({ ok: true, data: index });
+    expect(await client(fetch).getSitemapPage('products', 2)).toEqual({ ok: true, data: page });
+    const url = new URL(requests[1]!.url);
+    expect(url.pathname).toBe('/sitemap/products');
+    expect(url.searchParams.get('page')).toBe('2');
+  });
+
   it('asks for fitment options with only the levels before the type', async () => {
     const { fetch, requests } = fakeFetch(() => Response.json({ type: 'model', options: [] }));
     await client(fetch).getFitmentOptions('model', {
@@ -250,11 +263,14 @@ describe('createCommerceClient', () => {
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     controller.abort();
     expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
-    expect(requests[0]?.signal.aborted).toBe(true);
+    // (The recorded Request's own signal is not checked: undici holds the controller behind it only weakly, so
+    // after a garbage collection it can no longer follow the abort, which made that check flaky.)
     expect(await client(fetch).getCart('perm-0001', { signal: controller.signal })).toEqual({
       ok: false,
       error: { kind: 'aborted' },
     });
+    // An already-aborted caller signal never reaches the network.
+    expect(requests).toHaveLength(1);
   });
 
   it('unwrap returns data or throws a CommerceRequestError carrying the value', async () => {

@@ -15,6 +15,9 @@ import type {
   ProductLine,
   ProductParams,
   paths,
+  SitemapIndex,
+  SitemapKind,
+  SitemapPage,
   Vehicle,
   VehicleParams,
   VinLookup,
@@ -90,6 +93,10 @@ export interface CommerceClient {
   getCatalogue(params: CatalogueParams, options?: CallOptions): Promise<Result<Catalogue>>;
   /** Every brand with its product line count; with a vehicle, only brands with fitted lines. */
   getBrands(params?: BrandsParams, options?: CallOptions): Promise<Result<Brands>>;
+  /** The kinds of sitemap (categories, brands, products, vehicles) and how many pages each has. */
+  getSitemapIndex(options?: CallOptions): Promise<Result<SitemapIndex>>;
+  /** One page of shop paths of a sitemap kind; 404 NOT_FOUND past the last page. */
+  getSitemapPage(kind: SitemapKind, page: number, options?: CallOptions): Promise<Result<SitemapPage>>;
   /** A product line, its selected SKU and its fit for the vehicle; 404 PRODUCT_NOT_FOUND. */
   getProduct(
     slug: string,
@@ -244,6 +251,13 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       call<Catalogue>((s) => api.GET('/catalogue', { params: { query: params }, signal: s }), signal),
     getBrands: (params = {}, { signal } = {}) =>
       call<Brands>((s) => api.GET('/brands', { params: { query: params }, signal: s }), signal),
+    getSitemapIndex: ({ signal } = {}) =>
+      call<SitemapIndex>((s) => api.GET('/sitemap', { signal: s }), signal),
+    getSitemapPage: (kind, page, { signal } = {}) =>
+      call<SitemapPage>(
+        (s) => api.GET('/sitemap/{kind}', { params: { path: { kind }, query: { page } }, signal: s }),
+        signal,
+      ),
     getProduct: (slug, params = {}, { signal, permId } = {}) =>
       call<ProductLine>(
         (s) =>

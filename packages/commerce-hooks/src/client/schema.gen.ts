@@ -456,6 +456,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sitemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kinds of sitemap and how many pages each has */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SitemapIndex"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of shop paths of a kind (categories, brands, products, vehicles) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    kind: "categories" | "brands" | "products" | "vehicles";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SitemapPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart/{permId}": {
         parameters: {
             query?: never;
@@ -1066,6 +1160,20 @@ export interface components {
                 appNote: string | null;
             };
         };
+        SitemapIndexInput: {
+            sitemaps: {
+                /** @enum {string} */
+                kind: "categories" | "brands" | "products" | "vehicles";
+                pages: number;
+            }[];
+        };
+        SitemapPageInput: {
+            /** @enum {string} */
+            kind: "categories" | "brands" | "products" | "vehicles";
+            page: number;
+            pageSize: number;
+            paths: string[];
+        };
         FitmentOptionsInput: {
             /** @enum {string} */
             type: "year" | "make" | "model" | "body" | "bed" | "engine";
@@ -1301,6 +1409,20 @@ export interface components {
                 status: "fits" | "does-not-fit" | "unknown";
                 appNote: string | null;
             };
+        };
+        SitemapIndex: {
+            sitemaps: {
+                /** @enum {string} */
+                kind: "categories" | "brands" | "products" | "vehicles";
+                pages: number;
+            }[];
+        };
+        SitemapPage: {
+            /** @enum {string} */
+            kind: "categories" | "brands" | "products" | "vehicles";
+            page: number;
+            pageSize: number;
+            paths: string[];
         };
         FitmentOptions: {
             /** @enum {string} */

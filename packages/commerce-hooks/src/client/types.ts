@@ -53,3 +53,9 @@ export type VehicleParams = paths['/fitment/vehicle']['get']['parameters']['quer
 export type ProductParams = NonNullable<paths['/product/{productLineSlug}']['get']['parameters']['query']>;
 
 export type { components, paths };
+/** The kinds of sitemap and their page counts. */
+export type SitemapIndex = Schemas['SitemapIndex'];
+/** One page of a sitemap: shop paths of one kind. */
+export type SitemapPage = Schemas['SitemapPage'];
+/** A kind of sitemap: categories, brands, products or vehicles. */
+export type SitemapKind = SitemapPage['kind'];
