@@ -6,6 +6,16 @@ import * as vehicleDialogEntry from './vehicle-dialog';
 // Pins the public runtime API: adding or removing an export must be a deliberate change to this list.
 const RUNTIME_EXPORTS = [
   'AlertIcon',
+  'ChevronLeftIcon',
+  'ChevronRightIcon',
+  'PlayIcon',
+  'SearchIcon',
+  'DEFAULT_SEARCH_PLACEHOLDER',
+  'initialSearchState',
+  'SearchBar',
+  'searchPlaceholder',
+  'searchReducer',
+  'submittableQuery',
   'ArrowIcon',
   'BUTTON_COLORS',
   'BUTTON_ICONS',

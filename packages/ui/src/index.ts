@@ -45,12 +45,16 @@ export {
   CartOutlineIcon,
   CheckIcon,
   ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
   CloseIcon,
   JeepIcon,
   MenuIcon,
   PadlockIcon,
   PhoneIcon,
+  PlayIcon,
   SaveIcon,
+  SearchIcon,
   TruckIcon,
 } from './icons';
 export type { MiniCartCart, MiniCartFitment, MiniCartItem, MiniCartProps } from './mini-cart';
@@ -78,6 +82,22 @@ export {
   QuantitySelector,
   quantityOptions,
 } from './quantity-selector';
+export type {
+  SearchBarLayout,
+  SearchBarProps,
+  SearchEvent,
+  SearchProductSuggestion,
+  SearchQuerySuggestion,
+  SearchState,
+} from './search-bar';
+export {
+  DEFAULT_SEARCH_PLACEHOLDER,
+  initialSearchState,
+  SearchBar,
+  searchPlaceholder,
+  searchReducer,
+  submittableQuery,
+} from './search-bar';
 export type { SelectVehicleBarProps } from './select-vehicle-bar';
 export { SelectVehicleBar } from './select-vehicle-bar';
 export type { VehicleDialogMode, VehicleDialogProps, VehicleDialogText } from './vehicle-dialog';

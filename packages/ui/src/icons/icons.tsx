@@ -188,3 +188,40 @@ export function ChevronDownIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A magnifying glass, for search. */
+export function SearchIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </Svg>
+  );
+}
+
+/** A chevron pointing left, for "previous" controls. */
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m15 6-6 6 6 6" />
+    </Svg>
+  );
+}
+
+/** A chevron pointing right, for "next" controls. */
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m9 6 6 6-6 6" />
+    </Svg>
+  );
+}
+
+/** A play triangle, for video posters. */
+export function PlayIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M8 5.5v13l10.5-6.5Z" fill="currentColor" />
+    </Svg>
+  );
+}
