@@ -21,5 +21,8 @@ export default [
   route('p/:productLine/:skuSlug/', 'routes/product.tsx', { id: 'sku' }),
   route('checkout/cart/', 'routes/cart.tsx', { id: 'cart' }),
   route('fitment/', 'routes/fitment.ts', { id: 'fitment' }),
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  route('sitemap.xml', 'routes/sitemap-index.ts', { id: 'sitemap-index' }),
+  route('sitemaps/:file', 'routes/sitemap-page.ts', { id: 'sitemap-page' }),
   route('*', 'routes/cms-page.tsx', { id: 'cms-page' }),
 ] satisfies RouteConfig;

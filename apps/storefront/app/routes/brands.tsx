@@ -1,18 +1,21 @@
 import { Link } from 'react-router';
+import { headMeta } from '../lib/head';
 import { fitmentParams } from '../lib/listing';
-import { pageMeta } from '../lib/meta';
+import { SEO_TEMPLATES } from '../lib/seo';
 import { commerce } from '../server/commerce.server';
 import { dataOr404 } from '../server/result.server';
+import { pageHead } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
 import type { Route } from './+types/brands';
 
 // Every brand with its product count (for the saved vehicle when there is one), linking to its brand page.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { fitment } = context.get(shopperContext);
-  return { brands: dataOr404(await commerce.getBrands(fitmentParams(fitment))).brands };
+  const brands = dataOr404(await commerce.getBrands(fitmentParams(fitment))).brands;
+  return { brands, head: pageHead(request, SEO_TEMPLATES.listing, { name: 'Shop by Brand' }) };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('Shop by Brand', 'Every brand we carry, A to Z.');
+export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
 export default function BrandsPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,12 +7,12 @@ import {
 import { Button, Price, QuantitySelector } from '@fitkit/ui';
 import { Link } from 'react-router';
 import { ProductImage } from '../components/product-image';
-import { pageMeta } from '../lib/meta';
+import { SITE_NAME } from '../lib/meta';
 import { useShop } from '../lib/shop';
 import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta('Your Cart'),
+  { title: `Your Cart | ${SITE_NAME}` },
   { name: 'robots', content: 'noindex' },
 ];
 

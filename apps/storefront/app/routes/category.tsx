@@ -1,11 +1,14 @@
 import { data } from 'react-router';
 import { CataloguePage } from '../components/catalogue-page';
+import { crumbHref } from '../lib/breadcrumbs';
 import { categoryRouteName, parseCategoryPath } from '../lib/category-path';
+import { headMeta } from '../lib/head';
 import { fitmentParams, listingQuery } from '../lib/listing';
-import { pageMeta } from '../lib/meta';
+import { breadcrumbJsonLd, SEO_TEMPLATES } from '../lib/seo';
 import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
 import { commerce } from '../server/commerce.server';
 import { dataOr404 } from '../server/result.server';
+import { pageHead, publicOrigin, urlVehicleValues } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
 import type { Route } from './+types/category';
 
@@ -18,7 +21,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = parseCategoryPath(params['*'] ?? '');
   if (!parsed) throw data('This page could not be found', { status: 404 });
-  const { fitment } = context.get(shopperContext);
+  const { fitment, saved } = context.get(shopperContext);
   const catalogue = await commerce.getCatalogue({
     route: 'category',
     path: parsed.levels.join('/'),
@@ -27,11 +30,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...listingQuery(new URL(request.url)),
     pageSize: 24,
   });
-  return { routeName: categoryRouteName(parsed), catalogue: dataOr404(catalogue) };
+  const page = dataOr404(catalogue);
+  const crumbs = page.breadcrumbs.map((crumb) => ({ name: crumb.name, href: crumbHref('category', crumb) }));
+  const head = pageHead(
+    request,
+    SEO_TEMPLATES.listing,
+    { name: page.name, ...urlVehicleValues(parsed.vehicle, saved) },
+    { jsonLd: [breadcrumbJsonLd(publicOrigin(request), crumbs)] },
+  );
+  return { routeName: categoryRouteName(parsed), catalogue: page, head };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) =>
-  data ? pageMeta(data.catalogue.name, `Shop ${data.catalogue.name} parts and accessories.`) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return <CataloguePage catalogue={loaderData.catalogue} />;

@@ -1,14 +1,17 @@
 import { StoryContent } from '@fitkit/cms-blocks';
-import { pageMeta } from '../lib/meta';
+import { headMeta } from '../lib/head';
+import { SEO_TEMPLATES } from '../lib/seo';
+import { pageHead } from '../server/seo.server';
 import { loadStory } from '../server/story.server';
 import type { Route } from './+types/cms-page';
 
 // The catch-all: any other path is a CMS story by its full slug, or the 404 page.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return { story: await loadStory(params['*'] ?? '', request) };
+  const story = await loadStory(params['*'] ?? '', request);
+  return { story, head: pageHead(request, SEO_TEMPLATES.listing, { name: story.name }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => (data ? pageMeta(data.story.name) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
   return <StoryContent story={loaderData.story} />;

@@ -1,18 +1,16 @@
 import { StoryContent } from '@fitkit/cms-blocks';
-import { pageMeta } from '../lib/meta';
+import { headMeta } from '../lib/head';
+import { SEO_TEMPLATES } from '../lib/seo';
+import { pageHead } from '../server/seo.server';
 import { loadStory } from '../server/story.server';
 import type { Route } from './+types/home';
 
 // Home is the CMS story 'home', rendered through the block registry.
 export async function loader({ request }: Route.LoaderArgs) {
-  return { story: await loadStory('home', request) };
+  return { story: await loadStory('home', request), head: pageHead(request, SEO_TEMPLATES.home, {}) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Vehicle Parts & Accessories That Fit',
-    'Pick your vehicle and shop parts and accessories that fit it.',
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <StoryContent story={loaderData.story} />;

@@ -1,5 +1,5 @@
 import { CataloguePage } from '../components/catalogue-page';
-import { pageMeta } from '../lib/meta';
+import { headMeta } from '../lib/head';
 import { adoptTwinVehicle, fitableListingLoader } from '../server/listing.server';
 import type { Route } from './+types/new-products';
 
@@ -7,8 +7,7 @@ export const middleware: Route.MiddlewareFunction[] = [adoptTwinVehicle];
 
 export const loader = fitableListingLoader('new-products');
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.catalogue.name) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <CataloguePage catalogue={loaderData.catalogue} />;

@@ -1,40 +1,66 @@
-import { parseVehiclePath } from '@fitkit/fitment';
-import { FitBadge, Price } from '@fitkit/ui';
-import { data, Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { buildImageUrl, FitBadge, Price } from '@fitkit/ui';
+import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { AddToCart } from '../components/add-to-cart';
 import { ProductImage } from '../components/product-image';
 import { crumbHref } from '../lib/breadcrumbs';
-import { pageMeta } from '../lib/meta';
+import { headMeta } from '../lib/head';
 import { withOverlay } from '../lib/overlay';
+import { breadcrumbJsonLd, productJsonLd, SEO_TEMPLATES } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
-import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
 import { commerce } from '../server/commerce.server';
+import { adoptTwinVehicle, twinVehicle } from '../server/listing.server';
 import { dataOr404 } from '../server/result.server';
+import { pageHead, publicOrigin, urlVehicleValues } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
 import type { Route } from './+types/product';
 
 // The product line page and its SKU page (route sku): the SKU in the URL is the one shown and added to the cart.
-export const middleware: Route.MiddlewareFunction[] = [
-  adoptVehicleFromUrl((params) => (params.makeSlug ? parseVehiclePath(params) : null)),
-];
+export const middleware: Route.MiddlewareFunction[] = [adoptTwinVehicle];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { permId, fitment } = context.get(shopperContext);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { permId, fitment, saved } = context.get(shopperContext);
   // On the -mmy twin the vehicle in the URL decides the fit; elsewhere the saved vehicle does.
-  const twin = params.makeSlug ? parseVehiclePath(params) : null;
-  if (params.makeSlug && !twin) throw data('Invalid Make/Model from url', { status: 404 });
+  const twin = twinVehicle(params);
   const product = await commerce.getProduct(
     params.productLine,
     { ...(params.skuSlug ? { skuSlug: params.skuSlug } : {}), ...(twin ?? fitment ?? {}) },
     { permId },
   );
-  return { product: dataOr404(product) };
+  const line = dataOr404(product);
+  const origin = publicOrigin(request);
+  const image = line.gallery[0];
+  const crumbs = line.breadcrumbs.map((crumb) => ({ name: crumb.name, href: crumbHref('category', crumb) }));
+  const productPath = params.skuSlug
+    ? `/p/${line.productLineSlug}/${line.skuSlug}/`
+    : `/p/${line.productLineSlug}/`;
+  const head = pageHead(
+    request,
+    SEO_TEMPLATES.product,
+    { name: line.name, ...urlVehicleValues(twin, saved) },
+    {
+      jsonLd: [
+        productJsonLd({
+          name: line.name,
+          description: line.description,
+          sku: line.sku,
+          brand: line.brand.name,
+          image: image ? buildImageUrl(image, { w: 640, h: 480 }, `${origin}/api`) : '',
+          url: `${origin}${productPath}`,
+          priceCents: line.actualPrice,
+          inStock: !line.isOutOfStock,
+        }),
+        breadcrumbJsonLd(origin, crumbs),
+      ],
+    },
+  );
+  // A vehicle twin shows the same product: its canonical page is the one without the vehicle.
+  return {
+    product: line,
+    head: twin ? { ...head, canonical: `${origin}/p/${line.productLineSlug}/` } : head,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) =>
-  data
-    ? pageMeta(`${data.product.name} by ${data.product.brand.name}`, data.product.description.slice(0, 160))
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;

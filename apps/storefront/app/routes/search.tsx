@@ -1,8 +1,10 @@
 import { CataloguePage } from '../components/catalogue-page';
+import { headMeta } from '../lib/head';
 import { fitmentParams, listingQuery } from '../lib/listing';
-import { pageMeta } from '../lib/meta';
+import { SEO_TEMPLATES } from '../lib/seo';
 import { commerce } from '../server/commerce.server';
 import { dataOr404 } from '../server/result.server';
+import { pageHead } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
 import type { Route } from './+types/search';
 
@@ -12,7 +14,13 @@ const MAX_QUERY_LENGTH = 100;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  if (!q) return { q, catalogue: null };
+  const head = pageHead(
+    request,
+    SEO_TEMPLATES.listing,
+    { name: q ? `Search results for "${q}"` : 'Search' },
+    { noindex: true },
+  );
+  if (!q) return { q, catalogue: null, head };
   const { fitment } = context.get(shopperContext);
   const catalogue = await commerce.getCatalogue({
     route: 'search',
@@ -21,14 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...listingQuery(url),
     pageSize: 24,
   });
-  return { q, catalogue: dataOr404(catalogue) };
+  return { q, catalogue: dataOr404(catalogue), head };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) =>
-  pageMeta(data?.q ? `Search results for "${data.q}"` : 'Search', undefined).concat({
-    name: 'robots',
-    content: 'noindex, follow',
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.catalogue) {

@@ -1,11 +1,14 @@
 import { parseVehiclePath } from '@fitkit/fitment';
 import { data } from 'react-router';
 import { CataloguePage } from '../components/catalogue-page';
+import { crumbHref } from '../lib/breadcrumbs';
+import { headMeta } from '../lib/head';
 import { listingQuery } from '../lib/listing';
-import { pageMeta } from '../lib/meta';
+import { breadcrumbJsonLd, SEO_TEMPLATES } from '../lib/seo';
 import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
 import { commerce } from '../server/commerce.server';
 import { dataOr404 } from '../server/result.server';
+import { pageHead, publicOrigin } from '../server/seo.server';
 import type { Route } from './+types/vehicle';
 
 // The vehicle landing page (route mmy): every product that fits the vehicle in the URL.
@@ -19,15 +22,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     commerce.getCatalogue({ route: 'mmy', ...vehicle, ...listingQuery(new URL(request.url)), pageSize: 24 }),
   ]);
   const resolved = dataOr404(named);
-  return { vehicle: resolved, catalogue: dataOr404(catalogue) };
+  const page = dataOr404(catalogue);
+  const crumbs = page.breadcrumbs.map((crumb) => ({ name: crumb.name, href: crumbHref('mmy', crumb) }));
+  const head = pageHead(
+    request,
+    SEO_TEMPLATES.listing,
+    { name: page.name, make: resolved.make.name, model: resolved.model?.name, year: resolved.year },
+    { jsonLd: [breadcrumbJsonLd(publicOrigin(request), crumbs)] },
+  );
+  return { vehicle: resolved, catalogue: page, head };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { year, make, model } = loaderData.vehicle;
-  const name = [year, make.name, model?.name].filter(Boolean).join(' ');
-  return pageMeta(`${name} Parts & Accessories`, `Parts and accessories that fit the ${name}.`);
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
   const { vehicle, catalogue } = loaderData;

@@ -2,9 +2,11 @@ import type { CatalogueParams } from '@fitkit/commerce-hooks';
 import { parseVehiclePath, type VehicleParams } from '@fitkit/fitment';
 import { data, type LoaderFunctionArgs, type Params } from 'react-router';
 import { fitmentParams, listingQuery } from '../lib/listing';
+import { SEO_TEMPLATES } from '../lib/seo';
 import { adoptVehicleFromUrl } from './adopt-vehicle.server';
 import { commerce } from './commerce.server';
 import { dataOr404 } from './result.server';
+import { pageHead, urlVehicleValues } from './seo.server';
 import { shopperContext } from './shopper.server';
 
 /** The vehicle of a fitable route's -mmy twin, from its params; null on the plain route. */
@@ -29,7 +31,7 @@ export function fitableListingLoader(
 ) {
   return async ({ params, request, context }: LoaderFunctionArgs) => {
     const vehicle = twinVehicle(params);
-    const { fitment } = context.get(shopperContext);
+    const { fitment, saved } = context.get(shopperContext);
     const catalogue = await commerce.getCatalogue({
       route,
       ...(params.brandSlug ? { brandSlug: params.brandSlug } : {}),
@@ -38,6 +40,11 @@ export function fitableListingLoader(
       pageSize: 24,
     });
     const routeName = route === 'new-products' || route === 'specials' ? route : 'brand';
-    return { routeName: vehicle ? `${routeName}-mmy` : routeName, catalogue: dataOr404(catalogue) };
+    const page = dataOr404(catalogue);
+    const head = pageHead(request, SEO_TEMPLATES.listing, {
+      name: page.name,
+      ...urlVehicleValues(vehicle, saved),
+    });
+    return { routeName: vehicle ? `${routeName}-mmy` : routeName, catalogue: page, head };
   };
 }

@@ -35,8 +35,9 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
 /** Every shop path ends in a slash: a path without one is redirected permanently, query kept. */
 export const trailingSlashMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
   const url = new URL(request.url);
-  // Client navigations fetch `{path}.data` (`/_root.data`, `/c/x/_.data`): those are not shop paths.
-  if (!url.pathname.endsWith('/') && !url.pathname.endsWith('.data')) {
+  // Files (`/sitemap.xml`, `/robots.txt`) and client navigations' `{path}.data` requests are not shop pages.
+  const isFile = /\.[a-z0-9]+$/i.test(url.pathname.slice(url.pathname.lastIndexOf('/')));
+  if (!url.pathname.endsWith('/') && !isFile) {
     return new Response(null, { status: 301, headers: { Location: `${url.pathname}/${url.search}` } });
   }
   return next();

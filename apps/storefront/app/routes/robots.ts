@@ -1,0 +1,19 @@
+import { publicOrigin } from '../server/seo.server';
+import type { Route } from './+types/robots';
+
+// robots.txt: everything but the cart, checkout and the API; the sitemap index is named in full.
+export function loader({ request }: Route.LoaderArgs) {
+  const body = [
+    'User-agent: *',
+    'Disallow: /checkout/',
+    'Disallow: /api/',
+    'Disallow: /search/',
+    'Disallow: /fitment/',
+    '',
+    `Sitemap: ${publicOrigin(request)}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

@@ -1,0 +1,17 @@
+import { sitemapFile, sitemapIndexXml } from '../lib/sitemap-xml';
+import { commerce } from '../server/commerce.server';
+import { dataOr404 } from '../server/result.server';
+import { publicOrigin } from '../server/seo.server';
+import type { Route } from './+types/sitemap-index';
+
+// /sitemap.xml: the index of the paged sitemaps of categories, brands, products and vehicle pages.
+export async function loader({ request }: Route.LoaderArgs) {
+  const origin = publicOrigin(request);
+  const { sitemaps } = dataOr404(await commerce.getSitemapIndex());
+  const files = sitemaps.flatMap(({ kind, pages }) =>
+    Array.from({ length: pages }, (_, i) => `${origin}/sitemaps/${sitemapFile(kind, i + 1)}`),
+  );
+  return new Response(sitemapIndexXml([`${origin}/sitemaps/${sitemapFile('pages', 1)}`, ...files]), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
