@@ -6,6 +6,17 @@ import * as vehicleDialogEntry from './vehicle-dialog';
 // Pins the public runtime API: adding or removing an export must be a deliberate change to this list.
 const RUNTIME_EXPORTS = [
   'AlertIcon',
+  'FACET_KINDS',
+  'FacetList',
+  'Pagination',
+  'pageCountOf',
+  'paginationItems',
+  'ResultCount',
+  'resultCountText',
+  'parseSort',
+  'SORT_LABELS',
+  'SORT_OPTIONS',
+  'SortSelect',
   'ChevronLeftIcon',
   'ChevronRightIcon',
   'PlayIcon',
@@ -125,6 +136,8 @@ describe('@fitkit/ui public API', () => {
     expect(ui.FITMENT_ICONS).toEqual(['JEEP', 'BRONCO', 'TRUCK']);
     expect(ui.CART_ICONS).toEqual(['CART', 'CART_OUTLINE']);
     expect(ui.VEHICLE_DIALOG_MODES).toEqual(['FITS', 'SAME_DAY_SHIPPING', 'MMY']);
+    expect(ui.SORT_OPTIONS).toEqual(['relevance', 'price-asc', 'price-desc', 'name']);
+    expect(ui.FACET_KINDS).toEqual(['category', 'price', 'brand', 'special', 'sameDay']);
   });
 
   it('maps every enumeration value to its own class with cva keys equal to the CMS values', () => {

@@ -8,6 +8,8 @@ export {
   Button,
   buttonVariants,
 } from './button';
+export type { FacetGroup, FacetKind, FacetListProps, FacetPriceRange, FacetValue } from './facet-list';
+export { FACET_KINDS, FacetList } from './facet-list';
 export type {
   FitBadgeProps,
   FitBadgeSize,
@@ -59,6 +61,8 @@ export {
 } from './icons';
 export type { MiniCartCart, MiniCartFitment, MiniCartItem, MiniCartProps } from './mini-cart';
 export { EMAIL_CART_TOOLTIP, formatFitmentLine, MiniCart, pluralize, skuPath } from './mini-cart';
+export type { PaginationItem, PaginationProps } from './pagination';
+export { Pagination, pageCountOf, paginationItems } from './pagination';
 export type { PriceProps } from './price';
 export { formatMoney, formatMoneyOrPlaceholder, PRICE_PLACEHOLDER, Price } from './price';
 export type { ProductCardProduct, ProductCardProps } from './product-card';
@@ -82,6 +86,8 @@ export {
   QuantitySelector,
   quantityOptions,
 } from './quantity-selector';
+export type { ResultCountProps } from './result-count';
+export { ResultCount, resultCountText } from './result-count';
 export type {
   SearchBarLayout,
   SearchBarProps,
@@ -100,6 +106,8 @@ export {
 } from './search-bar';
 export type { SelectVehicleBarProps } from './select-vehicle-bar';
 export { SelectVehicleBar } from './select-vehicle-bar';
+export type { SortOption, SortSelectProps } from './sort-select';
+export { parseSort, SORT_LABELS, SORT_OPTIONS, SortSelect } from './sort-select';
 export type { VehicleDialogMode, VehicleDialogProps, VehicleDialogText } from './vehicle-dialog';
 export { VEHICLE_DIALOG_MODES, VEHICLE_DIALOG_TEXT, VehicleDialog } from './vehicle-dialog';
 export type {

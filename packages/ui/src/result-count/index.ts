@@ -1,0 +1,2 @@
+export type { ResultCountProps } from './result-count';
+export { ResultCount, resultCountText } from './result-count';
