@@ -6,6 +6,20 @@ import * as vehicleDialogEntry from './vehicle-dialog';
 // Pins the public runtime API: adding or removing an export must be a deliberate change to this list.
 const RUNTIME_EXPORTS = [
   'AlertIcon',
+  'countdownText',
+  'DEFAULT_SHIPPING_WEEKDAYS',
+  'estimatedDeliveryText',
+  'formatDeliveryDate',
+  'freeShippingText',
+  'SAME_DAY_MODES',
+  'SHIPPING_TEXT',
+  'SHIPPING_TIME_UNITS',
+  'ShippingInfo',
+  'sameDayCountdown',
+  'sameDayModeLabel',
+  'shipsInText',
+  'shopTimeOf',
+  'useSameDayCountdown',
   'FACET_KINDS',
   'FacetList',
   'Pagination',
@@ -155,6 +169,13 @@ describe('@fitkit/ui public API', () => {
   it('pins the SPEC §9 constants it owns', () => {
     expect(ui.MINI_CART_CLOSE_DELAY_MS).toBe(700);
     expect(ui.PRICE_PLACEHOLDER).toBe('$###.##');
+    expect(ui.SHIPPING_TEXT).toMatchObject({
+      madeToOrder: 'Made to Order',
+      shipsIn: 'Ships in',
+      freeShipping: 'Free Shipping',
+      shipsFreeToday: 'Ships FREE today if ordered within',
+    });
+    expect(ui.SAME_DAY_MODES.map(ui.sameDayModeLabel)).toEqual(['RapidShip', 'QuickShip']);
     expect(ui.DEFAULT_QUANTITY).toBe(1);
   });
 });

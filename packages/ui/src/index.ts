@@ -106,6 +106,34 @@ export {
 } from './search-bar';
 export type { SelectVehicleBarProps } from './select-vehicle-bar';
 export { SelectVehicleBar } from './select-vehicle-bar';
+export type {
+  Countdown,
+  SameDayCountdownOptions,
+  SameDayMode,
+  SameDayRules,
+  ShippingDetails,
+  ShippingInfoProps,
+  ShippingTime,
+  ShippingTimeRange,
+  ShippingTimeUnit,
+  ShopTime,
+} from './shipping-info';
+export {
+  countdownText,
+  DEFAULT_SHIPPING_WEEKDAYS,
+  estimatedDeliveryText,
+  formatDeliveryDate,
+  freeShippingText,
+  SAME_DAY_MODES,
+  SHIPPING_TEXT,
+  SHIPPING_TIME_UNITS,
+  ShippingInfo,
+  sameDayCountdown,
+  sameDayModeLabel,
+  shipsInText,
+  shopTimeOf,
+  useSameDayCountdown,
+} from './shipping-info';
 export type { SortOption, SortSelectProps } from './sort-select';
 export { parseSort, SORT_LABELS, SORT_OPTIONS, SortSelect } from './sort-select';
 export type { VehicleDialogMode, VehicleDialogProps, VehicleDialogText } from './vehicle-dialog';
