@@ -1,21 +1,18 @@
 import type { Catalogue } from '@fitkit/commerce-hooks';
-import { Link, useLocation } from 'react-router';
+import { Pagination, ResultCount, SortSelect } from '@fitkit/ui';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { crumbHref } from '../lib/breadcrumbs';
+import { listingHref, listingQuery } from '../lib/listing';
 import { ProductGrid } from './product-grid';
 import { ListingVehicleBar } from './select-vehicle-bar';
 
-/** A listing page: title, result count, product grid and pagination, all server-rendered links. */
+/** A listing page: title, result count, sort, product grid and pagination, all server-rendered links. */
 export function CataloguePage({ catalogue, title }: { catalogue: Catalogue; title?: string }) {
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { sort } = listingQuery(new URL(location.pathname + location.search, 'http://x'));
   const crumbRoute = catalogue.route === 'category' || catalogue.route === 'mmy' ? catalogue.route : null;
-  const pages = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(search);
-    if (page === 1) params.delete('page');
-    else params.set('page', String(page));
-    const query = params.toString();
-    return `${pathname}${query ? `?${query}` : ''}`;
-  };
+  const pageCount = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
   return (
     <div className="page catalogue">
       {crumbRoute && catalogue.breadcrumbs.length > 1 && (
@@ -31,30 +28,30 @@ export function CataloguePage({ catalogue, title }: { catalogue: Catalogue; titl
       )}
       <h1>{title ?? catalogue.name}</h1>
       <ListingVehicleBar />
-      <p className="catalogue__count" aria-live="polite">
-        {catalogue.total === 1 ? '1 product' : `${catalogue.total.toLocaleString('en-US')} products`}
-      </p>
+      <div className="catalogue__bar">
+        <ResultCount total={catalogue.total} page={catalogue.page} pageSize={catalogue.pageSize} />
+        <SortSelect
+          value={sort}
+          action={location.pathname}
+          hiddenFields={Object.fromEntries(
+            [...new URLSearchParams(location.search)].filter(([key]) => key !== 'sort' && key !== 'page'),
+          )}
+          onSortChange={(next) =>
+            navigate(listingHref(location, { sort: next === 'relevance' ? null : next, page: null }))
+          }
+        />
+      </div>
       {catalogue.products.length === 0 ? (
         <p className="catalogue__empty">No products match yet. Try another category or vehicle.</p>
       ) : (
         <ProductGrid products={catalogue.products} />
       )}
-      {pages > 1 && (
-        <nav aria-label="Pagination" className="pagination">
-          {catalogue.page > 1 && (
-            <Link to={pageHref(catalogue.page - 1)} rel="prev">
-              Previous
-            </Link>
-          )}
-          <span>
-            Page {catalogue.page} of {pages}
-          </span>
-          {catalogue.page < pages && (
-            <Link to={pageHref(catalogue.page + 1)} rel="next">
-              Next
-            </Link>
-          )}
-        </nav>
+      {pageCount > 1 && (
+        <Pagination
+          page={catalogue.page}
+          pageCount={pageCount}
+          hrefFor={(page) => listingHref(location, { page: page === 1 ? null : String(page) })}
+        />
       )}
     </div>
   );

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `pnpm dev`: the API (restarting on change) and the shop's Vite dev server on package sources, side by side.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = process.env.PORT ?? '3000';
+const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
+const env = { ...process.env, PORT: port, API_PORT: apiPort, API_URL: `http://127.0.0.1:${apiPort}` };
+
+const children = [
+  spawn('pnpm', ['--filter', '@fitkit/commerce-api', 'dev'], { cwd: root, env, stdio: 'inherit' }),
+  spawn('pnpm', ['--filter', '@fitkit/storefront', 'dev'], { cwd: root, env, stdio: 'inherit' }),
+];
+const stop = (code) => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+};
+for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
