@@ -6,6 +6,17 @@ import * as vehicleDialogEntry from './vehicle-dialog';
 // Pins the public runtime API: adding or removing an export must be a deliberate change to this list.
 const RUNTIME_EXPORTS = [
   'AlertIcon',
+  'DrillSelect',
+  'drillTypeLabel',
+  'UNSELECTED_DRILL_VALUE',
+  'discountPercent',
+  'MAP_PRICE_TEXT',
+  'MAP_PRICE_TOOLTIP',
+  'PriceBlock',
+  'ProductGallery',
+  'ReviewsSummary',
+  'reviewsLabel',
+  'Toggletip',
   'countdownText',
   'DEFAULT_SHIPPING_WEEKDAYS',
   'estimatedDeliveryText',
@@ -177,5 +188,7 @@ describe('@fitkit/ui public API', () => {
     });
     expect(ui.SAME_DAY_MODES.map(ui.sameDayModeLabel)).toEqual(['RapidShip', 'QuickShip']);
     expect(ui.DEFAULT_QUANTITY).toBe(1);
+    expect(ui.MAP_PRICE_TEXT).toBe('See price in cart');
+    expect(ui.UNSELECTED_DRILL_VALUE).toBe('-1');
   });
 });

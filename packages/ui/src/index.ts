@@ -8,6 +8,8 @@ export {
   Button,
   buttonVariants,
 } from './button';
+export type { DrillOption, DrillSelectDrill, DrillSelectProps } from './drill-select';
+export { DrillSelect, drillTypeLabel, UNSELECTED_DRILL_VALUE } from './drill-select';
 export type { FacetGroup, FacetKind, FacetListProps, FacetPriceRange, FacetValue } from './facet-list';
 export { FACET_KINDS, FacetList } from './facet-list';
 export type {
@@ -65,8 +67,12 @@ export type { PaginationItem, PaginationProps } from './pagination';
 export { Pagination, pageCountOf, paginationItems } from './pagination';
 export type { PriceProps } from './price';
 export { formatMoney, formatMoneyOrPlaceholder, PRICE_PLACEHOLDER, Price } from './price';
+export type { PriceBlockProps } from './price-block';
+export { discountPercent, MAP_PRICE_TEXT, MAP_PRICE_TOOLTIP, PriceBlock } from './price-block';
 export type { ProductCardProduct, ProductCardProps } from './product-card';
 export { ProductCard } from './product-card';
+export type { GalleryImage, ProductGalleryProps } from './product-gallery';
+export { ProductGallery } from './product-gallery';
 export type {
   ImageFit,
   ImageUrlBuilder,
@@ -88,6 +94,8 @@ export {
 } from './quantity-selector';
 export type { ResultCountProps } from './result-count';
 export { ResultCount, resultCountText } from './result-count';
+export type { ReviewsSummaryProps } from './reviews-summary';
+export { ReviewsSummary, reviewsLabel } from './reviews-summary';
 export type {
   SearchBarLayout,
   SearchBarProps,
@@ -136,6 +144,8 @@ export {
 } from './shipping-info';
 export type { SortOption, SortSelectProps } from './sort-select';
 export { parseSort, SORT_LABELS, SORT_OPTIONS, SortSelect } from './sort-select';
+export type { ToggletipProps } from './toggletip';
+export { Toggletip } from './toggletip';
 export type { VehicleDialogMode, VehicleDialogProps, VehicleDialogText } from './vehicle-dialog';
 export { VEHICLE_DIALOG_MODES, VEHICLE_DIALOG_TEXT, VehicleDialog } from './vehicle-dialog';
 export type {

@@ -1,0 +1,116 @@
+import { type ComponentProps, useId } from 'react';
+import { ChevronDownIcon } from '../icons';
+import { cn } from '../utils/cn';
+
+/** The value of a drill with nothing chosen (SPEC §4). */
+export const UNSELECTED_DRILL_VALUE = '-1';
+
+/** One choice of a drill. */
+export type DrillOption = {
+  /** Value sent to the order controls. */
+  value: string;
+  /** What the shopper reads. */
+  text: string;
+  /** Shown but cannot be chosen. */
+  isDisabled?: boolean;
+  /** Not shown at all. */
+  isHidden?: boolean;
+};
+
+/** A drill of a product line (SPEC §3 Drill), structurally. */
+export type DrillSelectDrill = {
+  /** Drill type, e.g. 'color' or 'year'. */
+  type: string;
+  /** The choices. */
+  options: readonly DrillOption[];
+  /** The chosen value; -1 (or null) when nothing is chosen. */
+  currentValue: string | number | null;
+  /** Cannot be changed now (e.g. an earlier drill is unchosen). */
+  isDisabled?: boolean;
+  /** Chosen from the vehicle (year, make, model…). */
+  isFitment?: boolean;
+};
+
+/** 'color' → 'Color', 'bed_length' → 'Bed Length'. */
+export function drillTypeLabel(type: string): string {
+  return type
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Props of {@link DrillSelect}. */
+export type DrillSelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'defaultValue'> & {
+  /** The drill to show. */
+  drill: DrillSelectDrill;
+  /** Called with the chosen value. */
+  onDrillChange: (value: string) => void;
+  /** Label text; by default the drill type in words (the product config's nameMap may say better). */
+  label?: string;
+  /** Marks the select as needing a choice, e.g. after 'Add to Cart' with nothing chosen. */
+  invalid?: boolean;
+  /** The message shown when invalid; defaults to 'Please select a {Type}'. */
+  errorMessage?: string;
+};
+
+/** One labelled native select of a product drill, with 'Select {Type}' while unchosen. */
+export function DrillSelect({
+  drill,
+  onDrillChange,
+  label,
+  invalid = false,
+  errorMessage,
+  id,
+  className,
+  ...props
+}: DrillSelectProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  const errorId = `${selectId}-error`;
+  const typeLabel = label ?? drillTypeLabel(drill.type);
+  const current = drill.currentValue == null ? UNSELECTED_DRILL_VALUE : String(drill.currentValue);
+  const visible = drill.options.filter((option) => !option.isHidden);
+  const chosen = current !== UNSELECTED_DRILL_VALUE && visible.some((option) => option.value === current);
+  const state = drill.isDisabled ? 'disabled' : invalid ? 'invalid' : chosen ? 'selected' : 'unselected';
+  return (
+    <div
+      data-slot="drill-select"
+      data-state={state}
+      data-fitment={drill.isFitment ? 'true' : undefined}
+      className={cn('fk-drill', className)}
+    >
+      <label htmlFor={selectId} className="fk-drill__label">
+        {typeLabel}
+        {drill.isFitment ? <span className="fk-drill__fitment">Vehicle</span> : null}
+      </label>
+      <span className="fk-drill__control">
+        <select
+          id={selectId}
+          className="fk-drill__select"
+          value={chosen ? current : UNSELECTED_DRILL_VALUE}
+          disabled={drill.isDisabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => onDrillChange(event.currentTarget.value)}
+          {...props}
+        >
+          <option value={UNSELECTED_DRILL_VALUE} disabled={chosen}>
+            Select {typeLabel}
+          </option>
+          {visible.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.isDisabled}>
+              {option.text}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="fk-drill__chevron" />
+      </span>
+      {invalid ? (
+        <p id={errorId} className="fk-drill__error">
+          {errorMessage ?? `Please select a ${typeLabel}`}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { GalleryImage, ProductGalleryProps } from './product-gallery';
+export { ProductGallery } from './product-gallery';

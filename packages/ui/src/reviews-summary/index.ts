@@ -1,0 +1,2 @@
+export type { ReviewsSummaryProps } from './reviews-summary';
+export { ReviewsSummary, reviewsLabel } from './reviews-summary';

@@ -1,0 +1,2 @@
+export type { ToggletipProps } from './toggletip';
+export { Toggletip } from './toggletip';
