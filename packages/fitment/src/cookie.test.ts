@@ -9,7 +9,8 @@ import {
   readSavedVehicleFromCookieHeader,
   serializeFitmentCookie,
 } from './cookie';
-import { type Fitment, fitmentSchema } from './model';
+import type { Fitment } from './model';
+import { fitmentSchema } from './schema';
 
 const jeep: Fitment = { year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler', bodySlug: '4-door' };
 

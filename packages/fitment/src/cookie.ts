@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { type Fitment, fitmentSchema, stripUndefined, type VehicleNames } from './model';
+import { type Fitment, stripUndefined, type VehicleNames } from './model';
+import { fitmentSchema } from './schema';
 
 /**
  * The fitmentData cookie.
@@ -15,9 +16,9 @@ export const FITMENT_COOKIE_NAME = 'fitmentData';
 export const FITMENT_COOKIE_MAX_AGE = 3650 * 24 * 60 * 60;
 
 const NAME_MAX_LENGTH = 128;
-const nameSchema = z.string().check(z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
+const nameSchema = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
 
-const namesSchema = z.catch(
+const namesSchema = /* @__PURE__ */ z.catch(
   z.optional(
     z.object({
       make: z.optional(nameSchema),
@@ -30,7 +31,7 @@ const namesSchema = z.catch(
   undefined,
 );
 
-const cookiePayloadSchema = z.extend(fitmentSchema, { names: namesSchema });
+const cookiePayloadSchema = /* @__PURE__ */ z.extend(fitmentSchema, { names: namesSchema });
 
 /** A saved vehicle as the cookie holds it: the Fitment and the names known when it was saved. */
 export interface SavedVehicle {

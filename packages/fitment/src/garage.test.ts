@@ -17,7 +17,8 @@ import {
   serializeGarageCookie,
   switchInGarage,
 } from './garage';
-import { type Fitment, fitmentSchema, isSameFitment } from './model';
+import { type Fitment, isSameFitment } from './model';
+import { fitmentSchema } from './schema';
 
 const jeep: Fitment = { year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler', bodySlug: '4-door' };
 const ford: Fitment = { year: 2020, makeSlug: 'ford', modelSlug: 'f-150', bedSlug: '5-5-ft' };

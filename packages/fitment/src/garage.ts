@@ -1,13 +1,7 @@
 import { z } from 'zod/mini';
 import { readCookie, type SavedVehicle } from './cookie';
-import {
-  type Fitment,
-  fitmentCacheKey,
-  fitmentSchema,
-  isSameFitment,
-  stripUndefined,
-  type VehicleNames,
-} from './model';
+import { type Fitment, fitmentCacheKey, isSameFitment, stripUndefined, type VehicleNames } from './model';
+import { fitmentSchema } from './schema';
 
 /**
  * The fitmentGarage cookie: the shopper's saved vehicles, most recent first. The current vehicle stays in the
@@ -28,8 +22,11 @@ const GARAGE_VALUE_MAX_LENGTH = 3800;
 /** The saved vehicles, most recent first, no vehicle twice, at most GARAGE_MAX_VEHICLES. */
 export type Garage = readonly SavedVehicle[];
 
-const nameSchema = z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(128))), undefined);
-const entrySchema = z.extend(fitmentSchema, {
+const nameSchema = /* @__PURE__ */ z.catch(
+  z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  undefined,
+);
+const entrySchema = /* @__PURE__ */ z.extend(fitmentSchema, {
   names: z.catch(
     z.optional(
       z.object({

@@ -106,17 +106,12 @@ export {
   FITMENT_YEAR_RANGE,
   fitmentCacheKey,
   fitmentKey,
-  fitmentSchema,
-  fitmentSlugSchema,
   fitmentValue,
-  fitmentYearSchema,
   isCompleteFitment,
   isSameFitment,
   NOT_APPLICABLE,
   NOT_APPLICABLE_TEXT,
   nameFitment,
-  parseFitment,
-  partialFitmentSchema,
   REQUIRED_FITMENT_LEVELS,
   stripUndefined,
   VEHICLE_SECONDARY_SEPARATOR,
@@ -137,6 +132,13 @@ export {
   isFitmentEnough,
   MAX_REQUIRED_SELECTS,
 } from './requirements';
+export {
+  fitmentSchema,
+  fitmentSlugSchema,
+  fitmentYearSchema,
+  parseFitment,
+  partialFitmentSchema,
+} from './schema';
 export type {
   FitableRouteName,
   FitableTwinRouteName,

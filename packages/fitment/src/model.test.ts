@@ -5,12 +5,11 @@ import {
   FITMENT_LABELS,
   fitmentCacheKey,
   fitmentKey,
-  fitmentSchema,
   isCompleteFitment,
   isSameFitment,
   nameFitment,
-  parseFitment,
 } from './model';
+import { fitmentSchema, parseFitment } from './schema';
 
 describe('fitment model', () => {
   it('derives keys and labels from the levels', () => {

@@ -1,10 +1,3 @@
-import { en } from 'zod/locales';
-import { z } from 'zod/mini';
-
-// zod/mini ships without messages ("Invalid input" for everything); classic zod installed English as the
-// default locale on first use, so do the same, leaving any locale the app configured in place.
-if (!z.config().localeError) z.config(en());
-
 /** The levels of a vehicle, in the order the shopper picks them (SPEC §3 Fitment). */
 export const FITMENT_LEVELS = ['year', 'make', 'model', 'body', 'bed', 'engine'] as const;
 
@@ -74,45 +67,36 @@ export interface Fitment {
 /** A vehicle picked up to some level; what the selects hold before saving. */
 export type PartialFitment = Partial<Fitment>;
 
-/** zod schema of one fitment slug. */
-export const fitmentSlugSchema = z.string().check(z.regex(FITMENT_SLUG_PATTERN));
-
-/** zod schema of a model year. */
-export const fitmentYearSchema = z
-  .number()
-  .check(z.int(), z.gte(FITMENT_YEAR_RANGE.min), z.lte(FITMENT_YEAR_RANGE.max));
-
-/** zod schema of a saved vehicle; unknown keys are dropped. */
-export const fitmentSchema = z.object({
-  year: fitmentYearSchema,
-  makeSlug: fitmentSlugSchema,
-  modelSlug: fitmentSlugSchema,
-  bodySlug: z.optional(fitmentSlugSchema),
-  bedSlug: z.optional(fitmentSlugSchema),
-  engineSlug: z.optional(fitmentSlugSchema),
-}) satisfies z.ZodMiniType<Fitment>;
-
-/** zod schema of a vehicle picked up to some level. */
-export const partialFitmentSchema = z.partial(fitmentSchema) satisfies z.ZodMiniType<PartialFitment>;
-
-/** Parses unknown input into a Fitment, or null when it is not one. */
-export function parseFitment(input: unknown): Fitment | null {
-  const parsed = fitmentSchema.safeParse(input);
-  return parsed.success ? stripUndefined(parsed.data) : null;
-}
-
 /** The value a Fitment holds for a level, as a string (years included), or undefined. */
 export function fitmentValue(fitment: PartialFitment, level: FitmentLevel): string | undefined {
   const value = fitment[fitmentKey(level)];
   return value === undefined ? undefined : String(value);
 }
 
-/** True when year, make and model are all present: the vehicle can be saved. */
-export function isCompleteFitment(fitment: PartialFitment | null | undefined): fitment is Fitment {
+/** True for a whole-number model year within FITMENT_YEAR_RANGE. */
+export function isFitmentYear(value: unknown): value is number {
   return (
-    fitment != null &&
-    REQUIRED_FITMENT_LEVELS.every((level) => fitment[fitmentKey(level)] !== undefined) &&
-    fitmentSchema.safeParse(fitment).success
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= FITMENT_YEAR_RANGE.min &&
+    value <= FITMENT_YEAR_RANGE.max
+  );
+}
+
+/** True for a string that is a fitment slug. */
+export function isFitmentSlug(value: unknown): value is string {
+  return typeof value === 'string' && FITMENT_SLUG_PATTERN.test(value);
+}
+
+/**
+ * True when year, make and model are all present and every level holds a valid value: the vehicle can be saved.
+ * Plain checks (the same rules as fitmentSchema) so the selects need no schema library in the browser.
+ */
+export function isCompleteFitment(fitment: PartialFitment | null | undefined): fitment is Fitment {
+  if (fitment == null || !isFitmentYear(fitment.year)) return false;
+  if (!isFitmentSlug(fitment.makeSlug) || !isFitmentSlug(fitment.modelSlug)) return false;
+  return [fitment.bodySlug, fitment.bedSlug, fitment.engineSlug].every(
+    (slug) => slug === undefined || isFitmentSlug(slug),
   );
 }
 

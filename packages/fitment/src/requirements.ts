@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import type { FitmentCascadeConfig, SelectRequirement } from './cascade';
 import {
   CONFIGURABLE_FITMENT_LEVELS,
@@ -21,10 +20,12 @@ export interface CascadeConfigInput {
   requiredFitmentOptions?: readonly string[] | null;
 }
 
-const requiredOptionsSchema = z.catch(z.array(z.string()), []);
-
 function requestedLevels(options: unknown): FitmentLevel[] {
-  const names = new Set(requiredOptionsSchema.parse(options ?? []).map((name) => name.toLowerCase()));
+  // Anything but a list of strings (a malformed API answer) asks for nothing.
+  const list = Array.isArray(options)
+    ? options.filter((name): name is string => typeof name === 'string')
+    : [];
+  const names = new Set(list.map((name) => name.toLowerCase()));
   return FITMENT_LEVELS.filter((level) => names.has(level) || names.has(`${level}slug`));
 }
 

@@ -1,4 +1,4 @@
-import { FITMENT_SLUG_PATTERN, type Fitment, fitmentYearSchema } from './model';
+import { FITMENT_SLUG_PATTERN, type Fitment, isFitmentYear } from './model';
 
 /** Routes that take a vehicle twin: the same page narrowed to a vehicle by a `v/{make}/{model?}/{year?}/` child. */
 export const FITABLE_ROUTE_NAMES = [
@@ -139,9 +139,9 @@ export function parseVehiclePath(params: RawVehicleParams): VehicleParams | null
   result.modelSlug = modelSlug;
   if (year === undefined || year === '') return result;
   if (!/^\d{4}$/.test(year)) return null;
-  const parsedYear = fitmentYearSchema.safeParse(Number(year));
-  if (!parsedYear.success) return null;
-  result.year = parsedYear.data;
+  const parsedYear = Number(year);
+  if (!isFitmentYear(parsedYear)) return null;
+  result.year = parsedYear;
   return result;
 }
 

@@ -7,6 +7,7 @@ import { SITE_NAME } from '../lib/meta';
 import { withOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
 import { loadVehicleDialog } from '../lib/vehicle-dialog-loader';
+import { SiteSearch } from './site-search';
 
 const CART_PATH = '/checkout/cart/';
 
@@ -33,6 +34,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
       siteName={SITE_NAME}
       logo={<span className="site-logo">{SITE_NAME}</span>}
       simple={simple}
+      search={<SiteSearch />}
       fitment={
         <FitmentButton
           vehicle={vehicle ? { primary: vehicle.primary, secondary: vehicle.secondary || null } : null}

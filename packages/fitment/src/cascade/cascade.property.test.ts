@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  FITMENT_LEVELS,
-  type FitmentLevel,
-  fitmentSchema,
-  NOT_APPLICABLE,
-  type PartialFitment,
-} from '../model';
+import { FITMENT_LEVELS, type FitmentLevel, NOT_APPLICABLE, type PartialFitment } from '../model';
+import { fitmentSchema } from '../schema';
 import { createFitmentCascade } from './cascade';
 import { flush, manualLoader, optionsFor, VEHICLES } from './fake-catalogue.test.helper';
 import { type FitmentCascadeSnapshot, SELECT_REQUIREMENTS } from './types';

@@ -9,16 +9,16 @@ import {
   type DrillResult,
 } from './types';
 
-const valueSchema = z.union([z.string(), z.number()]);
+const valueSchema = /* @__PURE__ */ z.union([z.string(), z.number()]);
 
-const optionSchema = z.object({
+const optionSchema = /* @__PURE__ */ z.object({
   value: valueSchema,
   text: z.string(),
   isDisabled: z.optional(z.boolean()),
   isHidden: z.optional(z.boolean()),
 });
 
-const drillSchema = z.object({
+const drillSchema = /* @__PURE__ */ z.object({
   type: z.string().check(z.minLength(1)),
   options: z.array(optionSchema),
   currentValue: z.optional(z.nullable(valueSchema)),
@@ -27,13 +27,13 @@ const drillSchema = z.object({
   groupValue: z.optional(z.nullable(z.string())),
 });
 
-const productSchema = z.looseObject({
+const productSchema = /* @__PURE__ */ z.looseObject({
   productId: z.number(),
   skuSlug: z.string(),
   isOutOfStock: z.optional(z.boolean()),
 });
 
-const groupSchema = z.object({
+const groupSchema = /* @__PURE__ */ z.object({
   title: z.string(),
   image: z.optional(z.nullable(z.string())),
   basePrice: z.number(),
@@ -42,7 +42,7 @@ const groupSchema = z.object({
   drills: z.array(drillSchema),
 });
 
-const resultSchema = z.discriminatedUnion('type', [
+const resultSchema = /* @__PURE__ */ z.discriminatedUnion('type', [
   z.object({ type: z.literal('groups'), groups: z.array(groupSchema) }),
   z.object({ type: z.literal('drill'), drill: drillSchema }),
   z.object({ type: z.literal('product'), product: productSchema }),

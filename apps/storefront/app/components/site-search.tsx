@@ -1,0 +1,75 @@
+import { useCommerceClient } from '@fitkit/commerce-hooks/react';
+import { SearchBar, type SearchProductSuggestion } from '@fitkit/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useShop } from '../lib/shop';
+
+// SPEC §9: lookups wait for the default fetch delay; typing is reported 2 s after the last keystroke.
+const FETCH_DELAY_MS = 200;
+const TYPING_REPORT_MS = 2000;
+
+/** Debounces a value: the latest one, once it has stayed put for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The header search: a plain GET form to /search/ that, with JavaScript, offers products while typing (fitted to
+ * the saved vehicle) and reports the typed text 2 s after the last keystroke as a `fitkit:search-typing` event.
+ */
+export function SiteSearch() {
+  const { fitment, vehicle } = useShop();
+  const client = useCommerceClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const isSearchRoute = location.pathname === '/search/';
+  const [query, setQuery] = useState('');
+  const q = useSettled(query.trim(), FETCH_DELAY_MS);
+  const typed = useSettled(query.trim(), TYPING_REPORT_MS);
+
+  useEffect(() => {
+    if (typed) window.dispatchEvent(new CustomEvent('fitkit:search-typing', { detail: { query: typed } }));
+  }, [typed]);
+
+  const suggestions = useQuery({
+    queryKey: ['commerce', 'search-suggestions', q, fitment ?? null],
+    enabled: q.length >= 2,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
+      const found = await client.getCatalogue(
+        { route: 'search', q, pageSize: 6, ...(fitment ?? {}) },
+        { signal },
+      );
+      if (!found.ok) return [];
+      return found.data.products.map(
+        (p): SearchProductSuggestion => ({
+          name: p.name,
+          href: `/p/${p.productLineSlug}/${p.skuSlug}/`,
+          image: p.image,
+          price: p.price.actual,
+        }),
+      );
+    },
+  });
+
+  return (
+    <SearchBar
+      action="/search/"
+      vehicleName={vehicle?.primary ?? null}
+      defaultQuery={isSearchRoute ? (params.get('q') ?? '') : ''}
+      onQueryChange={setQuery}
+      onSubmit={(text) => navigate(`/search/?q=${encodeURIComponent(text)}`)}
+      productSuggestions={q.length >= 2 ? (suggestions.data ?? []) : []}
+      loading={suggestions.isFetching}
+      routeKey={location.key}
+      isSearchRoute={isSearchRoute}
+    />
+  );
+}
