@@ -8,12 +8,14 @@ export default defineConfig([
       index: 'src/index.ts',
       'mini-cart/index': 'src/mini-cart/index.ts',
       'vehicle-dialog/index': 'src/vehicle-dialog/index.ts',
+      'carousel/index': 'src/carousel/index.ts',
+      'video/index': 'src/video/index.ts',
     },
     format: ['esm'],
     dts: true,
     sourcemap: true,
     target: 'es2023',
-    external: [/^react/, /^@tanstack\//, /^@fitkit\//],
+    external: [/^react/, /^@tanstack\//, /^@fitkit\//, /^embla-carousel/],
   },
   {
     // The stylesheet ships as one file: esbuild inlines every @import of src/styles/index.css.

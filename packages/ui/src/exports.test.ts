@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import * as carouselEntry from './carousel';
 import * as ui from './index';
 import * as miniCartEntry from './mini-cart';
 import * as vehicleDialogEntry from './vehicle-dialog';
+import * as videoEntry from './video';
 
 // Pins the public runtime API: adding or removing an export must be a deliberate change to this list.
 const RUNTIME_EXPORTS = [
   'AlertIcon',
+  'CAROUSEL_ITEM_WIDTH',
+  'CAROUSEL_SCROLL_MS',
+  'RECOMMENDATION_TITLES',
+  'RECOMMENDATION_TYPES',
+  'formatDuration',
   'DrillSelect',
   'drillTypeLabel',
   'UNSELECTED_DRILL_VALUE',
@@ -136,6 +143,27 @@ describe('@fitkit/ui public API', () => {
       ['VEHICLE_DIALOG_MODES', 'VEHICLE_DIALOG_TEXT', 'VehicleDialog'].sort(),
     );
     expect(Object.keys(miniCartEntry)).toContain('MiniCart');
+    expect(Object.keys(carouselEntry).sort()).toEqual(
+      [
+        'CAROUSEL_ITEM_WIDTH',
+        'CAROUSEL_SCROLL_MS',
+        'EMBLA_DURATION',
+        'ProductCarousel',
+        'RECOMMENDATION_TITLES',
+        'RECOMMENDATION_TYPES',
+        'itemDistance',
+        'scrollEdges',
+        'scrollPlan',
+      ].sort(),
+    );
+    expect(Object.keys(videoEntry).sort()).toEqual(
+      ['DEFAULT_EMBED_ORIGINS', 'VIDEO_TYPES', 'VideoEmbed', 'formatDuration', 'videoEmbedUrl'].sort(),
+    );
+  });
+
+  it('keeps Embla and the video player out of the main entry', () => {
+    expect(Object.keys(ui)).not.toContain('ProductCarousel');
+    expect(Object.keys(ui)).not.toContain('VideoEmbed');
   });
 
   it('keeps the CMS enumerations of SPEC §3', () => {

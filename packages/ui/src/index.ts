@@ -8,6 +8,14 @@ export {
   Button,
   buttonVariants,
 } from './button';
+// Only the carousel's constants and pure helpers: the component and Embla load from '@fitkit/ui/carousel'.
+export type { RecommendationType } from './carousel/carousel-scroll';
+export {
+  CAROUSEL_ITEM_WIDTH,
+  CAROUSEL_SCROLL_MS,
+  RECOMMENDATION_TITLES,
+  RECOMMENDATION_TYPES,
+} from './carousel/carousel-scroll';
 export type { DrillOption, DrillSelectDrill, DrillSelectProps } from './drill-select';
 export { DrillSelect, drillTypeLabel, UNSELECTED_DRILL_VALUE } from './drill-select';
 export type { FacetGroup, FacetKind, FacetListProps, FacetPriceRange, FacetValue } from './facet-list';
@@ -164,6 +172,9 @@ export {
   VehicleSelectorFields,
   vehicleSelectState,
 } from './vehicle-selector-fields';
+// Only the video helpers: the player loads from '@fitkit/ui/video'.
+export type { FormattedDuration } from './video/format-duration';
+export { formatDuration } from './video/format-duration';
 export type { VinLookupProps, VinLookupState } from './vin-lookup';
 export {
   normalizeVin,
