@@ -1,7 +1,6 @@
-import { buildImageUrl, FitBadge, Price } from '@fitkit/ui';
+import { buildImageUrl, FitBadge, PriceBlock, ProductGallery } from '@fitkit/ui';
 import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { AddToCart } from '../components/add-to-cart';
-import { ProductImage } from '../components/product-image';
 import { crumbHref } from '../lib/breadcrumbs';
 import { headMeta } from '../lib/head';
 import { withOverlay } from '../lib/overlay';
@@ -67,7 +66,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const location = useLocation();
   const navigate = useNavigate();
-  const image = product.gallery[0];
   return (
     <div className="page product">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
@@ -81,13 +79,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className="product__layout">
         <div className="product__gallery">
-          {image && <ProductImage image={image} alt={image.alt} width={640} height={480} priority />}
+          {product.gallery.length > 0 && (
+            <ProductGallery images={product.gallery} label={`${product.name} pictures`} />
+          )}
         </div>
         <div className="product__details">
           <p className="product__brand">{product.brand.name}</p>
           <h1>{product.name}</h1>
           <p className="product__sku">Part number {product.sku}</p>
-          <Price cents={product.actualPrice} original={product.originalPrice} size="lg" />
+          <PriceBlock
+            actualPrice={product.actualPrice}
+            originalPrice={product.originalPrice}
+            minimumPrice={product.minimumPrice}
+            hasMAPViolation={product.hasMAPViolation}
+            isPreOrder={product.isPreOrder}
+            isOutOfStock={product.isOutOfStock}
+          />
           <FitBadge
             size="lg"
             status={product.fitment.status}
@@ -115,11 +122,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
           )}
-          {product.isOutOfStock ? (
-            <p className="product__stock">Out of stock</p>
-          ) : (
-            <AddToCart product={product} />
-          )}
+          {!product.isOutOfStock && <AddToCart product={product} />}
           <div className="product__description">
             <h2>Description</h2>
             <p>{product.description}</p>
