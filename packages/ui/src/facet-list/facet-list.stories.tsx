@@ -75,10 +75,11 @@ export const NothingSelected: Story = {
       'href',
       '/specials/?category=bumpers',
     );
-    await expect(canvas.getByRole('link', { name: /^Summit \(1 product ?\)$/ })).toHaveAttribute(
-      'data-state',
-      'idle',
-    );
+    const summit = canvas.getByRole('link', { name: /^Summit \(1 product ?\)$/ });
+    await expect(summit).toHaveAttribute('data-state', 'idle');
+    // Filter links are not for crawlers; category links are.
+    await expect(summit).toHaveAttribute('rel', 'nofollow');
+    await expect(canvas.getByRole('link', { name: /^Bumpers/ })).not.toHaveAttribute('rel');
   },
 };
 

@@ -156,7 +156,8 @@ export function FacetList({
                   <li key={value.href}>
                     <Link
                       href={value.href}
-                      rel="nofollow"
+                      // Filter combinations are endless; only category links are worth crawling.
+                      rel={style === 'link' ? undefined : 'nofollow'}
                       className={`fk-facets__value fk-facets__value--${style} fk-focusable`}
                       data-state={value.selected ? 'selected' : 'idle'}
                       aria-current={style === 'link' && value.selected ? 'page' : undefined}

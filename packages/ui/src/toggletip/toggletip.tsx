@@ -53,8 +53,9 @@ export function Toggletip({ label, 'aria-label': ariaLabel, children, className 
       >
         {label}
       </button>
-      <span id={id} role="status" className="fk-toggletip__bubble" hidden={!open}>
-        {open ? children : null}
+      {/* The live region stays in the page so screen readers announce the text when it is put inside. */}
+      <span id={id} role="status" className="fk-toggletip__region">
+        {open ? <span className="fk-toggletip__bubble">{children}</span> : null}
       </span>
     </span>
   );
