@@ -131,6 +131,31 @@ export const EnterSubmitsTrimmed: Story = {
   },
 };
 
+export const NativeGetSubmitsTrimmed: Story = {
+  args: { onSubmit: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    const window = canvasElement.ownerDocument.defaultView!;
+    const sent: string[] = [];
+    // Stands in for the browser's navigation: record what the GET would send, then stop it.
+    const record = (event: Event) => {
+      if (event.defaultPrevented) return;
+      sent.push(new URLSearchParams(new FormData(event.target as HTMLFormElement) as never).toString());
+      event.preventDefault();
+    };
+    window.addEventListener('submit', record);
+    try {
+      await userEvent.type(canvas.getByRole('combobox'), '  tail lights {Enter}');
+      await expect(sent).toEqual(['q=tail+lights']);
+      // An empty query is stopped before the browser sees it.
+      await userEvent.clear(canvas.getByRole('combobox'));
+      await userEvent.type(canvas.getByRole('combobox'), '  {Enter}');
+      await expect(sent).toHaveLength(1);
+    } finally {
+      window.removeEventListener('submit', record);
+    }
+  },
+};
+
 export const EmptyQueryDoesNothing: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('combobox'), '   {Enter}');

@@ -144,8 +144,14 @@ export function SearchBar({
     // An empty query does nothing; with an onSubmit the app navigates itself.
     if (text === null || onSubmit) event.preventDefault();
     if (text === null) return;
-    if (onSubmit) submit(state.query);
-    else dispatch({ type: 'submit' });
+    if (onSubmit) {
+      submit(state.query);
+      return;
+    }
+    // The browser reads the field after this handler, so the plain GET also carries the trimmed text.
+    if (inputRef.current) inputRef.current.value = text;
+    dispatch({ type: 'input', query: text });
+    dispatch({ type: 'submit' });
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
