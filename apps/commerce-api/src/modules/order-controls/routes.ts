@@ -200,7 +200,8 @@ export const orderControlsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   // A slug with a slash (`street-wheels/black`): the first part names the line, and the line never splits.
   app.post(
     '/order-controls/:slug/*',
-    { schema: { ...schema, params: z.object({ slug: slugParam, '*': z.string().max(200) }) } },
+    // Documented once, as the encoded form of the path above.
+    { schema: { ...schema, hide: true, params: z.object({ slug: slugParam, '*': z.string().max(200) }) } },
     async (request) => answer(request.params.slug, true, request.body),
   );
 };
