@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -12,6 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A PostgreSQL full-text document; filled by triggers, never by the application. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
 
 /** One row: the version of the catalogue seed currently loaded (rerunning the same version is a no-op). */
 export const seedVersion = pgTable(
@@ -136,11 +142,23 @@ export const productLines = pgTable(
       .references(() => categories.id),
     isUniversal: boolean('is_universal').notNull().default(false),
     isVirtual: boolean('is_virtual').notNull().default(false),
+    /** When the line was added to the catalogue; 'New Products' lists the latest first. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Full-text document of the line: name (A), brand (B), category and its ancestors (C), SKU codes (A).
+     * Kept by statement triggers on product_lines, products, brands and categories (migration 0004).
+     */
+    searchDocument: tsvector('search_document'),
+    /** Lower-case name, brand, category names and SKU codes, for trigram (typo and part-number) matching. */
+    searchText: text('search_text'),
   },
   (t) => [
     index('product_lines_category_idx').on(t.categoryId),
     index('product_lines_brand_idx').on(t.brandId),
     index('product_lines_universal_idx').on(t.id).where(sql`${t.isUniversal}`),
+    index('product_lines_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('product_lines_search_idx').using('gin', t.searchDocument),
+    index('product_lines_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -162,9 +180,13 @@ export const products = pgTable(
     mapPriceCents: integer('map_price_cents'),
     stock: integer('stock').notNull(),
     isPreOrder: boolean('is_pre_order').notNull().default(false),
+    /** Ordered before the daily cutoff, this SKU leaves the warehouse the same day. */
+    shipsSameDay: boolean('ships_same_day').notNull().default(false),
   },
   (t) => [
     uniqueIndex('products_line_sku_slug_uq').on(t.productLineId, t.skuSlug),
+    // Part-number look-ups compare case-insensitively.
+    index('products_sku_lower_idx').on(sql`lower(${t.sku})`),
     uniqueIndex('products_line_position_uq').on(t.productLineId, t.position),
     check('products_price_positive', sql`${t.priceCents} > 0`),
   ],
@@ -247,6 +269,23 @@ export const fittedLines = pgTable(
     appNote: text('app_note'),
   },
   (t) => [primaryKey({ columns: [t.makeId, t.modelId, t.year, t.productLineId] })],
+);
+
+/**
+ * Search redirects (SPEC §7): a query equal to one of the terms sends the shopper to the URL (a site path or an
+ * absolute URL) instead of the search results. `terms_document` is the redirect index the phrase look-up uses;
+ * a row trigger keeps it (migration 0004).
+ */
+export const searchRedirects = pgTable(
+  'search_redirects',
+  {
+    id: integer('id').primaryKey(),
+    /** Lower-case queries that redirect. */
+    terms: text('terms').array().notNull(),
+    url: text('url').notNull(),
+    termsDocument: tsvector('terms_document'),
+  },
+  (t) => [index('search_redirects_terms_idx').using('gin', t.termsDocument)],
 );
 
 export const carts = pgTable(

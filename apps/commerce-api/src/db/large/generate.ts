@@ -1,5 +1,12 @@
 import { BRANDS, CATEGORY_TREE, type LeafSpec, SERIES } from '../seed/catalogue-data';
-import { createRandom, NOT_APPLICABLE, type SeedRows, slugify } from '../seed/generate';
+import {
+  createRandom,
+  lineCreatedAt,
+  NOT_APPLICABLE,
+  type SeedRows,
+  shipsSameDay,
+  slugify,
+} from '../seed/generate';
 import type { VehicleKind } from '../seed/vehicles-data';
 
 /** How big the large data set is; the defaults are the industry scale of DESIGN §5. */
@@ -387,6 +394,7 @@ export function generateLargeSet(base: SeedRows, options: LargeSetOptions = LARG
         categoryId: leaf.id,
         isUniversal,
         isVirtual: false,
+        createdAt: lineCreatedAt(lineId),
       });
       if (!isUniversal && candidates.length > 0) {
         // A skewed quota: most lines fit a few hundred configurations, some fit thousands.
@@ -442,8 +450,10 @@ export function generateLargeSet(base: SeedRows, options: LargeSetOptions = LARG
       for (let v = 0; v < variants; v++) {
         const dollars = Math.round(basePrice * (1 + v * 0.06));
         const variant = spec.variants[v]!;
+        const productId = 100_000 + products.length + 1;
+        const stock = random.chance(0.06) ? 0 : random.int(1, 60);
         products.push({
-          id: 100_000 + products.length + 1,
+          id: productId,
           productLineId: lineId,
           position: v,
           sku: `${brandCodes.get(brandSlug)}-L${lineId}-${String(v + 1).padStart(2, '0')}`,
@@ -452,8 +462,9 @@ export function generateLargeSet(base: SeedRows, options: LargeSetOptions = LARG
           priceCents: dollars * 100 - 1,
           originalPriceCents: onSale ? Math.round(dollars * 1.2) * 100 - 1 : null,
           mapPriceCents: null,
-          stock: random.chance(0.06) ? 0 : random.int(1, 60),
+          stock,
           isPreOrder: false,
+          shipsSameDay: shipsSameDay(productId, stock),
         });
       }
       productImages.push({

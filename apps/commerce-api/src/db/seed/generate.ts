@@ -1,4 +1,5 @@
 import { BRANDS, CATEGORY_TREE, type LeafSpec, SERIES } from './catalogue-data';
+import { SEARCH_REDIRECTS } from './redirects-data';
 import { MAKES, type VehicleKind } from './vehicles-data';
 
 /** Turns a display name into a URL slug ('5.5 ft bed' → '5-5-ft-bed'). */
@@ -24,6 +25,29 @@ export function createRandom(seed: number) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const chance = (p: number): boolean => next() < p;
   return { next, int, pick, chance };
+}
+
+/** A stable number in [0, 1) for an id and a salt, independent of the PRNG stream (adding a column keeps the rest). */
+export function idFraction(id: number, salt: number): number {
+  let h = Math.imul(id ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(salt, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+/** The moment the seeded catalogue stands at: creation dates spread over the two years before it. */
+export const CATALOGUE_EPOCH = Date.UTC(2026, 10, 1, 12);
+
+const TWO_YEARS_MS = 730 * 24 * 3600 * 1000;
+
+/** When a seeded line was added: deterministic per id, within the two years before the epoch. */
+export function lineCreatedAt(lineId: number): string {
+  return new Date(CATALOGUE_EPOCH - Math.floor(idFraction(lineId, 1) * TWO_YEARS_MS)).toISOString();
+}
+
+/** Whether a seeded SKU ships the same day: about a third of the SKUs in stock, deterministic per id. */
+export function shipsSameDay(productId: number, stock: number): boolean {
+  return stock > 0 && idFraction(productId, 2) < 0.35;
 }
 
 /** The rows the seed writes, ready for multi-row inserts. */
@@ -60,6 +84,8 @@ export interface SeedRows {
     categoryId: number;
     isUniversal: boolean;
     isVirtual: boolean;
+    /** ISO date-time. */
+    createdAt: string;
   }[];
   products: {
     id: number;
@@ -73,9 +99,11 @@ export interface SeedRows {
     mapPriceCents: number | null;
     stock: number;
     isPreOrder: boolean;
+    shipsSameDay: boolean;
   }[];
   productImages: { productLineId: number; position: number; key: string; filename: string; alt: string }[];
   fitmentApplications: { productLineId: number; vehicleId: number; appNote: string | null }[];
+  searchRedirects: { id: number; terms: string[]; url: string }[];
 }
 
 /** The 'not applicable' value of body, bed and engine. */
@@ -313,6 +341,7 @@ export function generateSeed(seed: number): SeedRows {
         categoryId: leaf.id,
         isUniversal,
         isVirtual: spec.virtual ?? false,
+        createdAt: lineCreatedAt(lineId),
       });
       const seenApplications = new Set<number>();
       for (const f of fitted) {
@@ -337,8 +366,10 @@ export function generateSeed(seed: number): SeedRows {
         const original = onSale ? dollarsToCents(dollars * (1.15 + random.next() * 0.2)) : null;
         const zeroStock = !spec.virtual && random.chance(0.08);
         const skuSlug = slugify(variant) || `option-${v + 1}`;
+        const productId = 10_000 + products.length + 1;
+        const stock = spec.virtual ? 9999 : zeroStock ? 0 : random.int(1, 80);
         products.push({
-          id: 10_000 + products.length + 1,
+          id: productId,
           productLineId: lineId,
           position: v,
           sku: `${brand.code}-${String(lineId).padStart(4, '0')}-${String(v + 1).padStart(2, '0')}`,
@@ -348,8 +379,9 @@ export function generateSeed(seed: number): SeedRows {
           originalPriceCents: original,
           // Partner brands publish a minimum advertised price; a sale below it is flagged on the page.
           mapPriceCents: onSale && brand.id <= 6 ? original : null,
-          stock: spec.virtual ? 9999 : zeroStock ? 0 : random.int(1, 80),
+          stock,
           isPreOrder: zeroStock && random.chance(0.3),
+          shipsSameDay: !spec.virtual && shipsSameDay(productId, stock),
         });
       }
       const imageCount = random.int(1, 4);
@@ -379,5 +411,6 @@ export function generateSeed(seed: number): SeedRows {
     products,
     productImages,
     fitmentApplications,
+    searchRedirects: SEARCH_REDIRECTS.map((r, i) => ({ id: i + 1, terms: [...r.terms], url: r.url })),
   };
 }

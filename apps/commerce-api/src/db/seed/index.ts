@@ -6,7 +6,7 @@ import * as schema from '../schema';
 import { generateSeed, type SeedRows } from './generate';
 
 /** Bump when the seed tables or the generator change: a new version reseeds the catalogue, keeping carts. */
-export const SEED_VERSION = '2026.11-1';
+export const SEED_VERSION = '2026.11-2';
 
 /** The PRNG seed of the catalogue; part of what the version stands for. */
 export const SEED_NUMBER = 20_261_101;
@@ -60,7 +60,7 @@ export async function seedDatabase(
         sql`create temporary table saved_cart_items on commit drop as select * from cart_items`,
       );
       await tx.execute(
-        sql`truncate table cart_items, fitted_year_models, fitted_lines, fitment_applications, product_images, products, product_lines, brands,
+        sql`truncate table cart_items, search_redirects, fitted_year_models, fitted_lines, fitment_applications, product_images, products, product_lines, brands,
             categories, vehicles, models, makes, bodies, beds, engines`,
       );
     }
@@ -76,6 +76,7 @@ export async function seedDatabase(
     await insertAll(tx, schema.products, rows.products);
     await insertAll(tx, schema.productImages, rows.productImages);
     await insertAll(tx, schema.fitmentApplications, rows.fitmentApplications);
+    await insertAll(tx, schema.searchRedirects, rows.searchRedirects);
     if (current.length > 0) {
       await tx.execute(
         sql`insert into cart_items select * from saved_cart_items where product_id in (select id from products)`,
