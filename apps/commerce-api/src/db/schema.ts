@@ -3,8 +3,11 @@ import {
   boolean,
   check,
   customType,
+  date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -330,5 +333,87 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_line_uq').on(t.cartId, t.productId, t.fitmentKey),
     index('cart_items_product_idx').on(t.productId),
     check('cart_items_qty_range', sql`${t.qty} between 1 and 99`),
+  ],
+);
+
+/**
+ * Product page details of a product line (SPEC §3 Product line, Shipping, Video, Product config): same-day
+ * programme and lead time, reviews summary, units sold (best sellers), promo, warranty, how it works, video and
+ * how its drills are arranged.
+ */
+export const productLineDetails = pgTable(
+  'product_line_details',
+  {
+    productLineId: integer('product_line_id')
+      .primaryKey()
+      .references(() => productLines.id, { onDelete: 'cascade' }),
+    sameDayMode: text('same_day_mode').notNull(),
+    isFreight: boolean('is_freight').notNull(),
+    isFreeShipping: boolean('is_free_shipping').notNull(),
+    madeToOrder: boolean('made_to_order').notNull(),
+    /** Lead time before shipping; all four null when the line ships from stock. */
+    leadMinUnit: text('lead_min_unit'),
+    leadMinAmount: smallint('lead_min_amount'),
+    leadMaxUnit: text('lead_max_unit'),
+    leadMaxAmount: smallint('lead_max_amount'),
+    totalReviews: integer('total_reviews').notNull(),
+    averageRating: doublePrecision('average_rating').notNull(),
+    unitsSold: integer('units_sold').notNull(),
+    promo: text('promo'),
+    warranty: text('warranty').notNull(),
+    howItWorks: text('how_it_works').notNull(),
+    videoId: text('video_id'),
+    videoType: text('video_type'),
+    videoSeconds: integer('video_seconds'),
+    videoUploadDate: date('video_upload_date', { mode: 'string' }),
+    videoTitle: text('video_title'),
+    /** Drill types in order (fitment levels first); empty for a single-SKU line. */
+    drillTypes: jsonb('drill_types').$type<string[]>().notNull(),
+    /** The drill type at which the line splits into groups, or null. */
+    splitAt: text('split_at'),
+  },
+  (t) => [
+    check('product_line_details_rating', sql`${t.averageRating} between 0 and 5`),
+    check('product_line_details_same_day_mode', sql`${t.sameDayMode} in ('RAPIDSHIP', 'QUICKSHIP')`),
+    check(
+      'product_line_details_lead_units',
+      sql`coalesce(${t.leadMinUnit}, 'DAYS') in ('DAYS', 'WEEKS') and coalesce(${t.leadMaxUnit}, 'DAYS') in ('DAYS', 'WEEKS')`,
+    ),
+    check(
+      'product_line_details_video_type',
+      sql`${t.videoType} is null or ${t.videoType} in ('youtube', 'wistia')`,
+    ),
+    // "Recommended" lists best sellers first.
+    index('product_line_details_units_sold_idx').on(t.unitsSold.desc(), t.productLineId),
+  ],
+);
+
+/** What a SKU is, per drill type (colour, finish, length…): the values the drills of its line offer. */
+export const skuAttributes = pgTable(
+  'sku_attributes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    value: text('value').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.type] })],
+);
+
+/** Product lines a shopper looked at (one row per line, latest view; capped per shopper by the API). */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    permId: text('perm_id').notNull(),
+    productLineId: integer('product_line_id')
+      .notNull()
+      .references(() => productLines.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.permId, t.productLineId] }),
+    index('recently_viewed_perm_time_idx').on(t.permId, t.viewedAt.desc()),
   ],
 );

@@ -4,9 +4,10 @@ import type { Database } from '../client';
 import { queryRows } from '../rows';
 import * as schema from '../schema';
 import { generateSeed, type SeedRows } from './generate';
+import { generateProductDetails } from './product-details';
 
 /** Bump when the seed tables or the generator change: a new version reseeds the catalogue, keeping carts. */
-export const SEED_VERSION = '2026.11-2';
+export const SEED_VERSION = '2026.11-3';
 
 /** The PRNG seed of the catalogue; part of what the version stands for. */
 export const SEED_NUMBER = 20_261_101;
@@ -54,13 +55,17 @@ export async function seedDatabase(
     if (current[0]?.version === version) return { status: 'unchanged', version, counts: null };
 
     const rows = generateSeed(seed);
+    const details = generateProductDetails(rows, seed);
     if (current.length > 0) {
       // Cart lines point at products, which are replaced; keep them aside and put back those still sold.
       await tx.execute(
         sql`create temporary table saved_cart_items on commit drop as select * from cart_items`,
       );
       await tx.execute(
-        sql`truncate table cart_items, search_redirects, fitted_year_models, fitted_lines, fitment_applications, product_images, products, product_lines, brands,
+        sql`create temporary table saved_recently_viewed on commit drop as select * from recently_viewed`,
+      );
+      await tx.execute(
+        sql`truncate table cart_items, recently_viewed, sku_attributes, product_line_details, search_redirects, fitted_year_models, fitted_lines, fitment_applications, product_images, products, product_lines, brands,
             categories, vehicles, models, makes, bodies, beds, engines`,
       );
     }
@@ -76,10 +81,17 @@ export async function seedDatabase(
     await insertAll(tx, schema.products, rows.products);
     await insertAll(tx, schema.productImages, rows.productImages);
     await insertAll(tx, schema.fitmentApplications, rows.fitmentApplications);
+    await insertAll(tx, schema.productImages, details.productImages);
+    await insertAll(tx, schema.productLineDetails, details.productLineDetails);
+    await insertAll(tx, schema.skuAttributes, details.skuAttributes);
     await insertAll(tx, schema.searchRedirects, rows.searchRedirects);
     if (current.length > 0) {
       await tx.execute(
         sql`insert into cart_items select * from saved_cart_items where product_id in (select id from products)`,
+      );
+      await tx.execute(
+        sql`insert into recently_viewed select * from saved_recently_viewed
+            where product_line_id in (select id from product_lines)`,
       );
     }
     await tx.execute(
