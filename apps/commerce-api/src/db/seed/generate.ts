@@ -106,6 +106,25 @@ export interface SeedRows {
   searchRedirects: { id: number; terms: string[]; url: string }[];
 }
 
+/**
+ * The models most shoppers drive (make name, model name). Vehicle-specific lines favour them and their recent years,
+ * so the demo's popular vehicles have plenty of parts in every top category.
+ */
+export const POPULAR_MODELS = [
+  ['Jeep', 'Wrangler'],
+  ['Jeep', 'Gladiator'],
+  ['Ford', 'F-150'],
+  ['Ford', 'Bronco'],
+  ['Chevrolet', 'Silverado 1500'],
+  ['Ram', '1500'],
+  ['Toyota', 'Tacoma'],
+  ['Toyota', 'Tundra'],
+  ['Toyota', '4Runner'],
+  ['GMC', 'Sierra 1500'],
+] as const;
+
+const POPULAR_KEYS = new Set<string>(POPULAR_MODELS.map(([make, model]) => `${make}|${model}`));
+
 /** The 'not applicable' value of body, bed and engine. */
 export const NOT_APPLICABLE = { slug: 'n-a', name: 'N/A' } as const;
 
@@ -159,6 +178,7 @@ function dollarsToCents(dollars: number): number {
 /** Generates every catalogue row from the compact tables with a seeded PRNG. */
 export function generateSeed(seed: number): SeedRows {
   const random = createRandom(seed);
+  const popularRandom = createRandom(seed ^ 0x2f6b_5a3d);
   const makes = dictionary();
   const bodies = dictionary();
   const beds = dictionary();
@@ -292,31 +312,49 @@ export function generateSeed(seed: number): SeedRows {
             if (!targets.includes(model)) targets.push(model);
           }
         }
-        for (const model of targets) {
+        // Then four to six popular models from a recent year to the latest. They draw from their own stream, so
+        // names, SKUs and prices stay those of the earlier seed.
+        const popularTargets: ModelInfo[] = [];
+        if (!spec.coverAllModels) {
+          const popular = candidates.filter((m) => POPULAR_KEYS.has(`${m.makeName}|${m.name}`));
+          const popularCount = popular.length > 0 ? popularRandom.int(4, 6) : 0;
+          for (let t = 0; t < popularCount; t++) {
+            const model = popularRandom.pick(popular);
+            if (!targets.includes(model) && !popularTargets.includes(model)) popularTargets.push(model);
+          }
+        }
+        const drawn = [
+          ...targets.map((model) => ({ model, rng: random, popular: false })),
+          ...popularTargets.map((model) => ({ model, rng: popularRandom, popular: true })),
+        ];
+        for (const { model, rng, popular } of drawn) {
           let years = model.years;
-          if (!spec.coverAllModels) {
-            const start = random.int(0, Math.max(0, years.length - 3));
-            years = years.slice(start, start + random.int(3, 10));
+          if (popular) {
+            const from = rng.int(2008, 2015);
+            years = years.filter((y) => y >= from);
+          } else if (!spec.coverAllModels) {
+            const start = rng.int(0, Math.max(0, years.length - 3));
+            years = years.slice(start, start + rng.int(3, 10));
           }
           let configs = model.vehicles.filter((v) => years.includes(v.year));
           let note: string | null = null;
           if (spec.fit === 'bed') {
             const bedIds = [...new Set(configs.map((v) => v.bedId))];
-            const bedId = random.pick(bedIds);
+            const bedId = rng.pick(bedIds);
             configs = configs.filter((v) => v.bedId === bedId);
             note = `with ${bedNames.get(bedId)}`;
           } else if (spec.fit === 'body') {
             const bodyIds = [...new Set(configs.map((v) => v.bodyId))];
-            const bodyId = random.pick(bodyIds);
+            const bodyId = rng.pick(bodyIds);
             configs = configs.filter((v) => v.bodyId === bodyId);
             if (bodyIds.length > 1) note = `${bodyNames.get(bodyId)} only`;
           } else if (spec.fit === 'engine') {
             const engineIds = [...new Set(configs.map((v) => v.engineId))];
-            const engineId = random.pick(engineIds);
+            const engineId = rng.pick(engineIds);
             configs = configs.filter((v) => v.engineId === engineId);
             note = `for ${engineNames.get(engineId)} engine`;
-          } else if (spec.notes && random.chance(0.4)) {
-            note = random.pick(spec.notes);
+          } else if (spec.notes && rng.chance(0.4)) {
+            note = rng.pick(spec.notes);
           }
           for (const v of configs) fitted.push({ vehicleId: v.id, appNote: note });
           const from = Math.min(...configs.map((v) => v.year));

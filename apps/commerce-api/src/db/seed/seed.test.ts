@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, newPermId, SITE, type TestContext, testContext } from '../../test/app';
 import { queryRows } from '../rows';
-import { generateSeed, slugify } from './generate';
+import { CATALOGUE_EPOCH, generateSeed, POPULAR_MODELS, slugify } from './generate';
 import { SEED_NUMBER, SEED_VERSION, seedDatabase } from './index';
 
 let ctx: TestContext;
@@ -32,6 +32,47 @@ describe('seed data', () => {
     expect(rows.beds.map((b) => b.slug)).toEqual(expect.arrayContaining(['n-a', '5-5-ft-bed', '6-5-ft-bed']));
     expect(rows.engines.map((e) => e.slug)).toContain('5-7l-v8');
     expect(rows.productLines.some((p) => p.isUniversal)).toBe(true);
+  });
+
+  it('gives each popular model, every year 2015–2024 it was built, at least 15 fitted lines in Exterior and Interior', () => {
+    const topOf = new Map(rows.categories.map((c) => [c.id, c.path.split('/')[0]]));
+    const lineTop = new Map(rows.productLines.map((l) => [l.id, topOf.get(l.categoryId)]));
+    const vehicles = new Map(rows.vehicles.map((v) => [v.id, v]));
+    const lines = new Map<string, Set<number>>();
+    for (const a of rows.fitmentApplications) {
+      const v = vehicles.get(a.vehicleId)!;
+      const key = `${v.modelId}|${v.year}|${lineTop.get(a.productLineId)}`;
+      if (!lines.has(key)) lines.set(key, new Set());
+      lines.get(key)!.add(a.productLineId);
+    }
+    let checked = 0;
+    for (const [makeName, modelName] of POPULAR_MODELS) {
+      const make = rows.makes.find((m) => m.name === makeName)!;
+      const model = rows.models.find((m) => m.makeId === make.id && m.name === modelName)!;
+      for (let year = 2015; year <= 2024; year++) {
+        if (!rows.vehicles.some((v) => v.modelId === model.id && v.year === year)) continue;
+        for (const top of ['exterior', 'interior']) {
+          checked++;
+          expect(
+            lines.get(`${model.id}|${year}|${top}`)?.size ?? 0,
+            `${makeName} ${modelName} ${year} ${top}`,
+          ).toBeGreaterThanOrEqual(15);
+        }
+      }
+    }
+    // Gladiator from 2020 and Bronco from 2021; the others every year.
+    expect(checked).toBe(2 * (8 * 10 + 5 + 4));
+  });
+
+  it('dates lines over the two years before the epoch and marks some SKUs for same-day shipping', () => {
+    const times = rows.productLines.map((l) => Date.parse(l.createdAt));
+    expect(Math.max(...times)).toBeLessThanOrEqual(CATALOGUE_EPOCH);
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(CATALOGUE_EPOCH - 731 * 24 * 3600 * 1000);
+    expect(new Set(times).size).toBe(times.length);
+    const sameDay = rows.products.filter((p) => p.shipsSameDay);
+    expect(sameDay.length).toBeGreaterThan(rows.products.length / 5);
+    expect(sameDay.length).toBeLessThan(rows.products.length / 2);
+    expect(sameDay.every((p) => p.stock > 0)).toBe(true);
   });
 
   it('gives every product line 1–4 SKUs, an image, and every non-universal line applications', () => {
