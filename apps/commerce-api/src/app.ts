@@ -14,7 +14,9 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { imageRoutes } from './modules/images/routes';
+import { orderControlsRoutes } from './modules/order-controls/routes';
 import { productRoutes } from './modules/products/routes';
+import { recommendationRoutes } from './modules/recommendations/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { vinRoutes } from './modules/vin/routes';
@@ -90,6 +92,8 @@ export async function buildApp({ db, logger = false }: AppOptions): Promise<Fast
   await app.register(vinRoutes, { db });
   await app.register(catalogueRoutes, { db });
   await app.register(productRoutes, { db });
+  await app.register(orderControlsRoutes, { db });
+  await app.register(recommendationRoutes, { db });
   await app.register(sitemapRoutes, { db });
   await app.register(cartRoutes, { db });
   await app.register(imageRoutes);

@@ -26,6 +26,7 @@ export interface SkuRow {
   map_price_cents: number | null;
   stock: number;
   is_pre_order: boolean;
+  ships_same_day: boolean;
 }
 
 /** An image of a product line's gallery. */
@@ -52,7 +53,8 @@ export async function findProductLine(
   const [skus, gallery] = await Promise.all([
     queryRows<SkuRow>(
       db,
-      sql`select id, sku, sku_slug, name, price_cents, original_price_cents, map_price_cents, stock, is_pre_order
+      sql`select id, sku, sku_slug, name, price_cents, original_price_cents, map_price_cents, stock, is_pre_order,
+            ships_same_day
           from products where product_line_id = ${line.id} order by position`,
     ),
     queryRows<GalleryRow>(
@@ -76,4 +78,41 @@ export async function lineFitment(
   );
   const row = rows[0];
   return { fits: row?.fits ?? false, appNote: row?.app_note ?? null };
+}
+
+/** The product page details of a line (migration 0005), or null for a line without them. */
+export interface DetailsRow {
+  same_day_mode: string;
+  is_freight: boolean;
+  is_free_shipping: boolean;
+  made_to_order: boolean;
+  lead_min_unit: string | null;
+  lead_min_amount: number | null;
+  lead_max_unit: string | null;
+  lead_max_amount: number | null;
+  total_reviews: number;
+  average_rating: number;
+  promo: string | null;
+  warranty: string;
+  how_it_works: string;
+  video_id: string | null;
+  video_type: string | null;
+  video_seconds: number | null;
+  video_upload_date: string | null;
+  video_title: string | null;
+  drill_types: string[];
+  split_at: string | null;
+}
+
+/** Reads a line's product page details. */
+export async function findProductDetails(db: Executor, productLineId: number): Promise<DetailsRow | null> {
+  const rows = await queryRows<DetailsRow>(
+    db,
+    sql`select same_day_mode, is_freight, is_free_shipping, made_to_order, lead_min_unit, lead_min_amount,
+          lead_max_unit, lead_max_amount, total_reviews, average_rating, promo, warranty, how_it_works, video_id,
+          video_type, video_seconds, to_char(video_upload_date, 'YYYY-MM-DD') as video_upload_date, video_title,
+          drill_types, split_at
+        from product_line_details where product_line_id = ${productLineId}`,
+  );
+  return rows[0] ?? null;
 }
