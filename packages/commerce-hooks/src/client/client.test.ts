@@ -164,6 +164,46 @@ describe('createCommerceClient', () => {
     expect(requests[1]?.headers['x-perm-id']).toBeUndefined();
   });
 
+  it('posts drill choices to order-controls, encoding a slug with a slash', async () => {
+    const drill = { type: 'none' };
+    const { fetch, requests } = fakeFetch(() => Response.json(drill));
+    const api = client(fetch);
+    const body = { selections: [{ type: 'color', value: 'black' }], groupValue: null };
+    expect(unwrap(await api.getOrderControls('floor-mats', body))).toEqual(drill);
+    await api.getOrderControls('street-wheels/black', { selections: [] });
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', 'http://127.0.0.1:3001/order-controls/floor-mats', body],
+      ['POST', 'http://127.0.0.1:3001/order-controls/street-wheels%2Fblack', { selections: [] }],
+    ]);
+  });
+
+  it('asks for recommendation lists as a comma list with the vehicle and shopper', async () => {
+    const lists = { similar: [], related: [], recent: [], recommended: [] };
+    const { fetch, requests } = fakeFetch(() => Response.json(lists));
+    const api = client(fetch);
+    const result = await api.getRecommendations({
+      types: ['similar', 'recent'],
+      productLineSlug: 'winch-9500',
+      permId: 'perm-0001',
+      year: 2021,
+      makeSlug: 'jeep',
+    });
+    expect(unwrap(result)).toEqual(lists);
+    expect(requests[0]?.url).toBe(
+      'http://127.0.0.1:3001/recommendations?productLineSlug=winch-9500&permId=perm-0001&year=2021&makeSlug=jeep&types=similar%2Crecent',
+    );
+  });
+
+  it('hands back the types rejection as an http error', async () => {
+    const message = 'You have to pass types through so we know what to request.';
+    const { fetch } = fakeFetch(() =>
+      Response.json({ statusCode: 400, code: 'VALIDATION_ERROR', message }, { status: 400 }),
+    );
+    const result = await client(fetch).getRecommendations({ types: [] });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 400, message });
+  });
+
   it('calls the global id and vehicle routes', async () => {
     const { fetch, requests } = fakeFetch(() => Response.json({ permId: 'perm-0001', globalId: 'g-1' }));
     const api = client(fetch);

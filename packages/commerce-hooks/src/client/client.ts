@@ -8,6 +8,8 @@ import type {
   Cart,
   Catalogue,
   CatalogueParams,
+  DrillResult,
+  DrillSelectionBody,
   ErrorCode,
   FitmentOptions,
   FitmentOptionType,
@@ -15,6 +17,8 @@ import type {
   ProductLine,
   ProductParams,
   paths,
+  Recommendations,
+  RecommendationsParams,
   SitemapIndex,
   SitemapKind,
   SitemapPage,
@@ -103,6 +107,17 @@ export interface CommerceClient {
     params?: ProductParams,
     options?: ProductCallOptions,
   ): Promise<Result<ProductLine>>;
+  /**
+   * The next step of a product line's drill selection; a slug with a slash is sent encoded, and the API then
+   * neither splits the line nor reads past the slash. 404 PRODUCT_NOT_FOUND, 400 for an unknown drill or value.
+   */
+  getOrderControls(
+    slug: string,
+    body: DrillSelectionBody,
+    options?: CallOptions,
+  ): Promise<Result<DrillResult>>;
+  /** Recommendation lists; lists not asked for come back empty. 400 when `types` is empty. */
+  getRecommendations(params: RecommendationsParams, options?: CallOptions): Promise<Result<Recommendations>>;
   /** The shopper's cart (empty when none yet). */
   getCart(permId: string, options?: CallOptions): Promise<Result<Cart>>;
   /** Adds products to the cart, all or nothing. */
@@ -266,6 +281,17 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
             ...(permId ? { headers: { [config.permIdHeader]: permId } } : {}),
             signal: s,
           }),
+        signal,
+      ),
+    getOrderControls: (slug, body, { signal } = {}) =>
+      call<DrillResult>(
+        (s) => api.POST('/order-controls/{slug}', { params: { path: { slug } }, body, signal: s }),
+        signal,
+      ),
+    getRecommendations: ({ types, ...query }, { signal } = {}) =>
+      call<Recommendations>(
+        (s) =>
+          api.GET('/recommendations', { params: { query: { ...query, types: types.join(',') } }, signal: s }),
         signal,
       ),
     getCart: (permId, { signal } = {}) =>

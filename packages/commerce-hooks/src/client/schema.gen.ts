@@ -397,7 +397,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product line, its selected SKU and whether it fits the vehicle */
+        /**
+         * A product line, its selected SKU and whether it fits the vehicle
+         * @description With a valid x-perm-id header the view is remembered for the shopper's recently viewed list.
+         */
         get: {
             parameters: {
                 query?: {
@@ -426,6 +429,151 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ProductLine"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-controls/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The next drill, the groups, the product (SKU) or nothing for the drill choices so far */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DrillSelectionRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DrillResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Product cards similar and related to a line, recently viewed by the shopper, and recommended
+         * @description types is a comma list of similar, related, recent, recommended; lists not asked for are empty.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    types?: string;
+                    productLineSlug?: string;
+                    permId?: string;
+                    year?: number;
+                    makeSlug?: string;
+                    modelSlug?: string;
+                    bodySlug?: string;
+                    bedSlug?: string;
+                    engineSlug?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Recommendations"];
                     };
                 };
                 /** @description Default Response */
@@ -1119,6 +1267,124 @@ export interface components {
             permId: string;
             globalId: string;
         };
+        DrillSelectionRequestInput: {
+            selections: {
+                type: string;
+                value: string;
+            }[];
+            groupSelections?: {
+                type: string;
+                value: string;
+            }[];
+            groupValue?: string | null;
+            fitment?: components["schemas"]["FitmentInput"];
+            slug?: string;
+            ignoreSplitters?: boolean;
+            drillType?: string;
+            value?: string;
+            isAutoSelect?: boolean;
+        };
+        DrillInput: {
+            type: string;
+            options: {
+                value: string;
+                text: string;
+                isDisabled: boolean;
+                isHidden: boolean;
+            }[];
+            currentValue: string | -1;
+            isDisabled: boolean;
+            isFitment: boolean;
+            groupValue: string | null;
+        };
+        DrillProductInput: {
+            productId: number;
+            productLineSlug: string;
+            skuSlug: string;
+            sku: string;
+            name: string;
+            basePrice: number;
+            actualPrice: number;
+            originalPrice: number | null;
+            isOutOfStock: boolean;
+            isPreOrder: boolean;
+            image: components["schemas"]["ImageInput"];
+            fitment: components["schemas"]["FitmentInput"] | null;
+            appNote: string | null;
+        };
+        DrillGroupInput: {
+            title: string;
+            image: string | null;
+            basePrice: number;
+            actualPrice: number;
+            product: components["schemas"]["DrillProductInput"];
+            drills: components["schemas"]["DrillInput"][];
+        };
+        DrillConfigInput: {
+            all: string[];
+            top: string[];
+            bottom: string[];
+            splitAt: string | null;
+            fitment: string[];
+            lastFitment: string | null;
+            integration: string | null;
+            nameMap: {
+                [key: string]: string;
+            };
+        };
+        DrillResultInput: {
+            /** @constant */
+            type: "groups";
+            groups: components["schemas"]["DrillGroupInput"][];
+        } | {
+            /** @constant */
+            type: "drill";
+            drill: components["schemas"]["DrillInput"];
+        } | {
+            /** @constant */
+            type: "product";
+            product: components["schemas"]["DrillProductInput"];
+        } | {
+            /** @constant */
+            type: "none";
+        };
+        ShippingInput: {
+            sameDay: boolean;
+            isFreight: boolean;
+            isFreeShipping: boolean;
+            madeToOrder: boolean;
+            timeRange: {
+                min: {
+                    /** @enum {string} */
+                    unit: "DAYS" | "WEEKS";
+                    amount: number;
+                };
+                max: {
+                    /** @enum {string} */
+                    unit: "DAYS" | "WEEKS";
+                    amount: number;
+                };
+            } | null;
+            estimatedDeliveryDate: {
+                /** Format: date */
+                min: string;
+                /** Format: date */
+                max: string;
+            };
+            /** @enum {string} */
+            sameDayMode: "RAPIDSHIP" | "QUICKSHIP";
+            cutoffHour: number;
+        };
+        VideoInput: {
+            id: string;
+            /** @enum {string} */
+            type: "youtube" | "wistia";
+            duration: string;
+            /** Format: date */
+            uploadDate: string;
+            title: string;
+            thumbnail: components["schemas"]["ImageInput"];
+        };
         ProductLineInput: {
             productLineSlug: string;
             name: string;
@@ -1159,6 +1425,42 @@ export interface components {
                 status: "fits" | "does-not-fit" | "unknown";
                 appNote: string | null;
             };
+            shipping: components["schemas"]["ShippingInput"];
+            totalReviews: number;
+            averageRating: number;
+            discount: number | null;
+            promo: string | null;
+            warranty: string | null;
+            howItWorks: string | null;
+            video: components["schemas"]["VideoInput"] | null;
+            outOfStockSkuSlugs: string[];
+            controls: {
+                drills: components["schemas"]["DrillInput"][];
+                groups: components["schemas"]["DrillGroupInput"][];
+                drillConfig: components["schemas"]["DrillConfigInput"];
+            };
+        };
+        RecommendationCardInput: {
+            productId: number;
+            productLineSlug: string;
+            skuSlug: string;
+            name: string;
+            brand: components["schemas"]["NamedInput"];
+            image: components["schemas"]["ImageInput"];
+            price: {
+                actual: number;
+                original: number | null;
+            };
+            fitment?: {
+                fits: boolean;
+                appNote: string | null;
+            };
+        };
+        RecommendationsInput: {
+            similar: components["schemas"]["RecommendationCardInput"][];
+            related: components["schemas"]["RecommendationCardInput"][];
+            recent: components["schemas"]["RecommendationCardInput"][];
+            recommended: components["schemas"]["RecommendationCardInput"][];
         };
         SitemapIndexInput: {
             sitemaps: {
@@ -1369,6 +1671,124 @@ export interface components {
             permId: string;
             globalId: string;
         };
+        DrillSelectionRequest: {
+            selections: {
+                type: string;
+                value: string;
+            }[];
+            groupSelections?: {
+                type: string;
+                value: string;
+            }[];
+            groupValue?: string | null;
+            fitment?: components["schemas"]["Fitment"];
+            slug?: string;
+            ignoreSplitters?: boolean;
+            drillType?: string;
+            value?: string;
+            isAutoSelect?: boolean;
+        };
+        Drill: {
+            type: string;
+            options: {
+                value: string;
+                text: string;
+                isDisabled: boolean;
+                isHidden: boolean;
+            }[];
+            currentValue: string | -1;
+            isDisabled: boolean;
+            isFitment: boolean;
+            groupValue: string | null;
+        };
+        DrillProduct: {
+            productId: number;
+            productLineSlug: string;
+            skuSlug: string;
+            sku: string;
+            name: string;
+            basePrice: number;
+            actualPrice: number;
+            originalPrice: number | null;
+            isOutOfStock: boolean;
+            isPreOrder: boolean;
+            image: components["schemas"]["Image"];
+            fitment: components["schemas"]["Fitment"] | null;
+            appNote: string | null;
+        };
+        DrillGroup: {
+            title: string;
+            image: string | null;
+            basePrice: number;
+            actualPrice: number;
+            product: components["schemas"]["DrillProduct"];
+            drills: components["schemas"]["Drill"][];
+        };
+        DrillConfig: {
+            all: string[];
+            top: string[];
+            bottom: string[];
+            splitAt: string | null;
+            fitment: string[];
+            lastFitment: string | null;
+            integration: string | null;
+            nameMap: {
+                [key: string]: string;
+            };
+        };
+        DrillResult: {
+            /** @constant */
+            type: "groups";
+            groups: components["schemas"]["DrillGroup"][];
+        } | {
+            /** @constant */
+            type: "drill";
+            drill: components["schemas"]["Drill"];
+        } | {
+            /** @constant */
+            type: "product";
+            product: components["schemas"]["DrillProduct"];
+        } | {
+            /** @constant */
+            type: "none";
+        };
+        Shipping: {
+            sameDay: boolean;
+            isFreight: boolean;
+            isFreeShipping: boolean;
+            madeToOrder: boolean;
+            timeRange: {
+                min: {
+                    /** @enum {string} */
+                    unit: "DAYS" | "WEEKS";
+                    amount: number;
+                };
+                max: {
+                    /** @enum {string} */
+                    unit: "DAYS" | "WEEKS";
+                    amount: number;
+                };
+            } | null;
+            estimatedDeliveryDate: {
+                /** Format: date */
+                min: string;
+                /** Format: date */
+                max: string;
+            };
+            /** @enum {string} */
+            sameDayMode: "RAPIDSHIP" | "QUICKSHIP";
+            cutoffHour: number;
+        };
+        Video: {
+            id: string;
+            /** @enum {string} */
+            type: "youtube" | "wistia";
+            duration: string;
+            /** Format: date */
+            uploadDate: string;
+            title: string;
+            thumbnail: components["schemas"]["Image"];
+        };
         ProductLine: {
             productLineSlug: string;
             name: string;
@@ -1409,6 +1829,42 @@ export interface components {
                 status: "fits" | "does-not-fit" | "unknown";
                 appNote: string | null;
             };
+            shipping: components["schemas"]["Shipping"];
+            totalReviews: number;
+            averageRating: number;
+            discount: number | null;
+            promo: string | null;
+            warranty: string | null;
+            howItWorks: string | null;
+            video: components["schemas"]["Video"] | null;
+            outOfStockSkuSlugs: string[];
+            controls: {
+                drills: components["schemas"]["Drill"][];
+                groups: components["schemas"]["DrillGroup"][];
+                drillConfig: components["schemas"]["DrillConfig"];
+            };
+        };
+        RecommendationCard: {
+            productId: number;
+            productLineSlug: string;
+            skuSlug: string;
+            name: string;
+            brand: components["schemas"]["Named"];
+            image: components["schemas"]["Image"];
+            price: {
+                actual: number;
+                original: number | null;
+            };
+            fitment?: {
+                fits: boolean;
+                appNote: string | null;
+            };
+        };
+        Recommendations: {
+            similar: components["schemas"]["RecommendationCard"][];
+            related: components["schemas"]["RecommendationCard"][];
+            recent: components["schemas"]["RecommendationCard"][];
+            recommended: components["schemas"]["RecommendationCard"][];
         };
         SitemapIndex: {
             sitemaps: {

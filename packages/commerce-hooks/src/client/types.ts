@@ -59,3 +59,22 @@ export type SitemapIndex = Schemas['SitemapIndex'];
 export type SitemapPage = Schemas['SitemapPage'];
 /** A kind of sitemap: categories, brands, products or vehicles. */
 export type SitemapKind = SitemapPage['kind'];
+/** The body of the order-controls call: the drill choices so far (SPEC §4 Product drill selection). */
+export type DrillSelectionBody =
+  paths['/order-controls/{slug}']['post']['requestBody']['content']['application/json'];
+/** What a drill choice leads to: the next drill, groups, the product (SKU) or nothing. */
+export type DrillResult = Schemas['DrillResult'];
+/** Similar, related, recent and recommended product cards. */
+export type Recommendations = Schemas['Recommendations'];
+/** One product card of a recommendation list. */
+export type RecommendationCard = Schemas['RecommendationCard'];
+/** A recommendation list name. */
+export type RecommendationType = keyof Recommendations;
+/** Query of the recommendations call, with the lists wanted as an array. */
+export type RecommendationsParams = Omit<
+  NonNullable<paths['/recommendations']['get']['parameters']['query']>,
+  'types'
+> & {
+  /** The lists to fill (at least one). */
+  types: readonly RecommendationType[];
+};
