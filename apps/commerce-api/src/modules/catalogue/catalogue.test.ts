@@ -59,7 +59,12 @@ describe('GET /catalogue?route=category', () => {
         sql`pl.category_id = (select id from categories where path = 'interior/floor-mats/carpet-floor-mats')`,
       ),
     );
-    expect(page.facets).toEqual([]);
+    expect((page.facets as { name: string }[]).map((f) => f.name)).toEqual([
+      'category',
+      'price',
+      'brand',
+      'special',
+    ]);
     expect(page.requiredFitmentOptions).toEqual(['year', 'make', 'model']);
     const card = page.products[0]!;
     expect(card.brand).toEqual({ slug: 'lloyds', name: 'Lloyd Mats' });
@@ -261,7 +266,7 @@ describe('GET /catalogue?route=new-products', () => {
     expect(page.total).toBe(120);
     const newest = await queryRows<{ slug: string }>(
       ctx.db,
-      sql`select slug from product_lines order by id desc limit 5`,
+      sql`select slug from product_lines order by created_at desc, id desc limit 5`,
     );
     expect(page.products.map((p) => p.productLineSlug)).toEqual(newest.map((r) => r.slug));
   });
@@ -270,7 +275,7 @@ describe('GET /catalogue?route=new-products', () => {
     const page = await catalogue(`route=new-products&${F150}&pageSize=100`);
     expect(page.total).toBe(
       await countLines(
-        sql`pl.id in (select id from product_lines order by id desc limit 120) and ${fitsF150}`,
+        sql`pl.id in (select id from product_lines order by created_at desc, id desc limit 120) and ${fitsF150}`,
       ),
     );
     for (const card of page.products) expect(card.fitment?.fits).toBe(true);

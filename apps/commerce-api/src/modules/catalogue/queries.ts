@@ -49,19 +49,70 @@ export async function categoryTrail(db: Executor, path: string): Promise<{ name:
 /** How many of the latest product lines the 'New Products' listing shows. */
 export const NEW_PRODUCT_LINES = 120;
 
+/** Price range facet buckets in cents (SPEC §9), once; `max` is exclusive and null means no upper bound. */
+export const PRICE_BUCKETS = [
+  { id: '0-5000', label: 'Under $50', min: 0, max: 5000 },
+  { id: '5000-10000', label: '$50 to $100', min: 5000, max: 10_000 },
+  { id: '10000-25000', label: '$100 to $250', min: 10_000, max: 25_000 },
+  { id: '25000-50000', label: '$250 to $500', min: 25_000, max: 50_000 },
+  { id: '50000-', label: '$500 and up', min: 50_000, max: null },
+] as const;
+
+/** A price bucket id such as '5000-10000'. */
+export type PriceBucketId = (typeof PRICE_BUCKETS)[number]['id'];
+
+/** The special facet values, once. */
+export const SPECIALS = [
+  { id: 'deals', label: 'Deals' },
+  { id: 'new', label: 'New' },
+] as const;
+
+/** A special facet value. */
+export type SpecialId = (typeof SPECIALS)[number]['id'];
+
+/** Facet names of a catalogue response (SPEC §9), once. */
+export const FACET_NAMES = ['category', 'price', 'brand', 'special', 'sameDayShipping'] as const;
+
+/** A facet name. */
+export type FacetName = (typeof FACET_NAMES)[number];
+
 /** What to list: at most one of category, search, brand, deals or new lines, optionally narrowed to a vehicle. */
 export interface ListingFilter {
   categoryPath?: string;
-  searchWords?: string[];
+  /** Trimmed shopper text: full-text, trigram and part-number matching. */
+  search?: string;
   vehicle?: ResolvedVehicle;
   /** Only lines of this brand id. */
   brandId?: number;
   /** Only lines with a SKU on sale (an original price above the actual one). */
   onSale?: boolean;
-  /** Only the latest product lines (highest ids: lines are numbered as they arrive), newest first. */
+  /** Only the latest product lines (by created_at), newest first. */
   newest?: boolean;
   /** Only lines in this custom facet. */
   customFacet?: CustomFacet;
+  /** Facet filter: only lines of these brand ids. */
+  brandIds?: number[];
+  /** The slugs of `brandIds`, to mark the chosen brand facet values. */
+  brandSlugs?: string[];
+  /** Facet filter: only lines whose default SKU price falls in the bucket. */
+  price?: PriceBucketId;
+  /** Facet filter: deals (a SKU on sale) or new (among the latest lines). */
+  special?: SpecialId;
+  /** Facet filter: only lines whose default SKU ships the same day. */
+  sameDayShipping?: boolean;
+}
+
+/** Brand ids by slug for the given slugs; unknown slugs are missing from the map. */
+export async function findBrandIds(db: Executor, slugs: string[]): Promise<Map<string, number>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; slug: string }>(
+    db,
+    sql`select id, slug from brands where slug in (${sql.join(
+      slugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
 /** A brand with the number of product lines listed under it. */
@@ -118,12 +169,65 @@ export interface CardRow {
   app_note: string | null;
 }
 
-// LIKE patterns are built from shopper text, so its wildcards are escaped.
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// The default (first) SKU of the line on `pl`: its price and same-day flag drive the price and same-day facets.
+const DEFAULT_PRICE = sql`(select d.price_cents from products d where d.product_line_id = pl.id
+  order by d.position limit 1)`;
+const DEFAULT_SAME_DAY = sql`coalesce((select d.ships_same_day from products d where d.product_line_id = pl.id
+  order by d.position limit 1), false)`;
+const ON_SALE = sql`exists (select 1 from products ps where ps.product_line_id = pl.id
+  and ps.original_price_cents > ps.price_cents)`;
+const IS_NEW = sql`pl.id in (select n.id from product_lines n order by n.created_at desc, n.id desc
+  limit ${sql.raw(String(NEW_PRODUCT_LINES))})`;
+
+function searchQuerySql(q: string): SQL {
+  return sql`websearch_to_tsquery('english', ${q})`;
 }
 
-function whereClause(filter: ListingFilter, options: { withVehicle: boolean } = { withVehicle: true }): SQL {
+/**
+ * SQL condition on `pl`: the line matches the text by full-text (stemmed words of name, brand, categories, SKUs),
+ * by trigram word similarity (typos such as 'flor mats') or as a fragment of its text (part-number prefixes).
+ */
+export function searchMatchSql(q: string): SQL {
+  const lower = q.toLowerCase();
+  const fragment = `%${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(pl.search_document @@ ${searchQuerySql(q)} or ${lower} <% pl.search_text
+    or pl.search_text like ${fragment})`;
+}
+
+/** SQL ordering on `pl` for a search: exact part number first, then full-text rank, then trigram similarity. */
+export function searchOrderSql(q: string): SQL {
+  const lower = q.toLowerCase();
+  return sql`(exists (select 1 from products px where px.product_line_id = pl.id and lower(px.sku) = ${lower})) desc,
+    ts_rank(pl.search_document, ${searchQuerySql(q)}) desc, word_similarity(${lower}, pl.search_text) desc,
+    pl.name asc, pl.id asc`;
+}
+
+/** The facet filters of a listing as SQL conditions on `pl`, each by facet so a facet can leave its own out. */
+function facetConditions(filter: ListingFilter): Record<Exclude<FacetName, 'category'>, SQL | null> {
+  const bucket = filter.price ? PRICE_BUCKETS.find((b) => b.id === filter.price) : undefined;
+  return {
+    brand:
+      filter.brandIds && filter.brandIds.length > 0
+        ? sql`pl.brand_id in (${sql.join(
+            filter.brandIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : null,
+    price: bucket
+      ? bucket.max === null
+        ? sql`${DEFAULT_PRICE} >= ${bucket.min}`
+        : sql`${DEFAULT_PRICE} >= ${bucket.min} and ${DEFAULT_PRICE} < ${bucket.max}`
+      : null,
+    special: filter.special === 'deals' ? ON_SALE : filter.special === 'new' ? IS_NEW : null,
+    sameDayShipping: filter.sameDayShipping ? DEFAULT_SAME_DAY : null,
+  };
+}
+
+function whereClause(
+  filter: ListingFilter,
+  options: { withVehicle?: boolean; withFacets?: boolean } = {},
+): SQL {
+  const { withVehicle = true, withFacets = true } = options;
   const conditions: SQL[] = [sql`true`];
   if (filter.categoryPath) {
     conditions.push(
@@ -131,21 +235,15 @@ function whereClause(filter: ListingFilter, options: { withVehicle: boolean } = 
         where c.path = ${filter.categoryPath} or c.path like ${`${filter.categoryPath}/%`})`,
     );
   }
-  for (const word of filter.searchWords ?? []) {
-    const pattern = likePattern(word);
-    conditions.push(sql`(pl.name ilike ${pattern} or b.name ilike ${pattern}
-      or exists (select 1 from products ps where ps.product_line_id = pl.id and ps.sku ilike ${pattern}))`);
-  }
+  if (filter.search) conditions.push(searchMatchSql(filter.search));
   if (filter.brandId !== undefined) conditions.push(sql`pl.brand_id = ${filter.brandId}`);
-  if (filter.onSale) {
-    conditions.push(sql`exists (select 1 from products ps where ps.product_line_id = pl.id
-      and ps.original_price_cents > ps.price_cents)`);
-  }
-  if (filter.newest) {
-    conditions.push(sql`pl.id in (select id from product_lines order by id desc limit ${NEW_PRODUCT_LINES})`);
-  }
+  if (filter.onSale) conditions.push(ON_SALE);
+  if (filter.newest) conditions.push(IS_NEW);
   if (filter.customFacet) conditions.push(customFacetSql(filter.customFacet));
-  if (filter.vehicle && options.withVehicle) conditions.push(fitsVehicleSql(filter.vehicle));
+  if (filter.vehicle && withVehicle) conditions.push(fitsVehicleSql(filter.vehicle));
+  if (withFacets) {
+    for (const condition of Object.values(facetConditions(filter))) if (condition) conditions.push(condition);
+  }
   return sql.join(conditions, sql` and `);
 }
 
@@ -158,13 +256,9 @@ function orderClause(sort: CatalogueSort, filter: ListingFilter): SQL {
     case 'name':
       return sql`pl.name asc, pl.id asc`;
     default: {
-      if (filter.newest) return sql`pl.id desc`;
-      const first = filter.searchWords?.[0];
-      if (!first) return sql`pl.id asc`;
-      const prefix = `${first.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      // Names that start with the first word, then names that contain it, then brand or part number matches.
-      return sql`case when pl.name ilike ${prefix} then 0 when pl.name ilike ${likePattern(first)} then 1 else 2 end,
-        pl.name asc, pl.id asc`;
+      if (filter.newest) return sql`pl.created_at desc, pl.id desc`;
+      if (filter.search) return searchOrderSql(filter.search);
+      return sql`pl.id asc`;
     }
   }
 }
@@ -200,7 +294,8 @@ export async function listProducts(
       db,
       sql`with fit as (${fittedLineNotesSql(filter.vehicle)})
           select ${CARD_COLUMNS}, pl.app_note, pl.total
-          from (select pl.id, pl.slug, pl.name, cand.app_note, b.id as b_id, (count(*) over ())::int as total
+          from (select pl.id, pl.slug, pl.name, pl.created_at, pl.search_document, pl.search_text, cand.app_note,
+                  b.id as b_id, (count(*) over ())::int as total
                 from (select f.product_line_id as id, f.app_note from fit f
                       union all
                       select u.id, null from product_lines u
@@ -234,4 +329,134 @@ export async function listProducts(
         limit ${page.pageSize} offset ${offset}`,
   );
   return { total, rows };
+}
+
+/** One facet value with the number of product lines it would list. */
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+/** A facet of a listing. */
+export interface Facet {
+  name: FacetName;
+  label: string;
+  values: FacetValue[];
+}
+
+const FACET_LABELS: Record<FacetName, string> = {
+  category: 'Category',
+  price: 'Price Range',
+  brand: 'Brand',
+  special: 'Special',
+  sameDayShipping: 'Same Day Shipping',
+};
+
+/**
+ * The facets of a listing, counted in one statement over the lines the listing matches before paging. Each facet
+ * counts with every other facet filter applied but not its own (so a shopper sees what choosing another brand or
+ * price would give); the category facet lists the children of `categoryParentId` (null: the top categories).
+ * With a vehicle the candidate lines come from fitted_lines by key plus the universal lines, as in the listing.
+ */
+export async function listFacets(
+  db: Executor,
+  filter: ListingFilter,
+  names: readonly FacetName[],
+  categoryParentId: number | null,
+): Promise<Facet[]> {
+  const conditions = facetConditions(filter);
+  const all = (except: FacetName): SQL => {
+    const parts = (Object.entries(conditions) as [FacetName, SQL | null][])
+      .filter(([name, condition]) => name !== except && condition !== null)
+      .map(([name]) => sql.raw(`m.f_${name.toLowerCase()}`));
+    return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+  };
+  // Each facet condition becomes a boolean column of m, so the counts below only combine flags.
+  const flags = (Object.entries(conditions) as [FacetName, SQL | null][])
+    .filter(([, condition]) => condition !== null)
+    .map(([name, condition]) => sql`${condition} as ${sql.raw(`f_${name.toLowerCase()}`)}`);
+  const base = whereClause(filter, { withVehicle: false, withFacets: false });
+  const source = filter.vehicle
+    ? sql`(select f.product_line_id as id from fit f
+           union all
+           select u.id from product_lines u
+           where u.is_universal and not exists (select 1 from fit f where f.product_line_id = u.id)) cand
+          join product_lines pl on pl.id = cand.id`
+    : sql`product_lines pl`;
+  const parts: SQL[] = [];
+  if (names.includes('category')) {
+    parts.push(sql`select 'category' as facet, ch.path as value, ch.name as label, count(*)::int as count, ch.name as ord
+      from m join categories c on c.id = m.category_id
+      join categories ch on ${categoryParentId === null ? sql`ch.parent_id is null` : sql`ch.parent_id = ${categoryParentId}`}
+        and (c.path = ch.path or c.path like ch.path || '/%')
+      where ${all('category')} group by ch.path, ch.name`);
+  }
+  if (names.includes('price')) {
+    const bucketCase = sql.join(
+      PRICE_BUCKETS.map((b) =>
+        b.max === null
+          ? sql`when m.price >= ${b.min} then ${b.id}`
+          : sql`when m.price >= ${b.min} and m.price < ${b.max} then ${b.id}`,
+      ),
+      sql` `,
+    );
+    parts.push(sql`select 'price', k.bucket, k.bucket, count(*)::int, lpad(min(m.price)::text, 12, '0')
+      from m cross join lateral (select case ${bucketCase} end as bucket) k
+      where ${all('price')} and k.bucket is not null group by k.bucket`);
+  }
+  if (names.includes('brand')) {
+    parts.push(sql`select 'brand', b.slug, b.name, count(*)::int, b.name
+      from m join brands b on b.id = m.brand_id where ${all('brand')} group by b.slug, b.name`);
+  }
+  if (names.includes('special')) {
+    parts.push(sql`select 'special', 'deals', 'Deals', count(*)::int, '1' from m where ${all('special')} and m.on_sale
+      union all
+      select 'special', 'new', 'New', count(*)::int, '2' from m where ${all('special')} and m.is_new`);
+  }
+  if (names.includes('sameDayShipping')) {
+    parts.push(sql`select 'sameDayShipping', 'true', 'Ships Same Day', count(*)::int, '1'
+      from m where ${all('sameDayShipping')} and m.same_day`);
+  }
+  if (parts.length === 0) return [];
+  const rows = await preparedRows<{ facet: FacetName; value: string; label: string; count: number }>(
+    db,
+    sql`with ${filter.vehicle ? sql`fit as (${fittedLineNotesSql(filter.vehicle)}),` : sql``}
+      m as materialized (
+        select pl.id, pl.brand_id, pl.category_id, ${DEFAULT_PRICE} as price, ${DEFAULT_SAME_DAY} as same_day,
+          ${ON_SALE} as on_sale, ${IS_NEW} as is_new
+          ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+        from ${source} join brands b on b.id = pl.brand_id
+        where ${base})
+      select facet, value, label, count from (${sql.join(parts, sql` union all `)}) f(facet, value, label, count, ord)
+      order by facet, ord, value`,
+  );
+  const selected = (name: FacetName, value: string): boolean => {
+    switch (name) {
+      case 'price':
+        return filter.price === value;
+      case 'special':
+        return filter.special === value;
+      case 'sameDayShipping':
+        return filter.sameDayShipping === true;
+      case 'brand':
+        return filter.brandSlugs?.includes(value) ?? false;
+      default:
+        return false;
+    }
+  };
+  const priceLabels = new Map<string, string>(PRICE_BUCKETS.map((b) => [b.id, b.label]));
+  return names.map((name) => ({
+    name,
+    label: FACET_LABELS[name],
+    values: rows
+      .filter((r) => r.facet === name && r.count > 0)
+      .map((r) => ({
+        value: r.value,
+        label: name === 'price' ? (priceLabels.get(r.value) ?? r.value) : r.label,
+        count: r.count,
+        selected: selected(name, r.value),
+      })),
+  }));
 }

@@ -19,11 +19,17 @@ import {
   CATALOGUE_SORTS,
   type CardRow,
   categoryTrail,
+  FACET_NAMES,
+  type FacetName,
   findBrand,
+  findBrandIds,
   findCategory,
   type ListingFilter,
   listBrands,
+  listFacets,
   listProducts,
+  PRICE_BUCKETS,
+  SPECIALS,
 } from './queries';
 
 /** Route names the catalogue answers for, once (the fitable listing routes of SPEC §2). */
@@ -42,6 +48,16 @@ const productCardSchema = z
   })
   .meta({ id: 'ProductCard' });
 
+const facetSchema = z
+  .object({
+    name: z.enum(FACET_NAMES),
+    label: z.string(),
+    values: z.array(
+      z.object({ value: z.string(), label: z.string(), count: z.number().int(), selected: z.boolean() }),
+    ),
+  })
+  .meta({ id: 'Facet' });
+
 const catalogueSchema = z
   .object({
     route: z.enum(CATALOGUE_ROUTES),
@@ -50,7 +66,7 @@ const catalogueSchema = z
     page: z.number().int(),
     pageSize: z.number().int(),
     products: z.array(productCardSchema),
-    facets: z.array(z.never()),
+    facets: z.array(facetSchema),
     requiredFitmentOptions: z.array(z.enum(FITMENT_LEVELS)),
     breadcrumbs: z.array(breadcrumbSchema),
   })
@@ -66,13 +82,66 @@ const querySchema = z.object({
   q: z.string().max(100).optional(),
   brandSlug: slugSchema.optional(),
   customFacet: slugSchema.optional(),
+  brand: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe('Brand facet: brand slugs, repeated or comma-separated'),
+  price: z
+    .enum(PRICE_BUCKETS.map((b) => b.id) as [PriceBucket, ...PriceBucket[]])
+    .optional()
+    .describe('Price range facet bucket in cents, e.g. 5000-10000'),
+  special: z.enum(SPECIALS.map((s) => s.id) as [Special, ...Special[]]).optional(),
+  sameDayShipping: z.enum(['true', 'false']).optional().describe('true: only lines that ship the same day'),
+  includeSameDayFacet: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('Theme flag: true adds the sameDayShipping facet'),
+  category: categoryPathSchema
+    .optional()
+    .describe('Narrows the listing to a category (a descendant for route category)'),
+  timeTravel: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe(
+      'ISO date-time passed through from the storefront; validated, with no effect on the listing yet',
+    ),
   ...vehicleQueryShape,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
   sort: z.enum(CATALOGUE_SORTS).default('relevance'),
 });
 
+type PriceBucket = (typeof PRICE_BUCKETS)[number]['id'];
+type Special = (typeof SPECIALS)[number]['id'];
+
 const BASE_REQUIRED: FitmentLevel[] = ['year', 'make', 'model'];
+
+/** Which facets each listing route shows (SPEC §9: search has no special facet, a brand page no brand facet). */
+const ROUTE_FACETS: Record<(typeof CATALOGUE_ROUTES)[number], readonly FacetName[]> = {
+  category: ['category', 'price', 'brand', 'special'],
+  mmy: ['category', 'price', 'brand', 'special'],
+  search: ['category', 'price', 'brand'],
+  specials: ['category', 'price', 'brand', 'special'],
+  'new-products': ['category', 'price', 'brand', 'special'],
+  brand: ['category', 'price', 'special'],
+};
+
+const slugPattern = /^[a-z0-9-]{1,64}$/;
+
+/** The brand facet's slugs from a repeated or comma-separated parameter; 400 on a malformed slug. */
+function brandSlugsOf(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  const slugs = [...new Set((Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')))]
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+  const bad = slugs.find((slug) => !slugPattern.test(slug));
+  if (bad !== undefined || slugs.length > 20) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'brand must be up to 20 brand slugs', [
+      { path: 'query.brand', message: bad !== undefined ? `Not a brand slug: "${bad}"` : 'Too many brands' },
+    ]);
+  }
+  return slugs;
+}
 
 function toCard(row: CardRow, vehicle: ResolvedVehicle | undefined): z.infer<typeof productCardSchema> {
   return {
@@ -151,7 +220,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'A page of product cards for a category, a vehicle or a search',
+        summary: 'A page of product cards for a category, a vehicle, a search, deals, new lines or a brand',
+        description:
+          'Facets (category, price, brand, special, sameDayShipping by the includeSameDayFacet theme flag) are counted ' +
+          'over the whole filtered result before paging; each facet counts with the other facet filters applied. ' +
+          'Search matches names, brands, categories and part numbers with typo tolerance, exact part number first. ' +
+          'timeTravel is validated and passed through; it does not change the listing yet.',
         querystring: querySchema,
         response: { 200: catalogueSchema, ...errorResponses(400, 404) },
       },
@@ -172,6 +246,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       const filter: ListingFilter = vehicle ? { vehicle } : {};
       let name: string;
       let breadcrumbs: { name: string; path: string }[] = [];
+      // The category facet lists the children of this node (null: the top categories).
+      let categoryParentId: number | null = null;
       if (query.route === 'category') {
         if (!query.path) {
           throw new ApiError(400, 'VALIDATION_ERROR', 'A category listing needs a path', [
@@ -181,6 +257,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         const category = await findCategory(db, query.path);
         if (!category) throw new ApiError(404, 'NOT_FOUND', 'Category not found');
         filter.categoryPath = category.path;
+        categoryParentId = category.id;
         name = category.name;
         breadcrumbs = await categoryTrail(db, category.path);
         if (query.customFacet !== undefined) {
@@ -220,10 +297,46 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
             { path: 'query.q', message: 'Required for route search and must not be blank' },
           ]);
         }
-        filter.searchWords = q.split(/\s+/).slice(0, 8);
+        filter.search = q;
         name = `Search results for "${q}"`;
       }
+      if (query.category !== undefined) {
+        if (filter.categoryPath !== undefined && !query.category.startsWith(`${filter.categoryPath}/`)) {
+          throw new ApiError(
+            400,
+            'VALIDATION_ERROR',
+            `Category "${query.category}" is not inside "${filter.categoryPath}"`,
+            [{ path: 'query.category', message: 'Must be a descendant of path for route category' }],
+          );
+        }
+        const narrowed = await findCategory(db, query.category);
+        if (!narrowed) {
+          throw new ApiError(400, 'VALIDATION_ERROR', `Unknown category "${query.category}"`, [
+            { path: 'query.category', message: 'No such category' },
+          ]);
+        }
+        filter.categoryPath = narrowed.path;
+        categoryParentId = narrowed.id;
+      }
+      const brandSlugs = brandSlugsOf(query.brand);
+      if (brandSlugs.length > 0) {
+        const ids = await findBrandIds(db, brandSlugs);
+        const unknown = brandSlugs.filter((slug) => !ids.has(slug));
+        if (unknown.length > 0) {
+          throw new ApiError(400, 'VALIDATION_ERROR', `Unknown brand: ${unknown.join(', ')}`, [
+            { path: 'query.brand', message: `No brand with slug ${unknown.map((u) => `"${u}"`).join(', ')}` },
+          ]);
+        }
+        filter.brandIds = brandSlugs.map((slug) => ids.get(slug)!);
+        filter.brandSlugs = brandSlugs;
+      }
+      if (query.price !== undefined) filter.price = query.price;
+      if (query.special !== undefined) filter.special = query.special;
+      if (query.sameDayShipping === 'true') filter.sameDayShipping = true;
+      const facetNames: FacetName[] = [...ROUTE_FACETS[query.route]];
+      if (query.includeSameDayFacet === 'true') facetNames.push('sameDayShipping');
       const { total, rows } = await listProducts(db, filter, query);
+      const facets = await listFacets(db, filter, facetNames, categoryParentId);
       const required = vehicle
         ? [...BASE_REQUIRED, ...(await distinguishingLevels(db, vehicle))]
         : BASE_REQUIRED;
@@ -234,7 +347,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         page: query.page,
         pageSize: query.pageSize,
         products: rows.map((row) => toCard(row, vehicle)),
-        facets: [],
+        facets,
         requiredFitmentOptions: required,
         breadcrumbs,
       };
