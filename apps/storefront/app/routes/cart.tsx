@@ -7,6 +7,7 @@ import {
 import { Button, Price, QuantitySelector } from '@fitkit/ui';
 import { Link } from 'react-router';
 import { ProductImage } from '../components/product-image';
+import { Recommendations } from '../components/recommendations';
 import { SITE_NAME } from '../lib/meta';
 import { useShop } from '../lib/shop';
 import type { Route } from './+types/cart';
@@ -95,6 +96,7 @@ export default function CartPage() {
       <p className="cart-page__total">
         Total <Price cents={cart.total} size="lg" />
       </p>
+      <Recommendations types={['recent', 'recommended']} />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { buildImageUrl, FitBadge, PriceBlock, ProductGallery } from '@fitkit/ui';
 import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { AddToCart } from '../components/add-to-cart';
+import { ProductDrills } from '../components/product-drills';
+import { ProductReviews, ProductShipping, ProductStory } from '../components/product-extras';
+import { Recommendations } from '../components/recommendations';
 import { crumbHref } from '../lib/breadcrumbs';
 import { headMeta } from '../lib/head';
 import { withOverlay } from '../lib/overlay';
@@ -87,6 +90,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="product__brand">{product.brand.name}</p>
           <h1>{product.name}</h1>
           <p className="product__sku">Part number {product.sku}</p>
+          <ProductReviews product={product} />
           <PriceBlock
             actualPrice={product.actualPrice}
             originalPrice={product.originalPrice}
@@ -105,30 +109,40 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             showPrompt
             onCheckFit={() => navigate(withOverlay(location, 'fitment'), { preventScrollReset: true })}
           />
-          {product.skus.length > 1 && (
-            <nav aria-label="Options" className="product__skus">
-              <ul>
-                {product.skus.map((sku) => (
-                  <li key={sku.skuSlug}>
-                    <Link
-                      to={`/p/${product.productLineSlug}/${sku.skuSlug}/`}
-                      aria-current={sku.skuSlug === product.skuSlug ? 'page' : undefined}
-                      preventScrollReset
-                    >
-                      {sku.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+          {product.controls.drills.length > 0 ? (
+            <ProductDrills product={product} />
+          ) : (
+            product.skus.length > 1 && (
+              <nav aria-label="Options" className="product__skus">
+                <ul>
+                  {product.skus.map((sku) => (
+                    <li key={sku.skuSlug}>
+                      <Link
+                        to={`/p/${product.productLineSlug}/${sku.skuSlug}/`}
+                        aria-current={sku.skuSlug === product.skuSlug ? 'page' : undefined}
+                        preventScrollReset
+                      >
+                        {sku.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )
           )}
+          <ProductShipping product={product} />
           {!product.isOutOfStock && <AddToCart product={product} />}
           <div className="product__description">
             <h2>Description</h2>
             <p>{product.description}</p>
           </div>
+          <ProductStory product={product} />
         </div>
       </div>
+      <Recommendations
+        types={['similar', 'related', 'recent', 'recommended']}
+        productLineSlug={product.productLineSlug}
+      />
     </div>
   );
 }
