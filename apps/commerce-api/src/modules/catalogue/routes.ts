@@ -13,6 +13,7 @@ import {
   slugSchema,
   vehicleQueryShape,
 } from '../../http/schemas';
+import { searchRoutes } from '../search/routes';
 import { distinguishingLevels, type ResolvedVehicle, resolveVehicle } from '../vehicles/queries';
 import { findCustomFacet } from './custom-facets';
 import {
@@ -197,6 +198,11 @@ async function vehicleOf(
 
 /** `GET /catalogue`: product listings by category, vehicle (mmy), search, deals, new lines or brand. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  await app.register(searchRoutes, {
+    db,
+    vehicleOf: (query) => vehicleOf(db, vehicleQuerySchema.parse(query)),
+  });
+
   app.get(
     '/brands',
     {

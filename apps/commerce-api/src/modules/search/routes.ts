@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { centsSchema, errorResponses, imageSchema, namedSchema, vehicleQueryShape } from '../../http/schemas';
+import type { ResolvedVehicle } from '../vehicles/queries';
+import { findRedirects, SUGGEST_PRODUCTS, SUGGEST_QUERIES, suggestProducts, suggestQueries } from './queries';
+
+/** The shopper's search text: trimmed, 1–100 characters. */
+const searchTextSchema = z.string().max(100);
+
+/** Trims the query; 400 when nothing is left. */
+function trimmedQuery(q: string): string {
+  const trimmed = q.trim();
+  if (!trimmed) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'A search needs a query', [
+      { path: 'query.q', message: 'Must not be blank' },
+    ]);
+  }
+  return trimmed;
+}
+
+const suggestionSchema = z
+  .object({
+    query: z.string(),
+    products: z
+      .array(
+        z.object({
+          productLineSlug: z.string(),
+          skuSlug: z.string(),
+          name: z.string(),
+          brand: namedSchema,
+          image: imageSchema,
+          price: z.object({ actual: centsSchema, original: centsSchema.nullable() }),
+        }),
+      )
+      .max(SUGGEST_PRODUCTS),
+    queries: z.array(z.string()).max(SUGGEST_QUERIES),
+  })
+  .meta({ id: 'SearchSuggestions' });
+
+const redirectSchema = z
+  .object({ terms: z.array(z.string()), url: z.string() })
+  .meta({ id: 'SearchRedirect' });
+
+/** `GET /search/suggest` and `GET /search/redirect`: the search bar's panel and the redirect look-up of SPEC §7. */
+export const searchRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  vehicleOf: (
+    query: Partial<Record<keyof typeof vehicleQueryShape, unknown>>,
+  ) => Promise<ResolvedVehicle | undefined>;
+}> = async (app, { db, vehicleOf }) => {
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'Search bar suggestions: up to 6 products (fitted to the vehicle if given) and 5 query completions',
+        querystring: z.object({ q: searchTextSchema, ...vehicleQueryShape }),
+        response: { 200: suggestionSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const q = trimmedQuery(request.query.q);
+      const vehicle = await vehicleOf(request.query);
+      const [products, queries] = await Promise.all([suggestProducts(db, q, vehicle), suggestQueries(db, q)]);
+      return {
+        query: q,
+        products: products.map((r) => ({
+          productLineSlug: r.product_line_slug,
+          skuSlug: r.sku_slug,
+          name: r.name,
+          brand: { slug: r.brand_slug, name: r.brand_name },
+          image: {
+            key: r.image_key ?? `pl-${r.product_line_id}`,
+            filename: r.image_filename ?? `${r.product_line_slug}.svg`,
+          },
+          price: { actual: r.price_cents, original: r.original_price_cents },
+        })),
+        queries,
+      };
+    },
+  );
+
+  app.get(
+    '/search/redirect',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'The first search redirect for the quoted, trimmed query; the storefront navigates only when its terms ' +
+          'include the lower-cased query (a site path, or a full page load for an absolute URL on another host)',
+        querystring: z.object({ q: searchTextSchema }),
+        response: { 200: redirectSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const q = trimmedQuery(request.query.q);
+      const [first] = await findRedirects(db, q);
+      if (!first) throw new ApiError(404, 'NOT_FOUND', 'No search redirect for this query');
+      return { terms: first.terms, url: first.url };
+    },
+  );
+};
