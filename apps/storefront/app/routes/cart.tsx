@@ -42,6 +42,7 @@ export default function CartPage() {
         <p>
           <Link to="/">Continue Shopping</Link>
         </p>
+        <Recommendations types={['recent', 'recommended']} />
       </div>
     );
   }
