@@ -48,6 +48,8 @@ describe('app shell', () => {
         '/order-controls/{slug}',
         '/product/{productLineSlug}',
         '/recommendations',
+        '/search/redirect',
+        '/search/suggest',
         '/sitemap',
         '/sitemap/{kind}',
         '/vin/{vin}',

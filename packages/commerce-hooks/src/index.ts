@@ -34,6 +34,8 @@ export type {
   Recommendations,
   RecommendationsParams,
   RecommendationType,
+  SearchRedirect,
+  SearchSuggestions,
   SitemapIndex,
   SitemapKind,
   SitemapPage,

@@ -124,6 +124,45 @@ describe('createCommerceClient', () => {
     if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' });
   });
 
+  it('asks for search suggestions with the trimmed text and the vehicle', async () => {
+    const suggestions = { query: 'floor', products: [], queries: ['floor mats'] };
+    const { fetch, requests } = fakeFetch(() => Response.json(suggestions));
+    const result = await client(fetch).suggestSearch('  floor ', {
+      year: 2021,
+      makeSlug: 'jeep',
+      modelSlug: 'wrangler',
+    });
+    expect(result).toEqual({ ok: true, data: suggestions });
+    const url = new URL(requests[0]!.url);
+    expect(url.pathname).toBe('/search/suggest');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'floor',
+      year: '2021',
+      makeSlug: 'jeep',
+      modelSlug: 'wrangler',
+    });
+    await client(fetch).suggestSearch('mats');
+    expect(Object.fromEntries(new URL(requests[1]!.url).searchParams)).toEqual({ q: 'mats' });
+  });
+
+  it('looks up a search redirect and reports none as a 404', async () => {
+    const redirect = { terms: ['floor mats'], url: '/c/interior/floor-mats/' };
+    const found = fakeFetch(() => Response.json(redirect));
+    expect(await client(found.fetch).getSearchRedirect(' Floor Mats ')).toEqual({ ok: true, data: redirect });
+    const url = new URL(found.requests[0]!.url);
+    expect(url.pathname).toBe('/search/redirect');
+    expect(url.searchParams.get('q')).toBe('Floor Mats');
+    const missing = fakeFetch(() =>
+      Response.json(
+        { statusCode: 404, code: 'NOT_FOUND', message: 'No search redirect for this query' },
+        { status: 404 },
+      ),
+    );
+    const result = await client(missing.fetch).getSearchRedirect('brake pads');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' });
+  });
+
   it('asks for the sitemap index and a page of one kind', async () => {
     const index = { sitemaps: [{ kind: 'products', pages: 2 }] };
     const page = { kind: 'products', page: 2, pageSize: 5000, paths: ['/p/a/'] };

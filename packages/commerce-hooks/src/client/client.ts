@@ -19,6 +19,8 @@ import type {
   paths,
   Recommendations,
   RecommendationsParams,
+  SearchRedirect,
+  SearchSuggestions,
   SitemapIndex,
   SitemapKind,
   SitemapPage,
@@ -118,6 +120,14 @@ export interface CommerceClient {
   ): Promise<Result<DrillResult>>;
   /** Recommendation lists; lists not asked for come back empty. 400 when `types` is empty. */
   getRecommendations(params: RecommendationsParams, options?: CallOptions): Promise<Result<Recommendations>>;
+  /** Search bar suggestions for the trimmed text, fitted to the vehicle when given; 400 for blank text. */
+  suggestSearch(
+    q: string,
+    fitment?: PartialFitment,
+    options?: CallOptions,
+  ): Promise<Result<SearchSuggestions>>;
+  /** The first search redirect for the trimmed text; 404 NOT_FOUND when there is none. */
+  getSearchRedirect(q: string, options?: CallOptions): Promise<Result<SearchRedirect>>;
   /** The shopper's cart (empty when none yet). */
   getCart(permId: string, options?: CallOptions): Promise<Result<Cart>>;
   /** Adds products to the cart, all or nothing. */
@@ -266,6 +276,16 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       call<Catalogue>((s) => api.GET('/catalogue', { params: { query: params }, signal: s }), signal),
     getBrands: (params = {}, { signal } = {}) =>
       call<Brands>((s) => api.GET('/brands', { params: { query: params }, signal: s }), signal),
+    suggestSearch: (q, fitment = {}, { signal } = {}) =>
+      call<SearchSuggestions>(
+        (s) => api.GET('/search/suggest', { params: { query: { ...fitment, q: q.trim() } }, signal: s }),
+        signal,
+      ),
+    getSearchRedirect: (q, { signal } = {}) =>
+      call<SearchRedirect>(
+        (s) => api.GET('/search/redirect', { params: { query: { q: q.trim() } }, signal: s }),
+        signal,
+      ),
     getSitemapIndex: ({ signal } = {}) =>
       call<SitemapIndex>((s) => api.GET('/sitemap', { signal: s }), signal),
     getSitemapPage: (kind, page, { signal } = {}) =>

@@ -38,6 +38,8 @@ export type {
   Recommendations,
   RecommendationsParams,
   RecommendationType,
+  SearchRedirect,
+  SearchSuggestions,
   SitemapIndex,
   SitemapKind,
   SitemapPage,

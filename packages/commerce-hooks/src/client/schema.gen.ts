@@ -260,6 +260,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search bar suggestions: up to 6 products (fitted to the vehicle if given) and 5 query completions */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                    year?: number;
+                    makeSlug?: string;
+                    modelSlug?: string;
+                    bodySlug?: string;
+                    bedSlug?: string;
+                    engineSlug?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SearchSuggestions"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The first search redirect for the quoted, trimmed query; the storefront navigates only when its terms include the lower-cased query (a site path, or a full page load for an absolute URL on another host) */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SearchRedirect"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/brands": {
         parameters: {
             query?: never;
@@ -328,7 +446,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of product cards for a category, a vehicle or a search */
+        /**
+         * A page of product cards for a category, a vehicle, a search, deals, new lines or a brand
+         * @description Facets (category, price, brand, special, sameDayShipping by the includeSameDayFacet theme flag) are counted over the whole filtered result before paging; each facet counts with the other facet filters applied. Search matches names, brands, categories and part numbers with typo tolerance, exact part number first. timeTravel is validated and passed through; it does not change the listing yet.
+         */
         get: {
             parameters: {
                 query: {
@@ -337,6 +458,19 @@ export interface paths {
                     q?: string;
                     brandSlug?: string;
                     customFacet?: string;
+                    /** @description Brand facet: brand slugs, repeated or comma-separated */
+                    brand?: string | string[];
+                    /** @description Price range facet bucket in cents, e.g. 5000-10000 */
+                    price?: "0-5000" | "5000-10000" | "10000-25000" | "25000-50000" | "50000-";
+                    special?: "deals" | "new";
+                    /** @description true: only lines that ship the same day */
+                    sameDayShipping?: "true" | "false";
+                    /** @description Theme flag: true adds the sameDayShipping facet */
+                    includeSameDayFacet?: "true" | "false";
+                    /** @description Narrows the listing to a category (a descendant for route category) */
+                    category?: string;
+                    /** @description ISO date-time passed through from the storefront; validated, with no effect on the listing yet */
+                    timeTravel?: string;
                     year?: number;
                     makeSlug?: string;
                     modelSlug?: string;
@@ -1227,6 +1361,25 @@ export interface components {
                 fitmentData?: components["schemas"]["FitmentInput"];
             }[];
         };
+        SearchSuggestionsInput: {
+            query: string;
+            products: {
+                productLineSlug: string;
+                skuSlug: string;
+                name: string;
+                brand: components["schemas"]["NamedInput"];
+                image: components["schemas"]["ImageInput"];
+                price: {
+                    actual: number;
+                    original: number | null;
+                };
+            }[];
+            queries: string[];
+        };
+        SearchRedirectInput: {
+            terms: string[];
+            url: string;
+        };
         ProductCardInput: {
             productId: number;
             productLineSlug: string;
@@ -1243,6 +1396,17 @@ export interface components {
                 appNote: string | null;
             };
         };
+        FacetInput: {
+            /** @enum {string} */
+            name: "category" | "price" | "brand" | "special" | "sameDayShipping";
+            label: string;
+            values: {
+                value: string;
+                label: string;
+                count: number;
+                selected: boolean;
+            }[];
+        };
         CatalogueInput: {
             /** @enum {string} */
             route: "category" | "mmy" | "search" | "specials" | "new-products" | "brand";
@@ -1251,7 +1415,7 @@ export interface components {
             page: number;
             pageSize: number;
             products: components["schemas"]["ProductCardInput"][];
-            facets: unknown[];
+            facets: components["schemas"]["FacetInput"][];
             requiredFitmentOptions: ("year" | "make" | "model" | "body" | "bed" | "engine")[];
             breadcrumbs: components["schemas"]["BreadcrumbInput"][];
         };
@@ -1631,6 +1795,25 @@ export interface components {
                 fitmentData?: components["schemas"]["Fitment"];
             }[];
         };
+        SearchSuggestions: {
+            query: string;
+            products: {
+                productLineSlug: string;
+                skuSlug: string;
+                name: string;
+                brand: components["schemas"]["Named"];
+                image: components["schemas"]["Image"];
+                price: {
+                    actual: number;
+                    original: number | null;
+                };
+            }[];
+            queries: string[];
+        };
+        SearchRedirect: {
+            terms: string[];
+            url: string;
+        };
         ProductCard: {
             productId: number;
             productLineSlug: string;
@@ -1647,6 +1830,17 @@ export interface components {
                 appNote: string | null;
             };
         };
+        Facet: {
+            /** @enum {string} */
+            name: "category" | "price" | "brand" | "special" | "sameDayShipping";
+            label: string;
+            values: {
+                value: string;
+                label: string;
+                count: number;
+                selected: boolean;
+            }[];
+        };
         Catalogue: {
             /** @enum {string} */
             route: "category" | "mmy" | "search" | "specials" | "new-products" | "brand";
@@ -1655,7 +1849,7 @@ export interface components {
             page: number;
             pageSize: number;
             products: components["schemas"]["ProductCard"][];
-            facets: unknown[];
+            facets: components["schemas"]["Facet"][];
             requiredFitmentOptions: ("year" | "make" | "model" | "body" | "bed" | "engine")[];
             breadcrumbs: components["schemas"]["Breadcrumb"][];
         };

@@ -78,3 +78,10 @@ export type RecommendationsParams = Omit<
   /** The lists to fill (at least one). */
   types: readonly RecommendationType[];
 };
+
+/** The search bar's panel: up to 6 products and 5 query completions. */
+export type SearchSuggestions = Schemas['SearchSuggestions'];
+/** A search redirect: navigate to url only when terms include the lower-cased trimmed query (SPEC §7). */
+export type SearchRedirect = Schemas['SearchRedirect'];
+/** A catalogue facet with its values and counts. */
+export type Facet = Schemas['Facet'];
