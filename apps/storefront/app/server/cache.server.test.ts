@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTtlCache } from './cache.server';
+
+afterEach(() => vi.useRealTimers());
+
+describe('createTtlCache', () => {
+  it('shares one load between concurrent callers and keeps it for the TTL', async () => {
+    vi.useFakeTimers();
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    const load = vi.fn(async () => 42);
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([42, 42]);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(999);
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2);
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep failures or answers it is told not to keep', async () => {
+    const cache = createTtlCache<{ ok: boolean }>({ ttlMs: 60_000, maxEntries: 10 });
+    const failing = vi.fn(async () => {
+      throw new Error('down');
+    });
+    await expect(cache.get('a', failing)).rejects.toThrow('down');
+    await cache.get(
+      'b',
+      async () => ({ ok: false }),
+      (v) => v.ok,
+    );
+    const fresh = vi.fn(async () => ({ ok: true }));
+    await cache.get('a', fresh);
+    await cache.get('b', fresh);
+    expect(fresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('evicts the oldest entries past its size', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    const load = vi.fn(async () => 'again');
+    expect(await cache.get('a', load)).toBe('again');
+    expect(await cache.get('c', load)).toBe('c');
+  });
+});
