@@ -1,7 +1,8 @@
 import type { Catalogue } from '@fitkit/commerce-hooks';
-import { Pagination, ResultCount, SortSelect } from '@fitkit/ui';
+import { FacetList, Pagination, ResultCount, SortSelect } from '@fitkit/ui';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { crumbHref } from '../lib/breadcrumbs';
+import { clearFiltersHref, facetGroups } from '../lib/facets';
 import { listingHref, listingQuery } from '../lib/listing';
 import { ProductGrid } from './product-grid';
 import { ListingVehicleBar } from './select-vehicle-bar';
@@ -41,11 +42,24 @@ export function CataloguePage({ catalogue, title }: { catalogue: Catalogue; titl
           }
         />
       </div>
-      {catalogue.products.length === 0 ? (
-        <p className="catalogue__empty">No products match yet. Try another category or vehicle.</p>
-      ) : (
-        <ProductGrid products={catalogue.products} />
-      )}
+      <div className="catalogue__layout">
+        {catalogue.facets.length > 0 && (
+          <FacetList
+            className="catalogue__facets"
+            groups={facetGroups(catalogue.facets, location, catalogue.route)}
+            clearHref={clearFiltersHref(location)}
+          />
+        )}
+        <div className="catalogue__results">
+          {catalogue.products.length === 0 ? (
+            <p className="catalogue__empty">
+              No products match yet. Try another category, filter or vehicle.
+            </p>
+          ) : (
+            <ProductGrid products={catalogue.products} />
+          )}
+        </div>
+      </div>
       {pageCount > 1 && (
         <Pagination
           page={catalogue.page}

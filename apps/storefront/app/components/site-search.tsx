@@ -20,8 +20,9 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 /**
- * The header search: a plain GET form to /search/ that, with JavaScript, offers products while typing (fitted to
- * the saved vehicle) and reports the typed text 2 s after the last keystroke as a `fitkit:search-typing` event.
+ * The header search: a plain GET form to /search/ that, with JavaScript, offers products and searches while typing
+ * (fitted to the saved vehicle), follows search redirects on submit, and reports the typed text 2 s after the
+ * last keystroke as a `fitkit:search-typing` event.
  */
 export function SiteSearch() {
   const { fitment, vehicle } = useShop();
@@ -43,21 +44,33 @@ export function SiteSearch() {
     enabled: q.length >= 2,
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
-      const found = await client.getCatalogue(
-        { route: 'search', q, pageSize: 6, ...(fitment ?? {}) },
-        { signal },
-      );
-      if (!found.ok) return [];
-      return found.data.products.map(
-        (p): SearchProductSuggestion => ({
-          name: p.name,
-          href: `/p/${p.productLineSlug}/${p.skuSlug}/`,
-          image: p.image,
-          price: p.price.actual,
-        }),
-      );
+      const found = await client.suggestSearch(q, fitment ?? {}, { signal });
+      if (!found.ok) return { products: [], queries: [] };
+      return {
+        products: found.data.products.map(
+          (p): SearchProductSuggestion => ({
+            name: p.name,
+            href: `/p/${p.productLineSlug}/${p.skuSlug}/`,
+            image: p.image,
+            price: p.price.actual,
+          }),
+        ),
+        queries: found.data.queries.map((text) => ({ text })),
+      };
     },
   });
+
+  // SPEC §7 search redirects: a redirect whose terms include the query wins; another host is a full page load.
+  const submit = async (text: string) => {
+    const redirect = await client.getSearchRedirect(text);
+    if (redirect.ok && redirect.data.terms.map((t) => t.toLowerCase()).includes(text.toLowerCase())) {
+      const target = new URL(redirect.data.url, window.location.origin);
+      if (target.origin !== window.location.origin) window.location.assign(target.toString());
+      else navigate(`${target.pathname}${target.search}`);
+      return;
+    }
+    navigate(`/search/?q=${encodeURIComponent(text)}`);
+  };
 
   return (
     <SearchBar
@@ -65,8 +78,9 @@ export function SiteSearch() {
       vehicleName={vehicle?.primary ?? null}
       defaultQuery={isSearchRoute ? (params.get('q') ?? '') : ''}
       onQueryChange={setQuery}
-      onSubmit={(text) => navigate(`/search/?q=${encodeURIComponent(text)}`)}
-      productSuggestions={q.length >= 2 ? (suggestions.data ?? []) : []}
+      onSubmit={(text) => void submit(text)}
+      productSuggestions={q.length >= 2 ? (suggestions.data?.products ?? []) : []}
+      querySuggestions={q.length >= 2 ? (suggestions.data?.queries ?? []) : []}
       loading={suggestions.isFetching}
       routeKey={location.key}
       isSearchRoute={isSearchRoute}

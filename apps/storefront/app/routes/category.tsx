@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { CataloguePage } from '../components/catalogue-page';
 import { crumbHref } from '../lib/breadcrumbs';
 import { categoryRouteName, parseCategoryPath } from '../lib/category-path';
+import { filterParams } from '../lib/facets';
 import { headMeta } from '../lib/head';
 import { fitmentParams, listingQuery } from '../lib/listing';
 import { breadcrumbJsonLd, SEO_TEMPLATES } from '../lib/seo';
@@ -28,6 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...(parsed.facet ? { customFacet: parsed.facet } : {}),
     ...(parsed.vehicle ?? fitmentParams(fitment)),
     ...listingQuery(new URL(request.url)),
+    ...filterParams(new URL(request.url)),
     pageSize: 24,
   });
   const page = dataOr404(catalogue);

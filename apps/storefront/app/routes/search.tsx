@@ -1,4 +1,5 @@
 import { CataloguePage } from '../components/catalogue-page';
+import { filterParams } from '../lib/facets';
 import { headMeta } from '../lib/head';
 import { fitmentParams, listingQuery } from '../lib/listing';
 import { SEO_TEMPLATES } from '../lib/seo';
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q,
     ...fitmentParams(fitment),
     ...listingQuery(url),
+    ...filterParams(url),
     pageSize: 24,
   });
   return { q, catalogue: dataOr404(catalogue), head };

@@ -2,6 +2,7 @@ import { parseVehiclePath } from '@fitkit/fitment';
 import { data } from 'react-router';
 import { CataloguePage } from '../components/catalogue-page';
 import { crumbHref } from '../lib/breadcrumbs';
+import { filterParams } from '../lib/facets';
 import { headMeta } from '../lib/head';
 import { listingQuery } from '../lib/listing';
 import { breadcrumbJsonLd, SEO_TEMPLATES } from '../lib/seo';
@@ -19,7 +20,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!vehicle) throw data('Invalid Make/Model from url', { status: 404 });
   const [named, catalogue] = await Promise.all([
     commerce.getVehicle(vehicle),
-    commerce.getCatalogue({ route: 'mmy', ...vehicle, ...listingQuery(new URL(request.url)), pageSize: 24 }),
+    commerce.getCatalogue({
+      route: 'mmy',
+      ...vehicle,
+      ...listingQuery(new URL(request.url)),
+      ...filterParams(new URL(request.url)),
+      pageSize: 24,
+    }),
   ]);
   const resolved = dataOr404(named);
   const page = dataOr404(catalogue);

@@ -1,6 +1,7 @@
 import type { CatalogueParams } from '@fitkit/commerce-hooks';
 import { parseVehiclePath, type VehicleParams } from '@fitkit/fitment';
 import { data, type LoaderFunctionArgs, type Params } from 'react-router';
+import { filterParams } from '../lib/facets';
 import { fitmentParams, listingQuery } from '../lib/listing';
 import { SEO_TEMPLATES } from '../lib/seo';
 import { adoptVehicleFromUrl } from './adopt-vehicle.server';
@@ -37,6 +38,7 @@ export function fitableListingLoader(
       ...(params.brandSlug ? { brandSlug: params.brandSlug } : {}),
       ...(vehicle ?? fitmentParams(fitment)),
       ...listingQuery(new URL(request.url)),
+      ...filterParams(new URL(request.url)),
       pageSize: 24,
     });
     const routeName = route === 'new-products' || route === 'specials' ? route : 'brand';

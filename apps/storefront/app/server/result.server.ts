@@ -12,6 +12,9 @@ export function dataOr404<T>(
   failure = 'There was a problem loading this page. Please refresh to try again.',
 ): T {
   if (result.ok) return result.data;
-  if (result.error.kind === 'http' && result.error.status === 404) throw data('Not Found', { status: 404 });
+  // A URL whose filters or vehicle the API refuses (400) or does not know (404) names no page of ours.
+  if (result.error.kind === 'http' && (result.error.status === 404 || result.error.status === 400)) {
+    throw data('Not Found', { status: 404 });
+  }
   throw data(failure, { status: 500 });
 }
