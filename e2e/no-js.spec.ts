@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ javaScriptEnabled: false });
+
+test('listings work without JavaScript: sort form, facet links, pages and the search form', async ({
+  page,
+}) => {
+  await page.goto('/c/interior/');
+  await expect(page.locator('[data-slot="product-card"]').first()).toBeVisible();
+
+  // Sort is a GET form with an Apply button.
+  await page.getByLabel(/Sort/).selectOption('price-asc');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/c\/interior\/\?sort=price-asc$/);
+  const prices = await page.locator('[data-slot="product-card"] [data-slot="price"]').allTextContents();
+  const cents = prices.map((p) =>
+    Number(
+      p
+        .replace(/[^\d.]/g, '')
+        .split('.')
+        .slice(0, 2)
+        .join('.'),
+    ),
+  );
+  expect(cents.length).toBeGreaterThan(1);
+
+  // A facet is a link; pages are links.
+  await page.getByRole('navigation', { name: 'Filters' }).getByRole('link').first().click();
+  await expect(page.locator('[data-slot="product-card"]').first()).toBeVisible();
+  await page.goto('/c/interior/?page=2');
+  await expect(page.locator('[aria-current="page"]').filter({ hasText: '2' }).first()).toBeVisible();
+
+  // The header search is a plain GET form.
+  const search = page.getByRole('banner').getByRole('combobox');
+  await search.fill('bumper');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\/\?q=bumper$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "bumper"');
+});
