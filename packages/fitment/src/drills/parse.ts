@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { FITMENT_LEVELS, type FitmentLevel } from '../model';
 import {
   DRILL_UNSELECTED,
@@ -9,47 +8,77 @@ import {
   type DrillResult,
 } from './types';
 
-const valueSchema = /* @__PURE__ */ z.union([z.string(), z.number()]);
+// Plain type guards rather than a schema library: this runs in the browser on every product page, where each
+// kilobyte counts (DESIGN.md §5). They check what the zod-free core relies on; unknown fields are ignored.
 
-const optionSchema = /* @__PURE__ */ z.object({
-  value: valueSchema,
-  text: z.string(),
-  isDisabled: z.optional(z.boolean()),
-  isHidden: z.optional(z.boolean()),
-});
+type Raw = Record<string, unknown>;
+type RawValue = string | number;
+type RawOption = { value: RawValue; text: string; isDisabled?: boolean; isHidden?: boolean };
+type RawDrill = {
+  type: string;
+  options: RawOption[];
+  currentValue?: RawValue | null;
+  isDisabled?: boolean;
+  isFitment?: boolean;
+  groupValue?: string | null;
+};
+type RawGroup = {
+  title: string;
+  image?: string | null;
+  basePrice: number;
+  actualPrice: number;
+  product: Raw;
+  drills: RawDrill[];
+};
 
-const drillSchema = /* @__PURE__ */ z.object({
-  type: z.string().check(z.minLength(1)),
-  options: z.array(optionSchema),
-  currentValue: z.optional(z.nullable(valueSchema)),
-  isDisabled: z.optional(z.boolean()),
-  isFitment: z.optional(z.boolean()),
-  groupValue: z.optional(z.nullable(z.string())),
-});
+const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isValue = (v: unknown): v is RawValue => typeof v === 'string' || isNumber(v);
+const optional = (v: unknown, test: (v: unknown) => boolean) => v === undefined || test(v);
+const nullable = (v: unknown, test: (v: unknown) => boolean) => v === null || test(v);
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
+const isString = (v: unknown): v is string => typeof v === 'string';
 
-const productSchema = /* @__PURE__ */ z.looseObject({
-  productId: z.number(),
-  skuSlug: z.string(),
-  isOutOfStock: z.optional(z.boolean()),
-});
+function isOption(v: unknown): v is RawOption {
+  return (
+    isRecord(v) &&
+    isValue(v.value) &&
+    isString(v.text) &&
+    optional(v.isDisabled, isBoolean) &&
+    optional(v.isHidden, isBoolean)
+  );
+}
 
-const groupSchema = /* @__PURE__ */ z.object({
-  title: z.string(),
-  image: z.optional(z.nullable(z.string())),
-  basePrice: z.number(),
-  actualPrice: z.number(),
-  product: productSchema,
-  drills: z.array(drillSchema),
-});
+function isDrill(v: unknown): v is RawDrill {
+  return (
+    isRecord(v) &&
+    isString(v.type) &&
+    v.type.length >= 1 &&
+    Array.isArray(v.options) &&
+    v.options.every(isOption) &&
+    optional(v.currentValue, (c) => nullable(c, isValue)) &&
+    optional(v.isDisabled, isBoolean) &&
+    optional(v.isFitment, isBoolean) &&
+    optional(v.groupValue, (g) => nullable(g, isString))
+  );
+}
 
-const resultSchema = /* @__PURE__ */ z.discriminatedUnion('type', [
-  z.object({ type: z.literal('groups'), groups: z.array(groupSchema) }),
-  z.object({ type: z.literal('drill'), drill: drillSchema }),
-  z.object({ type: z.literal('product'), product: productSchema }),
-  z.object({ type: z.literal('none') }),
-]);
+function isProduct(v: unknown): v is Raw & DrillProduct {
+  return isRecord(v) && isNumber(v.productId) && isString(v.skuSlug) && optional(v.isOutOfStock, isBoolean);
+}
 
-type RawDrill = z.infer<typeof drillSchema>;
+function isGroup(v: unknown): v is RawGroup {
+  return (
+    isRecord(v) &&
+    isString(v.title) &&
+    optional(v.image, (i) => nullable(i, isString)) &&
+    isNumber(v.basePrice) &&
+    isNumber(v.actualPrice) &&
+    isProduct(v.product) &&
+    Array.isArray(v.drills) &&
+    v.drills.every(isDrill)
+  );
+}
 
 /** A drill value that is not among the drill's options, found while reading a drill. */
 export interface MissingDrillValue {
@@ -101,20 +130,19 @@ export function parseDrillResult<P extends DrillProduct = DrillProduct>(
   onMissing?: (missing: MissingDrillValue) => void,
 ): DrillResult<P> | null {
   if (raw === null || raw === undefined) return { type: 'none' };
-  const parsed = resultSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const result = parsed.data;
-  switch (result.type) {
+  if (!isRecord(raw)) return null;
+  switch (raw.type) {
     case 'none':
       return { type: 'none' };
     case 'drill':
-      return { type: 'drill', drill: normalizeDrill(result.drill, onMissing) };
+      return isDrill(raw.drill) ? { type: 'drill', drill: normalizeDrill(raw.drill, onMissing) } : null;
     case 'product':
-      return { type: 'product', product: result.product as unknown as P };
+      return isProduct(raw.product) ? { type: 'product', product: raw.product as unknown as P } : null;
     case 'groups':
+      if (!Array.isArray(raw.groups) || !raw.groups.every(isGroup)) return null;
       return {
         type: 'groups',
-        groups: result.groups.map(
+        groups: raw.groups.map(
           (group): DrillGroup<P> => ({
             title: group.title,
             image: group.image ?? null,
@@ -125,6 +153,8 @@ export function parseDrillResult<P extends DrillProduct = DrillProduct>(
           }),
         ),
       };
+    default:
+      return null;
   }
 }
 
