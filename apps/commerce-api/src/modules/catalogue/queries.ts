@@ -190,8 +190,10 @@ function searchQuerySql(q: string): SQL {
 export function searchMatchSql(q: string): SQL {
   const lower = q.toLowerCase();
   const fragment = `%${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(pl.search_document @@ ${searchQuerySql(q)} or ${lower} <% pl.search_text
-    or pl.search_text like ${fragment})`;
+  // Tested on the candidates in place: with a vehicle they are its fitted lines only. Full-text and the fragment
+  // are cheap; the trigram test (word_similarity over the whole text) is what a query pays per non-matching line.
+  return sql`(pl.search_document @@ ${searchQuerySql(q)} or pl.search_text like ${fragment}
+    or ${lower} <% pl.search_text)`;
 }
 
 /** SQL ordering on `pl` for a search: exact part number first, then full-text rank, then trigram similarity. */
