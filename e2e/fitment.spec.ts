@@ -1,8 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
+import { hydrated } from './support';
 
 async function savedVehicle(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'fitmentData');

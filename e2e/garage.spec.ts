@@ -1,8 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
+import { hydrated } from './support';
 
 async function chooseInDialog(page: Page, year: string, make: string, model: string) {
   const dialog = page.getByRole('dialog');

@@ -1,8 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
+import { hydrated } from './support';
 
 /** A product line whose SKUs differ by a drill, straight from the API. */
 async function drilledLine(

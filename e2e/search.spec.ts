@@ -1,8 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
+import { hydrated } from './support';
 
 test('the header search suggests while typing, tolerates a typo and lists results', async ({ page }) => {
   await page.goto('/');

@@ -2,6 +2,7 @@ import type { ProductLine } from '@fitkit/commerce-hooks';
 import { useAddToCart } from '@fitkit/commerce-hooks/react';
 import { Button, QuantitySelector } from '@fitkit/ui';
 import { useState } from 'react';
+import { GENERAL_ERROR } from '../lib/messages';
 import { useShop } from '../lib/shop';
 
 /** Quantity and 'Add to Cart' for the SKU on the page; the cart updates at once and rolls back on failure. */
@@ -42,7 +43,7 @@ export function AddToCart({ product }: { product: ProductLine }) {
       </Button>
       {addToCart.isError && (
         <p role="alert" className="add-to-cart__error">
-          {addToCart.error.message || 'Sorry, something went wrong.  Please refresh this page and try again.'}
+          {addToCart.error.message || GENERAL_ERROR}
         </p>
       )}
       {addToCart.isSuccess && (

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router';
+import { GENERAL_ERROR } from '../lib/messages';
 import { SITE_NAME } from '../lib/meta';
-
-const GENERAL_ERROR = 'Sorry, something went wrong.  Please refresh this page and try again.';
 
 /** The text an error shows: a route error's own message, else the general error (no stack traces). */
 export function errorMessage(error: unknown): string {

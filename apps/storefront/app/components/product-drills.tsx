@@ -6,6 +6,7 @@ import { useDrillSelection } from '@fitkit/fitment/react';
 import { DrillSelect } from '@fitkit/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { GENERAL_ERROR } from '../lib/messages';
 import { useShop } from '../lib/shop';
 
 /**
@@ -55,7 +56,7 @@ export function ProductDrills({ product }: { product: ProductLine }) {
       ))}
       {drills.hasOrderControlError && (
         <p role="alert" className="product__drills-error">
-          Sorry, something went wrong. Please refresh this page and try again.
+          {GENERAL_ERROR}
         </p>
       )}
     </div>

@@ -1,9 +1,10 @@
 import type { FitmentSelectState, SelectError } from '@fitkit/fitment';
 import type { VehicleSelect } from '@fitkit/ui';
+import { GENERAL_ERROR } from './messages';
 
 const SELECT_ERROR_TEXT: Record<SelectError, (label: string) => string> = {
   'no-options': (label) => `No ${label.toLowerCase()} matches this vehicle.`,
-  'load-failed': () => 'Sorry, something went wrong.  Please refresh this page and try again.',
+  'load-failed': () => GENERAL_ERROR,
 };
 
 /** The fitment cascade's selects as the UI kit draws them ('No {Type}' for n-a, error lines, optional marks). */

@@ -17,12 +17,12 @@ import {
 } from '@fitkit/fitment';
 import { data, redirect, replace } from 'react-router';
 import { z } from 'zod';
+import { GENERAL_ERROR } from '../lib/messages';
 import { commerce } from '../server/commerce.server';
 import type { Route } from './+types/fitment';
 
 // Where the vehicle dialog, the inline bar and the garage post: save a vehicle, clear it, switch to a garage
 // vehicle or remove one. Plain form posts with redirects, so it all works without JavaScript too.
-const GENERAL_ERROR = 'Sorry, something went wrong.  Please refresh this page and try again.';
 
 const whereForm = z.object({
   routeName: z.string().max(40).default('home'),
