@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'content-local': 'src/content/local/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'content-local': 'src/content/local/index.ts',
+    sitewide: 'src/sitewide/index.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,0 +1,111 @@
+import { z } from 'zod/mini';
+import {
+  blokFields,
+  booleanField,
+  linkField,
+  optionalTextField,
+  optionField,
+  requiredTextField,
+  storyblokComponents,
+} from '../fields/fields';
+import { nestedField } from './fields';
+import { menuLinkSchema } from './navbar';
+
+/** What a footer splash bar item does when clicked: call the shop, open the chat, or follow its link. */
+export const SPLASH_ACTIONS = ['LINK', 'CALL', 'CHAT'] as const;
+
+/** One of {@link SPLASH_ACTIONS}. */
+export type SplashAction = (typeof SPLASH_ACTIONS)[number];
+
+/** Where the footer's newsletter form sits beside the navigation groups (SPEC §2). */
+export const SUBSCRIBE_POSITIONS = ['LEFT', 'RIGHT'] as const;
+
+/** One of {@link SUBSCRIBE_POSITIONS}. */
+export type SubscribePosition = (typeof SUBSCRIBE_POSITIONS)[number];
+
+/** The social networks the theme keeps a handle for (SPEC §3), in footer order. */
+export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram', 'youtube', 'tiktok'] as const;
+
+/** One of {@link SOCIAL_NETWORKS}. */
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+const nestable = (display_name: string) => ({ display_name, is_root: false, is_nestable: true });
+
+/** One item of the footer splash bar: a short promise with an icon, optionally calling or chatting. */
+export const splashBarItemSchema = z
+  .object({
+    ...blokFields('splash-bar-item'),
+    title: requiredTextField('Title'),
+    text: optionalTextField('Text'),
+    icon: optionalTextField('Icon', {
+      description: 'The name of an icon of the shop (e.g. PHONE, CHAT, TRUCK).',
+    }),
+    action: optionField(SPLASH_ACTIONS, 'Action', 'LINK'),
+    link: linkField('Link'),
+  })
+  .register(storyblokComponents, nestable('Footer splash bar item'));
+
+/** A validated splash bar item. */
+export type SplashBarItemBlok = z.output<typeof splashBarItemSchema>;
+
+/** A footer navigation group: a title over its links (collapsible on mobile). */
+export const footerGroupSchema = z
+  .object({
+    ...blokFields('footer-group'),
+    title: requiredTextField('Title'),
+    links: nestedField('Links', ['menu-link'], menuLinkSchema),
+  })
+  .register(storyblokComponents, nestable('Footer navigation group'));
+
+/** A validated footer navigation group. */
+export type FooterGroupBlok = z.output<typeof footerGroupSchema>;
+
+const socialFields = Object.fromEntries(
+  SOCIAL_NETWORKS.map((network) => [
+    network,
+    optionalTextField(`${network[0]?.toUpperCase()}${network.slice(1)} handle`, {
+      description: 'The account name only, without the site address.',
+    }),
+  ]),
+) as Record<SocialNetwork, ReturnType<typeof optionalTextField>>;
+
+/** The theme config story's content (SPEC §3 Theme config). */
+export const themeConfigSchema = z
+  .object({
+    ...blokFields('theme_config'),
+    site_name: requiredTextField('Site name'),
+    domain: requiredTextField('Domain', 'The shop domain as shown in texts, e.g. parts.example'),
+    channel_id: requiredTextField(
+      'Channel id',
+      'Static assets are served under /assets/{channel id}/static/.',
+    ),
+    phone: requiredTextField('Phone', 'The general phone number shoppers call.'),
+    support_phone: optionalTextField('Support phone', {
+      description: 'For orders already placed; the general phone when empty.',
+    }),
+    header_id: optionalTextField('Header id'),
+    header_show_phone: booleanField('Header shows the phone', true),
+    splash_bar: nestedField('Footer splash bar', ['splash-bar-item'], splashBarItemSchema),
+    footer_groups: nestedField('Footer navigation groups', ['footer-group'], footerGroupSchema),
+    legal_bar: nestedField('Footer legal links', ['menu-link'], menuLinkSchema),
+    disclaimer: optionalTextField('Footer disclaimer', { multiline: true }),
+    subscribe_position: optionField(SUBSCRIBE_POSITIONS, 'Newsletter form position', 'RIGHT'),
+    subscribe_text: optionalTextField('Newsletter text', { multiline: true }),
+    newsletter_enabled: booleanField('Newsletter enabled', true),
+    ...socialFields,
+    privacy_url: linkField('Privacy policy'),
+    title_suffix: optionalTextField('Page title suffix', {
+      description: "Added to every page title, e.g. ' | Parts Shop'; ' | {site name}' when empty.",
+    }),
+    enable_recommended_products: booleanField('Recommended products', true),
+    search_redirects: booleanField('Search redirects', true),
+    share_cart: booleanField('Email cart', true),
+    search_text: optionalTextField('Search placeholder', {
+      description:
+        "Shown in the search bar when no vehicle is chosen (with one it reads 'Search {vehicle} Parts').",
+    }),
+  })
+  .register(storyblokComponents, { display_name: 'Theme config', is_root: true, is_nestable: false });
+
+/** The validated theme config story content. */
+export type ThemeConfigContent = z.output<typeof themeConfigSchema>;
