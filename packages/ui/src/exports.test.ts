@@ -84,6 +84,16 @@ const RUNTIME_EXPORTS = [
   'Garage',
   'Header',
   'HeaderCart',
+  'MENU_HOVER_DELAY_MS',
+  'NAVBAR_HOVER_STYLES',
+  'NAVBAR_ITEM_TYPES',
+  'Navbar',
+  'navbarItemKey',
+  'PROMO_BANNER_IMAGE_SIZES',
+  'PromoBanner',
+  'TREE_MENU_COLUMN_SIZE',
+  'createMenuController',
+  'treeMenuColumns',
   'IMAGE_FITS',
   'JeepIcon',
   'MAX_QUANTITY',
@@ -188,6 +198,8 @@ describe('@fitkit/ui public API', () => {
     expect(ui.BUTTON_TYPES).toEqual(['button', 'submit', 'reset']);
     expect(ui.FITMENT_ICONS).toEqual(['JEEP', 'BRONCO', 'TRUCK']);
     expect(ui.CART_ICONS).toEqual(['CART', 'CART_OUTLINE']);
+    expect(ui.NAVBAR_ITEM_TYPES).toEqual(['text-menu-item', 'tree-menu', 'link-menu', 'cms-menu']);
+    expect(ui.NAVBAR_HOVER_STYLES).toEqual(['UNDERLINE', 'BACKGROUND']);
     expect(ui.VEHICLE_DIALOG_MODES).toEqual(['FITS', 'SAME_DAY_SHIPPING', 'MMY']);
     expect(ui.SORT_OPTIONS).toEqual(['relevance', 'price-asc', 'price-desc', 'name']);
     expect(ui.FACET_KINDS).toEqual(['category', 'price', 'brand', 'special', 'sameDay']);

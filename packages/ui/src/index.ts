@@ -71,6 +71,34 @@ export {
 } from './icons';
 export type { MiniCartCart, MiniCartFitment, MiniCartItem, MiniCartProps } from './mini-cart';
 export { EMAIL_CART_TOOLTIP, formatFitmentLine, MiniCart, pluralize, skuPath } from './mini-cart';
+export type {
+  MenuController,
+  MenuControllerOptions,
+  NavbarCmsMenu,
+  NavbarColors,
+  NavbarContent,
+  NavbarHoverStyle,
+  NavbarItem,
+  NavbarItemType,
+  NavbarLink,
+  NavbarLinkMenu,
+  NavbarMenu,
+  NavbarProps,
+  NavbarTextItem,
+  NavbarTreeGroup,
+  NavbarTreeMenu,
+  TreeMenuColumn,
+} from './navbar';
+export {
+  createMenuController,
+  MENU_HOVER_DELAY_MS,
+  NAVBAR_HOVER_STYLES,
+  NAVBAR_ITEM_TYPES,
+  Navbar,
+  navbarItemKey,
+  TREE_MENU_COLUMN_SIZE,
+  treeMenuColumns,
+} from './navbar';
 export type { PaginationItem, PaginationProps } from './pagination';
 export { Pagination, pageCountOf, paginationItems } from './pagination';
 export type { PriceProps } from './price';
@@ -81,6 +109,8 @@ export type { ProductCardProduct, ProductCardProps } from './product-card';
 export { ProductCard } from './product-card';
 export type { GalleryImage, ProductGalleryProps } from './product-gallery';
 export { ProductGallery } from './product-gallery';
+export type { PromoBannerContent, PromoBannerProps } from './promo-banner';
+export { PROMO_BANNER_IMAGE_SIZES, PromoBanner } from './promo-banner';
 export type {
   ImageFit,
   ImageUrlBuilder,
