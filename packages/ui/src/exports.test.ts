@@ -8,6 +8,36 @@ import * as videoEntry from './video';
 // Pins the public runtime API: adding or removing an export must be a deliberate change to this list.
 const RUNTIME_EXPORTS = [
   'AlertIcon',
+  // footer, forms, newsletter form
+  'BASE_PAYMENT_METHODS',
+  'EXTRA_PAYMENT_METHODS',
+  'NEWSLETTER_POSITIONS',
+  'SOCIAL_NETWORKS',
+  'SPLASH_BAR_ACTIONS',
+  'SPLASH_BAR_ICONS',
+  'DEFAULT_MAX_LENGTH',
+  'FieldError',
+  'GeneralError',
+  'hasNoErrors',
+  'INPUT_TYPES',
+  'INVALID_EMAIL_MESSAGE',
+  'INVALID_NUMBER_MESSAGE',
+  'INVALID_PHONE_MESSAGE',
+  'isEmail',
+  'REQUIRED_MESSAGE',
+  'trimValue',
+  'useFormValidation',
+  'validateValue',
+  'validateValues',
+  'atLeast',
+  'DEFAULT_NEWSLETTER_FORM_NAME',
+  'NEWSLETTER_ACTION_PATH',
+  'NEWSLETTER_CONFIRMATION_PATH',
+  'NEWSLETTER_FIELDS',
+  'NEWSLETTER_SPINNER_MS',
+  'NEWSLETTER_TITLE',
+  'NewsletterForm',
+  'SUBSCRIBE_FAILED_MESSAGE',
   'CAROUSEL_ITEM_WIDTH',
   'CAROUSEL_SCROLL_MS',
   'RECOMMENDATION_TITLES',
@@ -198,6 +228,9 @@ describe('@fitkit/ui public API', () => {
     expect(ui.BUTTON_TYPES).toEqual(['button', 'submit', 'reset']);
     expect(ui.FITMENT_ICONS).toEqual(['JEEP', 'BRONCO', 'TRUCK']);
     expect(ui.CART_ICONS).toEqual(['CART', 'CART_OUTLINE']);
+    expect(ui.NEWSLETTER_POSITIONS).toEqual(['LEFT', 'RIGHT']);
+    expect(ui.SOCIAL_NETWORKS).toEqual(['facebook', 'twitter', 'instagram', 'youtube', 'tiktok']);
+    expect(ui.INPUT_TYPES).toEqual(['text', 'email', 'number', 'tel']);
     expect(ui.NAVBAR_ITEM_TYPES).toEqual(['text-menu-item', 'tree-menu', 'link-menu', 'cms-menu']);
     expect(ui.NAVBAR_HOVER_STYLES).toEqual(['UNDERLINE', 'BACKGROUND']);
     expect(ui.VEHICLE_DIALOG_MODES).toEqual(['FITS', 'SAME_DAY_SHIPPING', 'MMY']);

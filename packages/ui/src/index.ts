@@ -35,6 +35,40 @@ export type {
   VehicleIconProps,
 } from './fitment-button';
 export { FITMENT_ICONS, FitmentButton, VehicleIcon } from './fitment-button';
+export type {
+  ExtraPaymentMethod,
+  FooterLink,
+  FooterNavGroup,
+  FooterNewsletter,
+  FooterProps,
+  NewsletterPosition,
+  PaymentMethod,
+  SocialNetwork,
+  SplashBarAction,
+  SplashBarIcon,
+  SplashBarItem,
+} from './footer';
+export {
+  BASE_PAYMENT_METHODS,
+  EXTRA_PAYMENT_METHODS,
+  NEWSLETTER_POSITIONS,
+  SOCIAL_NETWORKS,
+  SPLASH_BAR_ACTIONS,
+  SPLASH_BAR_ICONS,
+} from './footer';
+export type {
+  BrowserValidity,
+  FieldErrorProps,
+  FieldErrors,
+  FieldRule,
+  FormCheck,
+  FormReport,
+  FormValidation,
+  FormValidationOptions,
+  GeneralErrorProps,
+  InputType,
+  ValidatedFieldProps,
+} from './forms';
 export type { GarageProps, GarageVehicle } from './garage';
 export { Garage } from './garage';
 export type { HeaderContextValue, HeaderProps } from './header';
@@ -99,6 +133,7 @@ export {
   TREE_MENU_COLUMN_SIZE,
   treeMenuColumns,
 } from './navbar';
+export type { NewsletterEvent, NewsletterFormProps } from './newsletter-form';
 export type { PaginationItem, PaginationProps } from './pagination';
 export { Pagination, pageCountOf, paginationItems } from './pagination';
 export type { PriceProps } from './price';

@@ -1,0 +1,21 @@
+export type {
+  ExtraPaymentMethod,
+  FooterLink,
+  FooterNavGroup,
+  FooterNewsletter,
+  FooterProps,
+  NewsletterPosition,
+  PaymentMethod,
+  SocialNetwork,
+  SplashBarAction,
+  SplashBarIcon,
+  SplashBarItem,
+} from './options';
+export {
+  BASE_PAYMENT_METHODS,
+  EXTRA_PAYMENT_METHODS,
+  NEWSLETTER_POSITIONS,
+  SOCIAL_NETWORKS,
+  SPLASH_BAR_ACTIONS,
+  SPLASH_BAR_ICONS,
+} from './options';

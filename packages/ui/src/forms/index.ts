@@ -1,0 +1,23 @@
+export type { FieldErrorProps, GeneralErrorProps } from './form-messages';
+export { FieldError, GeneralError } from './form-messages';
+export type {
+  FormReport,
+  FormValidation,
+  FormValidationOptions,
+  ValidatedFieldProps,
+} from './use-form-validation';
+export { useFormValidation } from './use-form-validation';
+export type { BrowserValidity, FieldErrors, FieldRule, FormCheck, InputType } from './validation';
+export {
+  DEFAULT_MAX_LENGTH,
+  hasNoErrors,
+  INPUT_TYPES,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_NUMBER_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  isEmail,
+  REQUIRED_MESSAGE,
+  trimValue,
+  validateValue,
+  validateValues,
+} from './validation';

@@ -1,0 +1,13 @@
+export type { NewsletterEvent } from './newsletter';
+export {
+  atLeast,
+  DEFAULT_NEWSLETTER_FORM_NAME,
+  NEWSLETTER_ACTION_PATH,
+  NEWSLETTER_CONFIRMATION_PATH,
+  NEWSLETTER_FIELDS,
+  NEWSLETTER_SPINNER_MS,
+  NEWSLETTER_TITLE,
+  SUBSCRIBE_FAILED_MESSAGE,
+} from './newsletter';
+export type { NewsletterFormProps } from './newsletter-form';
+export { NewsletterForm } from './newsletter-form';
