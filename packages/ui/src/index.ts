@@ -16,6 +16,26 @@ export {
   RECOMMENDATION_TITLES,
   RECOMMENDATION_TYPES,
 } from './carousel/carousel-scroll';
+export type {
+  Device,
+  DeviceChangeReport,
+  DeviceClassStore,
+  DeviceClassStoreOptions,
+  DeviceClassTimers,
+  MediaQueryListLike,
+} from './device-class';
+export {
+  browserDeviceClassStore,
+  createDeviceClassStore,
+  DEVICE_CHANGE_REPORT_MS,
+  DEVICE_MIN_WIDTH,
+  DEVICES,
+  deviceClassOf,
+  onDeviceChangeReport,
+  SERVER_DEVICE,
+  useDeviceChangeReport,
+  useDeviceClass,
+} from './device-class';
 export type { DrillOption, DrillSelectDrill, DrillSelectProps } from './drill-select';
 export { DrillSelect, drillTypeLabel, UNSELECTED_DRILL_VALUE } from './drill-select';
 export type { FacetGroup, FacetKind, FacetListProps, FacetPriceRange, FacetValue } from './facet-list';

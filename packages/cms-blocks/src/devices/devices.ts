@@ -1,14 +1,8 @@
-/** The device classes of SPEC §4, smallest first: settings inherit from mobile to tablet to desktop. */
-export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+import type { Device } from '@fitkit/ui';
 
-/** One of the device classes: mobile (<768 px), tablet (<1024 px), desktop (>=1024 px). */
-export type Device = (typeof DEVICES)[number];
-
-/** The viewport width in px from which each device class applies. */
-export const DEVICE_MIN_WIDTH = { mobile: 0, tablet: 768, desktop: 1024 } as const satisfies Record<
-  Device,
-  number
->;
+// The device classes live in @fitkit/ui (with the live device class hook); blocks use the same ones.
+export type { Device } from '@fitkit/ui';
+export { DEVICE_MIN_WIDTH, DEVICES } from '@fitkit/ui';
 
 /** A value set per device, where `undefined` means "same as the next smaller device". */
 export type PerDevice<T> = Partial<Record<Device, T | undefined>>;
