@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { BLOK_NAMES } from '../registry/schema';
+import { SITEWIDE_COMPONENT_SCHEMAS, SITEWIDE_STORIES } from '../sitewide/sitewide';
 import { buildStoryblokComponents, storyblokComponentsJson } from './components';
 
 const file = new URL('../../storyblok/components.json', import.meta.url);
@@ -10,11 +11,13 @@ describe('Storyblok component definitions', () => {
     expect(await readFile(file, 'utf8')).toBe(storyblokComponentsJson());
   });
 
-  it('defines every block once, with page as the only root', () => {
+  it('defines every block and sitewide component once; page and the sitewide stories are the roots', () => {
     const components = buildStoryblokComponents();
-    expect(components.map((component) => component.name)).toEqual([...BLOK_NAMES]);
+    const sitewide = SITEWIDE_COMPONENT_SCHEMAS.map((schema) => schema.shape.component.def.values[0]);
+    expect(components.map((component) => component.name)).toEqual([...BLOK_NAMES, ...sitewide]);
     expect(components.filter((component) => component.is_root).map((component) => component.name)).toEqual([
       'page',
+      ...SITEWIDE_STORIES,
     ]);
   });
 

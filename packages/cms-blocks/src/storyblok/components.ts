@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { type StoryblokFieldMeta, storyblokComponents, storyblokFields } from '../fields/fields';
-import { blockName, blokSchema } from '../registry/schema';
+import { blokSchema } from '../registry/schema';
+import { SITEWIDE_COMPONENT_SCHEMAS } from '../sitewide/sitewide';
 
 /** One field of a Storyblok component definition. */
 export type StoryblokFieldDefinition = Omit<StoryblokFieldMeta, 'component_whitelist'> & {
@@ -61,8 +62,9 @@ function fieldDefinition(name: string, meta: StoryblokFieldMeta, pos: number): S
  * to it, so the CMS's forms and our validation cannot drift apart. Throws for a field without metadata.
  */
 export function buildStoryblokComponents(): StoryblokComponentDefinition[] {
-  return blokSchema.def.options.map((schema) => {
-    const name = blockName(schema);
+  // Page blocks, then the sitewide stories' content types and their nested parts (navbar, theme config…).
+  return [...blokSchema.def.options, ...SITEWIDE_COMPONENT_SCHEMAS].map((schema) => {
+    const [name = ''] = schema.shape.component.def.values;
     const component = storyblokComponents.get(schema);
     if (!component) throw new Error(`block ${name} has no Storyblok component metadata`);
     const fields: Record<string, StoryblokFieldDefinition> = {};
