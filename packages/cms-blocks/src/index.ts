@@ -1,27 +1,31 @@
 export type { ButtonBlok } from './blocks/button';
 export { ButtonBlock, buttonSchema } from './blocks/button';
+export type {
+  BlockLayoutProps,
+  LayoutAlignment,
+  LayoutBlokFields,
+  LayoutDefaults,
+  LayoutMaxWidth,
+  LayoutMinHeight,
+  LayoutSpacing,
+} from './blocks/layout';
+export {
+  BlockLayout,
+  isVisibleSomewhere,
+  LAYOUT_ALIGNMENTS,
+  LAYOUT_MAX_WIDTHS,
+  LAYOUT_MIN_HEIGHTS,
+  LAYOUT_SPACINGS,
+  layoutCssVariables,
+  layoutFields,
+  layoutMaxWidth,
+  layoutMinHeight,
+  resolveVisibility,
+} from './blocks/layout';
 export type { PageBlok } from './blocks/page';
 export { PageBlock, pageSchema } from './blocks/page';
-export type {
-  SectionAlignment,
-  SectionBlok,
-  SectionLayout,
-  SectionMaxWidth,
-  SectionMinHeight,
-  SectionSpacing,
-} from './blocks/section';
-export {
-  resolveVisibility,
-  SECTION_ALIGNMENTS,
-  SECTION_MAX_WIDTHS,
-  SECTION_MIN_HEIGHTS,
-  SECTION_SPACINGS,
-  SectionBlock,
-  sectionCssVariables,
-  sectionMaxWidth,
-  sectionMinHeight,
-  sectionSchema,
-} from './blocks/section';
+export type { SectionBlok } from './blocks/section';
+export { SectionBlock, sectionSchema } from './blocks/section';
 export type { TextBlok } from './blocks/text';
 export { TextBlock, textSchema } from './blocks/text';
 export type {

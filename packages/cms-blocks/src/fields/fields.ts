@@ -259,7 +259,7 @@ const assetSchema = z.looseObject({
 });
 
 /** An image picked from the asset library; an empty asset gives undefined. */
-export function imageField(display_name: string) {
+export function imageField(display_name: string, description?: string) {
   return z
     .pipe(
       z.nullish(z.union([z.literal(''), assetSchema])),
@@ -269,7 +269,12 @@ export function imageField(display_name: string) {
         return { filename, alt: value.alt ?? '', ...(value.focus ? { focus: value.focus } : {}) };
       }),
     )
-    .register(storyblokFields, { type: 'asset', display_name, filetypes: ['images'] });
+    .register(storyblokFields, {
+      type: 'asset',
+      display_name,
+      filetypes: ['images'],
+      ...(description ? { description } : {}),
+    });
 }
 
 /** A rich text document; an empty field gives undefined. */

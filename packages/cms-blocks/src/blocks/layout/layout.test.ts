@@ -1,36 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import {
   cssUrl,
+  isVisibleSomewhere,
+  LAYOUT_MIN_HEIGHTS,
+  type LayoutBlokFields,
+  layoutCssVariables,
+  layoutMaxWidth,
+  layoutMinHeight,
   resolveVisibility,
-  SECTION_MIN_HEIGHTS,
-  type SectionLayout,
-  sectionCssVariables,
-  sectionMinHeight,
 } from './layout';
 
-const empty: SectionLayout = {
-  maxWidth: 'WIDE',
-  minHeight: 'NONE',
-  backgroundColor: {},
-  backgroundImage: {},
-  padding: {},
-  margin: {},
-  align: {},
-  visible: {},
+const empty: LayoutBlokFields = {
+  max_width: 'NONE',
+  min_height: 'NONE',
+  padding_mobile: 'NONE',
+  margin_mobile: 'NONE',
+  align_mobile: 'LEFT',
 };
 
-describe('sectionMinHeight', () => {
+describe('layoutMinHeight', () => {
   it.each([
     ['SMALL', { mobile: 250, other: 350 }],
     ['MEDIUM', { mobile: 350, other: 450 }],
     ['LARGE', { mobile: 450, other: 550 }],
     ['NONE', null],
   ] as const)('%s', (size, expected) => {
-    expect(sectionMinHeight(size)).toEqual(expected);
+    expect(layoutMinHeight(size)).toEqual(expected);
   });
 
   it('covers every option', () => {
-    expect(SECTION_MIN_HEIGHTS).toEqual(['NONE', 'SMALL', 'MEDIUM', 'LARGE']);
+    expect(LAYOUT_MIN_HEIGHTS).toEqual(['NONE', 'SMALL', 'MEDIUM', 'LARGE']);
+  });
+});
+
+describe('layoutMaxWidth', () => {
+  it.each([
+    ['NONE', null],
+    ['NARROW', 768],
+    ['MEDIUM', 1024],
+    ['WIDE', 1280],
+    ['FULL', 1920],
+  ] as const)('%s', (width, expected) => {
+    expect(layoutMaxWidth(width)).toBe(expected);
   });
 });
 
@@ -49,6 +60,14 @@ describe('resolveVisibility', () => {
             tablet: t,
             desktop: d,
           });
+          expect(
+            isVisibleSomewhere({
+              ...empty,
+              visible_mobile: mobile,
+              visible_tablet: tablet,
+              visible_desktop: desktop,
+            }),
+          ).toBe(m || t || d);
         });
       }
     }
@@ -67,72 +86,75 @@ describe('resolveVisibility', () => {
   });
 });
 
-describe('sectionCssVariables', () => {
-  it('applies defaults on every device', () => {
-    expect(sectionCssVariables(empty)).toEqual({
-      '--fk-section-max-width': '1280px',
-      '--fk-section-display-m': 'flow-root',
-      '--fk-section-display-t': 'flow-root',
-      '--fk-section-display-d': 'flow-root',
-      '--fk-section-padding-m': 'var(--fk-space-6, 2rem)',
-      '--fk-section-padding-t': 'var(--fk-space-6, 2rem)',
-      '--fk-section-padding-d': 'var(--fk-space-6, 2rem)',
-      '--fk-section-margin-m': '0',
-      '--fk-section-margin-t': '0',
-      '--fk-section-margin-d': '0',
-      '--fk-section-align-m': 'left',
-      '--fk-section-align-t': 'left',
-      '--fk-section-align-d': 'left',
+describe('layoutCssVariables', () => {
+  it('sets every property on every device, so nested blocks never inherit their parent layout', () => {
+    expect(layoutCssVariables(empty)).toEqual({
+      '--fk-layout-max-width': 'none',
+      ...Object.fromEntries(
+        ['m', 't', 'd'].flatMap((s) => [
+          [`--fk-layout-display-${s}`, 'flow-root'],
+          [`--fk-layout-padding-${s}`, '0'],
+          [`--fk-layout-margin-${s}`, '0'],
+          [`--fk-layout-align-${s}`, 'left'],
+          [`--fk-layout-bg-${s}`, 'transparent'],
+          [`--fk-layout-fg-${s}`, 'inherit'],
+          [`--fk-layout-image-${s}`, 'none'],
+          [`--fk-layout-min-height-${s}`, '0'],
+        ]),
+      ),
     });
   });
 
   it('sets mobile and other min heights', () => {
-    const variables = sectionCssVariables({ ...empty, minHeight: 'MEDIUM' });
-    expect(variables['--fk-section-min-height-m']).toBe('350px');
-    expect(variables['--fk-section-min-height-t']).toBe('450px');
-    expect(variables['--fk-section-min-height-d']).toBe('450px');
+    const variables = layoutCssVariables({ ...empty, min_height: 'MEDIUM' });
+    expect(variables['--fk-layout-min-height-m']).toBe('350px');
+    expect(variables['--fk-layout-min-height-t']).toBe('450px');
+    expect(variables['--fk-layout-min-height-d']).toBe('450px');
   });
 
   it('inherits colours and images upwards and maps colours to palette tokens', () => {
-    const variables = sectionCssVariables({
+    const variables = layoutCssVariables({
       ...empty,
-      maxWidth: 'FULL',
-      backgroundColor: { mobile: 'PRIMARY_DARK', desktop: 'WHITE' },
-      backgroundImage: { tablet: { filename: '/img/hero.svg', alt: '' } },
+      max_width: 'FULL',
+      background_color_mobile: 'PRIMARY_DARK',
+      background_color_desktop: 'WHITE',
+      background_image_tablet: { filename: '/img/hero.svg', alt: '' },
     });
-    expect(variables['--fk-section-max-width']).toBe('1920px');
-    expect(variables['--fk-section-bg-m']).toBe('var(--fk-color-primary-dark)');
-    expect(variables['--fk-section-fg-m']).toBe('var(--fk-color-on-primary-dark)');
-    expect(variables['--fk-section-bg-t']).toBe('var(--fk-color-primary-dark)');
-    expect(variables['--fk-section-bg-d']).toBe('var(--fk-color-white)');
-    expect(variables['--fk-section-image-m']).toBeUndefined();
-    expect(variables['--fk-section-image-t']).toBe('url("/img/hero.svg")');
-    expect(variables['--fk-section-image-d']).toBe('url("/img/hero.svg")');
+    expect(variables['--fk-layout-max-width']).toBe('1920px');
+    expect(variables['--fk-layout-bg-m']).toBe('var(--fk-color-primary-dark)');
+    expect(variables['--fk-layout-fg-m']).toBe('var(--fk-color-on-primary-dark)');
+    expect(variables['--fk-layout-bg-t']).toBe('var(--fk-color-primary-dark)');
+    expect(variables['--fk-layout-bg-d']).toBe('var(--fk-color-white)');
+    expect(variables['--fk-layout-image-m']).toBe('none');
+    expect(variables['--fk-layout-image-t']).toBe('url("/img/hero.svg")');
+    expect(variables['--fk-layout-image-d']).toBe('url("/img/hero.svg")');
   });
 
   it('hides per device', () => {
-    const variables = sectionCssVariables({ ...empty, visible: { tablet: false, desktop: true } });
+    const variables = layoutCssVariables({ ...empty, visible_tablet: false, visible_desktop: true });
     expect([
-      variables['--fk-section-display-m'],
-      variables['--fk-section-display-t'],
-      variables['--fk-section-display-d'],
+      variables['--fk-layout-display-m'],
+      variables['--fk-layout-display-t'],
+      variables['--fk-layout-display-d'],
     ]).toEqual(['flow-root', 'none', 'flow-root']);
   });
 
   it('uses per-device spacing and alignment', () => {
-    const variables = sectionCssVariables({
+    const variables = layoutCssVariables({
       ...empty,
-      padding: { mobile: 'SMALL', desktop: 'LARGE' },
-      margin: { tablet: 'MEDIUM' },
-      align: { mobile: 'CENTER', desktop: 'RIGHT' },
+      padding_mobile: 'SMALL',
+      padding_desktop: 'LARGE',
+      margin_tablet: 'MEDIUM',
+      align_mobile: 'CENTER',
+      align_desktop: 'RIGHT',
     });
-    expect(variables['--fk-section-padding-m']).toBe('var(--fk-space-4, 1rem)');
-    expect(variables['--fk-section-padding-t']).toBe('var(--fk-space-4, 1rem)');
-    expect(variables['--fk-section-padding-d']).toBe('calc(var(--fk-space-6, 2rem) * 2)');
-    expect(variables['--fk-section-margin-m']).toBe('0');
-    expect(variables['--fk-section-margin-d']).toBe('var(--fk-space-6, 2rem)');
-    expect(variables['--fk-section-align-t']).toBe('center');
-    expect(variables['--fk-section-align-d']).toBe('right');
+    expect(variables['--fk-layout-padding-m']).toBe('var(--fk-space-4, 1rem)');
+    expect(variables['--fk-layout-padding-t']).toBe('var(--fk-space-4, 1rem)');
+    expect(variables['--fk-layout-padding-d']).toBe('calc(var(--fk-space-6, 2rem) * 2)');
+    expect(variables['--fk-layout-margin-m']).toBe('0');
+    expect(variables['--fk-layout-margin-d']).toBe('var(--fk-space-6, 2rem)');
+    expect(variables['--fk-layout-align-t']).toBe('center');
+    expect(variables['--fk-layout-align-d']).toBe('right');
   });
 });
 

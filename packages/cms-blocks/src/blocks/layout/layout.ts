@@ -1,35 +1,91 @@
+// The layout options every block carries (SPEC §3 Layout blocks, §9), without any schema library so the
+// browser can use them: the zod fields live in ./schema.ts and only run on the server.
 import type { ButtonColor } from '@fitkit/ui';
-import { type Device, inheritByDevice, type PerDevice } from '../../devices/devices';
+import {
+  DEVICE_MIN_WIDTH,
+  DEVICES,
+  type Device,
+  inheritByDevice,
+  type PerDevice,
+} from '../../devices/devices';
 import type { CmsImage } from '../../fields/fields';
 
-/** Section minimum heights an editor can pick (SPEC §9). */
-export const SECTION_MIN_HEIGHTS = ['NONE', 'SMALL', 'MEDIUM', 'LARGE'] as const;
-/** One of {@link SECTION_MIN_HEIGHTS}. */
-export type SectionMinHeight = (typeof SECTION_MIN_HEIGHTS)[number];
+/** Minimum heights an editor can pick (SPEC §9 section min heights). */
+export const LAYOUT_MIN_HEIGHTS = ['NONE', 'SMALL', 'MEDIUM', 'LARGE'] as const;
+/** One of {@link LAYOUT_MIN_HEIGHTS}. */
+export type LayoutMinHeight = (typeof LAYOUT_MIN_HEIGHTS)[number];
 
-/** Section content widths: 768, 1024 and 1280 px as in SPEC §9's "space left", FULL for 1920. */
-export const SECTION_MAX_WIDTHS = ['NARROW', 'MEDIUM', 'WIDE', 'FULL'] as const;
-/** One of {@link SECTION_MAX_WIDTHS}. */
-export type SectionMaxWidth = (typeof SECTION_MAX_WIDTHS)[number];
+/** Content widths: none, then 768, 1024 and 1280 px as in SPEC §9's "space left", FULL for 1920. */
+export const LAYOUT_MAX_WIDTHS = ['NONE', 'NARROW', 'MEDIUM', 'WIDE', 'FULL'] as const;
+/** One of {@link LAYOUT_MAX_WIDTHS}. */
+export type LayoutMaxWidth = (typeof LAYOUT_MAX_WIDTHS)[number];
 
-/** Vertical spacing steps for section padding and margin. */
-export const SECTION_SPACINGS = ['NONE', 'SMALL', 'MEDIUM', 'LARGE'] as const;
-/** One of {@link SECTION_SPACINGS}. */
-export type SectionSpacing = (typeof SECTION_SPACINGS)[number];
+/** Vertical spacing steps for padding and margin. */
+export const LAYOUT_SPACINGS = ['NONE', 'SMALL', 'MEDIUM', 'LARGE'] as const;
+/** One of {@link LAYOUT_SPACINGS}. */
+export type LayoutSpacing = (typeof LAYOUT_SPACINGS)[number];
 
-/** Horizontal alignment of a section's content. */
-export const SECTION_ALIGNMENTS = ['LEFT', 'CENTER', 'RIGHT'] as const;
-/** One of {@link SECTION_ALIGNMENTS}. */
-export type SectionAlignment = (typeof SECTION_ALIGNMENTS)[number];
+/** Horizontal alignment of a block's content. */
+export const LAYOUT_ALIGNMENTS = ['LEFT', 'CENTER', 'RIGHT'] as const;
+/** One of {@link LAYOUT_ALIGNMENTS}. */
+export type LayoutAlignment = (typeof LAYOUT_ALIGNMENTS)[number];
+
+/**
+ * The layout fields of a validated blok, as `layoutFields()` parses them. Tablet and desktop values are
+ * undefined for INHERIT (they take the next smaller device's value); mobile padding, margin and alignment
+ * always hold a value (the block's default when the editor left them empty).
+ */
+export interface LayoutBlokFields {
+  /** Content width. */
+  max_width: LayoutMaxWidth;
+  /** Minimum height step. */
+  min_height: LayoutMinHeight;
+  /** Background palette colour on mobile. */
+  background_color_mobile?: ButtonColor | undefined;
+  /** Background palette colour on tablet; undefined inherits. */
+  background_color_tablet?: ButtonColor | undefined;
+  /** Background palette colour on desktop; undefined inherits. */
+  background_color_desktop?: ButtonColor | undefined;
+  /** Background image on mobile. */
+  background_image_mobile?: CmsImage | undefined;
+  /** Background image on tablet; undefined inherits. */
+  background_image_tablet?: CmsImage | undefined;
+  /** Background image on desktop; undefined inherits. */
+  background_image_desktop?: CmsImage | undefined;
+  /** Vertical padding on mobile. */
+  padding_mobile: LayoutSpacing;
+  /** Vertical padding on tablet; undefined inherits. */
+  padding_tablet?: LayoutSpacing | undefined;
+  /** Vertical padding on desktop; undefined inherits. */
+  padding_desktop?: LayoutSpacing | undefined;
+  /** Vertical margin on mobile. */
+  margin_mobile: LayoutSpacing;
+  /** Vertical margin on tablet; undefined inherits. */
+  margin_tablet?: LayoutSpacing | undefined;
+  /** Vertical margin on desktop; undefined inherits. */
+  margin_desktop?: LayoutSpacing | undefined;
+  /** Alignment on mobile. */
+  align_mobile: LayoutAlignment;
+  /** Alignment on tablet; undefined inherits. */
+  align_tablet?: LayoutAlignment | undefined;
+  /** Alignment on desktop; undefined inherits. */
+  align_desktop?: LayoutAlignment | undefined;
+  /** Visibility on mobile; undefined (INHERIT) means visible. */
+  visible_mobile?: boolean | undefined;
+  /** Visibility on tablet; undefined inherits. */
+  visible_tablet?: boolean | undefined;
+  /** Visibility on desktop; undefined inherits. */
+  visible_desktop?: boolean | undefined;
+}
 
 const MIN_HEIGHT_PX = {
   SMALL: { mobile: 250, other: 350 },
   MEDIUM: { mobile: 350, other: 450 },
   LARGE: { mobile: 450, other: 550 },
-} as const satisfies Record<Exclude<SectionMinHeight, 'NONE'>, { mobile: number; other: number }>;
+} as const satisfies Record<Exclude<LayoutMinHeight, 'NONE'>, { mobile: number; other: number }>;
 
 const MAX_WIDTH_PX = { NARROW: 768, MEDIUM: 1024, WIDE: 1280, FULL: 1920 } as const satisfies Record<
-  SectionMaxWidth,
+  Exclude<LayoutMaxWidth, 'NONE'>,
   number
 >;
 
@@ -38,44 +94,47 @@ const SPACING = {
   SMALL: 'var(--fk-space-4, 1rem)',
   MEDIUM: 'var(--fk-space-6, 2rem)',
   LARGE: 'calc(var(--fk-space-6, 2rem) * 2)',
-} as const satisfies Record<SectionSpacing, string>;
+} as const satisfies Record<LayoutSpacing, string>;
 
 /** The minimum height in px on mobile and on larger devices (SPEC §9), or null for NONE. */
-export function sectionMinHeight(size: SectionMinHeight): { mobile: number; other: number } | null {
+export function layoutMinHeight(size: LayoutMinHeight): { mobile: number; other: number } | null {
   return size === 'NONE' ? null : MIN_HEIGHT_PX[size];
 }
 
-/** The section's content width in px. */
-export function sectionMaxWidth(width: SectionMaxWidth): number {
-  return MAX_WIDTH_PX[width];
+/** The content width in px, or null for NONE (as wide as the parent). */
+export function layoutMaxWidth(width: LayoutMaxWidth): number | null {
+  return width === 'NONE' ? null : MAX_WIDTH_PX[width];
+}
+
+/** A blok's per-device settings, each device's value with inheritance applied. */
+function perDevice<T>(blok: LayoutBlokFields, field: string, fallback: T): Record<Device, T> {
+  const fields = blok as unknown as Record<string, T | undefined>;
+  return inheritByDevice<T>(
+    {
+      mobile: fields[`${field}_mobile`],
+      tablet: fields[`${field}_tablet`],
+      desktop: fields[`${field}_desktop`],
+    },
+    fallback,
+  );
 }
 
 /**
- * Whether a section shows on each device: an unset (INHERIT) flag takes the next smaller device's value,
+ * Whether a block shows on each device: an unset (INHERIT) flag takes the next smaller device's value,
  * and an unset mobile flag means visible (SPEC §4).
  */
 export function resolveVisibility(flags: PerDevice<boolean>): Record<Device, boolean> {
   return inheritByDevice(flags, true);
 }
 
-/** The layout settings of a section as its schema delivers them. */
-export interface SectionLayout {
-  /** Content width. */
-  maxWidth: SectionMaxWidth;
-  /** Minimum height step. */
-  minHeight: SectionMinHeight;
-  /** Background palette colour per device. */
-  backgroundColor: PerDevice<ButtonColor>;
-  /** Background image per device. */
-  backgroundImage: PerDevice<CmsImage>;
-  /** Vertical padding per device. */
-  padding: PerDevice<SectionSpacing>;
-  /** Vertical margin per device. */
-  margin: PerDevice<SectionSpacing>;
-  /** Content alignment per device. */
-  align: PerDevice<SectionAlignment>;
-  /** Visibility per device; undefined inherits. */
-  visible: PerDevice<boolean>;
+/** Whether a blok shows on at least one device. */
+export function isVisibleSomewhere(blok: LayoutBlokFields): boolean {
+  const visible = resolveVisibility({
+    mobile: blok.visible_mobile,
+    tablet: blok.visible_tablet,
+    desktop: blok.visible_desktop,
+  });
+  return DEVICES.some((device) => visible[device]);
 }
 
 const SHORT: Record<Device, string> = { mobile: 'm', tablet: 't', desktop: 'd' };
@@ -94,60 +153,65 @@ export function cssUrl(url: string): string {
 }
 
 /**
- * The CSS custom properties that carry a section's per-device layout to its stylesheet, one per device
- * (suffix m, t, d) with inheritance already applied. Media queries in the stylesheet pick the right one.
+ * The CSS custom properties that carry a blok's per-device layout to the shared stylesheet, one per device
+ * (suffix m, t, d) with inheritance already applied. Every property is always set, so a block nested in
+ * another never inherits its parent's background, spacing or height.
  */
-export function sectionCssVariables(layout: SectionLayout): Record<`--${string}`, string> {
-  const visible = resolveVisibility(layout.visible);
-  const background = inheritByDevice<ButtonColor | undefined>(layout.backgroundColor, undefined);
-  const image = inheritByDevice<CmsImage | undefined>(layout.backgroundImage, undefined);
-  const padding = inheritByDevice(layout.padding, 'MEDIUM');
-  const margin = inheritByDevice(layout.margin, 'NONE');
-  const align = inheritByDevice(layout.align, 'LEFT');
-  const minHeight = sectionMinHeight(layout.minHeight);
+export function layoutCssVariables(blok: LayoutBlokFields): Record<`--${string}`, string> {
+  const visible = resolveVisibility({
+    mobile: blok.visible_mobile,
+    tablet: blok.visible_tablet,
+    desktop: blok.visible_desktop,
+  });
+  const background = perDevice<ButtonColor | undefined>(blok, 'background_color', undefined);
+  const image = perDevice<CmsImage | undefined>(blok, 'background_image', undefined);
+  const padding = perDevice<LayoutSpacing>(blok, 'padding', 'NONE');
+  const margin = perDevice<LayoutSpacing>(blok, 'margin', 'NONE');
+  const align = perDevice<LayoutAlignment>(blok, 'align', 'LEFT');
+  const minHeight = layoutMinHeight(blok.min_height);
+  const maxWidth = layoutMaxWidth(blok.max_width);
 
   const variables: Record<`--${string}`, string> = {
-    '--fk-section-max-width': `${sectionMaxWidth(layout.maxWidth)}px`,
+    '--fk-layout-max-width': maxWidth === null ? 'none' : `${maxWidth}px`,
   };
-  for (const device of ['mobile', 'tablet', 'desktop'] as const) {
+  for (const device of DEVICES) {
     const s = SHORT[device];
-    variables[`--fk-section-display-${s}`] = visible[device] ? 'flow-root' : 'none';
-    variables[`--fk-section-padding-${s}`] = SPACING[padding[device]];
-    variables[`--fk-section-margin-${s}`] = SPACING[margin[device]];
-    variables[`--fk-section-align-${s}`] = align[device].toLowerCase();
     const color = background[device];
-    if (color) {
-      variables[`--fk-section-bg-${s}`] = paletteVariable(color, '');
-      variables[`--fk-section-fg-${s}`] = paletteVariable(color, 'on-');
-    }
     const picture = image[device];
-    if (picture) variables[`--fk-section-image-${s}`] = cssUrl(picture.filename);
-    if (minHeight)
-      variables[`--fk-section-min-height-${s}`] =
-        `${device === 'mobile' ? minHeight.mobile : minHeight.other}px`;
+    variables[`--fk-layout-display-${s}`] = visible[device] ? 'flow-root' : 'none';
+    variables[`--fk-layout-padding-${s}`] = SPACING[padding[device]];
+    variables[`--fk-layout-margin-${s}`] = SPACING[margin[device]];
+    variables[`--fk-layout-align-${s}`] = align[device].toLowerCase();
+    variables[`--fk-layout-bg-${s}`] = color ? paletteVariable(color, '') : 'transparent';
+    variables[`--fk-layout-fg-${s}`] = color ? paletteVariable(color, 'on-') : 'inherit';
+    variables[`--fk-layout-image-${s}`] = picture ? cssUrl(picture.filename) : 'none';
+    variables[`--fk-layout-min-height-${s}`] = minHeight
+      ? `${device === 'mobile' ? minHeight.mobile : minHeight.other}px`
+      : '0';
   }
   return variables;
 }
 
-/** The stylesheet every section shares; rendered once per page through React's style hoisting. */
-export const SECTION_CSS = `
-.fk-section{box-sizing:border-box;position:relative;background-size:cover;background-position:center;
-display:var(--fk-section-display-m);min-height:var(--fk-section-min-height-m,0);
-padding-block:var(--fk-section-padding-m);margin-block:var(--fk-section-margin-m);
-text-align:var(--fk-section-align-m);background-color:var(--fk-section-bg-m,transparent);
-color:var(--fk-section-fg-m,inherit);background-image:var(--fk-section-image-m,none)}
-.fk-section__inner{box-sizing:border-box;max-width:var(--fk-section-max-width);margin-inline:auto;
-padding-inline:var(--fk-space-4,1rem)}
-.fk-section__inner>[data-slot="button"]{margin:var(--fk-space-2,.5rem) var(--fk-space-1,.25rem)}
-.fk-section[data-background] .fk-link{color:inherit}
-@media (min-width:768px){.fk-section{display:var(--fk-section-display-t);
-min-height:var(--fk-section-min-height-t,0);padding-block:var(--fk-section-padding-t);
-margin-block:var(--fk-section-margin-t);text-align:var(--fk-section-align-t);
-background-color:var(--fk-section-bg-t,transparent);color:var(--fk-section-fg-t,inherit);
-background-image:var(--fk-section-image-t,none)}}
-@media (min-width:1024px){.fk-section{display:var(--fk-section-display-d);
-min-height:var(--fk-section-min-height-d,0);padding-block:var(--fk-section-padding-d);
-margin-block:var(--fk-section-margin-d);text-align:var(--fk-section-align-d);
-background-color:var(--fk-section-bg-d,transparent);color:var(--fk-section-fg-d,inherit);
-background-image:var(--fk-section-image-d,none)}}
+/** Whether the blok sets a background colour on any device (links then take its text colour). */
+export function hasBackgroundColor(blok: LayoutBlokFields): boolean {
+  return Boolean(
+    blok.background_color_mobile || blok.background_color_tablet || blok.background_color_desktop,
+  );
+}
+
+function deviceRules(s: string): string {
+  return `.fk-layout{display:var(--fk-layout-display-${s});min-height:var(--fk-layout-min-height-${s});
+padding-block:var(--fk-layout-padding-${s});margin-block:var(--fk-layout-margin-${s});
+text-align:var(--fk-layout-align-${s});background-color:var(--fk-layout-bg-${s});
+color:var(--fk-layout-fg-${s});background-image:var(--fk-layout-image-${s})}`;
+}
+
+/** The stylesheet every layout wrapper shares; rendered once per page through React's style hoisting. */
+export const LAYOUT_CSS = `
+.fk-layout{box-sizing:border-box;position:relative;background-size:cover;background-position:center}
+${deviceRules('m')}
+.fk-layout__inner{box-sizing:border-box;max-width:var(--fk-layout-max-width);margin-inline:auto}
+.fk-layout[data-background] .fk-link{color:inherit}
+@media (min-width:${DEVICE_MIN_WIDTH.tablet}px){${deviceRules('t')}}
+@media (min-width:${DEVICE_MIN_WIDTH.desktop}px){${deviceRules('d')}}
 `;

@@ -71,7 +71,7 @@ export const Hero: Story = {
     await expect(style.textAlign).toBe('center');
     await expect(style.backgroundColor).toBe('rgb(30, 58, 138)');
     await expect(style.color).toBe('rgb(255, 255, 255)');
-    const inner = canvasElement.querySelector<HTMLElement>('.fk-section__inner');
+    const inner = canvasElement.querySelector<HTMLElement>('.fk-section > .fk-layout__inner');
     await expect(inner && getComputedStyle(inner).maxWidth).toBe('768px');
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Parts that fit your vehicle');
     await expect(canvas.getByRole('link', { name: 'Shop Exterior' })).toHaveAttribute('href', '/c/exterior/');

@@ -22,17 +22,20 @@ function render(blok: Record<string, unknown>, mode: CmsMode = 'published') {
 describe('SectionBlock', () => {
   it('renders its content bloks inside the width container', () => {
     const html = render({ content: [paragraph('Hello'), paragraph('World')] });
-    expect(html).toContain('<section class="fk-section" data-slot="cms-section"');
-    expect(html).toMatch(/<div class="fk-section__inner"><div data-slot="cms-text"><p>Hello<\/p><\/div>/);
+    expect(html).toContain('<section class="fk-layout fk-section" data-slot="cms-section"');
+    expect(html).toMatch(/<div class="fk-layout__inner"><div data-slot="cms-text"><p>Hello<\/p><\/div>/);
     expect(html).toContain('<p>World</p>');
   });
 
   it('writes its layout as CSS variables and ships the shared stylesheet', () => {
     const html = render({ min_height: 'SMALL', background_color_mobile: 'PRIMARY' });
-    expect(html).toContain('--fk-section-min-height-m:250px');
-    expect(html).toContain('--fk-section-min-height-d:350px');
-    expect(html).toContain('--fk-section-bg-m:var(--fk-color-primary)');
-    expect(html).toContain('.fk-section{');
+    expect(html).toContain('--fk-layout-min-height-m:250px');
+    expect(html).toContain('--fk-layout-min-height-d:350px');
+    expect(html).toContain('--fk-layout-bg-m:var(--fk-color-primary)');
+    expect(html).toContain('--fk-layout-max-width:1280px');
+    expect(html).toContain('--fk-layout-padding-m:var(--fk-space-6, 2rem)');
+    expect(html).toContain('.fk-layout{');
+    expect(html).toContain('.fk-section>.fk-layout__inner{');
   });
 
   it('uses a valid anchor as id and drops an unsafe one', () => {

@@ -1,0 +1,53 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useCms } from '../../cms-provider/cms-provider';
+import { editableAttributes } from '../../registry/editable';
+import {
+  hasBackgroundColor,
+  isVisibleSomewhere,
+  LAYOUT_CSS,
+  type LayoutBlokFields,
+  layoutCssVariables,
+} from './layout';
+
+/** Props of {@link BlockLayout}. */
+export interface BlockLayoutProps {
+  /** The validated blok: its layout fields (see `layoutFields()`) and, in the editor, `_editable`. */
+  blok: LayoutBlokFields & { _editable?: string | undefined };
+  /** The `data-slot` name of the block, e.g. 'cms-image'. */
+  slot: string;
+  /** The outer element; 'div' unless given. */
+  as?: 'div' | 'section' | 'aside' | 'figure';
+  /** The outer element's id (e.g. a section's anchor). */
+  id?: string | undefined;
+  /** Extra class names of the outer element. */
+  className?: string | undefined;
+  /** The block's own markup, placed inside the width container. */
+  children?: ReactNode;
+}
+
+/**
+ * Wraps a block's markup in its layout: per-device background, padding, margin, alignment, minimum height
+ * and visibility on the outer element, the content width on the inner one. Marks the blok for the visual
+ * editor in edit mode. A blok hidden on every device renders nothing for shoppers, but stays in preview so
+ * editors can still find it.
+ */
+export function BlockLayout({ blok, slot, as: Element = 'div', id, className, children }: BlockLayoutProps) {
+  const { mode } = useCms();
+  if (mode === 'published' && !isVisibleSomewhere(blok)) return null;
+  return (
+    <Element
+      id={id}
+      className={className ? `fk-layout ${className}` : 'fk-layout'}
+      data-slot={slot}
+      // On a palette background the link colour may not contrast, so links take the block's text colour.
+      data-background={hasBackgroundColor(blok) ? '' : undefined}
+      style={layoutCssVariables(blok) as CSSProperties}
+      {...(mode === 'edit' ? editableAttributes(blok._editable) : {})}
+    >
+      <style href="fk-cms-layout" precedence="default">
+        {LAYOUT_CSS}
+      </style>
+      <div className="fk-layout__inner">{children}</div>
+    </Element>
+  );
+}
