@@ -85,6 +85,8 @@ export type {
   LinkInput,
   LinkKind,
   ResolvedLink,
+  ResolveLinkOptions,
+  SpecialLinkType,
   StoryblokLinkType,
   StoryblokMultilink,
 } from './links';
