@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { SpecialLinkType } from '../links/links';
 
 /** How the content is shown: the live site, a draft preview, or inside the CMS visual editor. */
 export const CMS_MODES = ['published', 'draft', 'edit'] as const;
@@ -27,12 +28,22 @@ export interface CmsContextValue {
   mode: CmsMode;
   /** Called for every blok skipped while rendering (during render, so it also works on the server). */
   onInvalidBlok?: ((report: InvalidBlokReport) => void) | undefined;
+  /** The theme's phone number, which PHONE links call. */
+  phone?: string | undefined;
+  /**
+   * Takes over a click on a special link (FITMENT, CHAT…); returns true when it handled it, so the link's
+   * own href is not followed. Not called in preview modes, where link clicks do nothing.
+   */
+  onSpecialLink?: ((type: SpecialLinkType) => boolean) | undefined;
 }
 
 const published: CmsContextValue = { mode: 'published' };
 const CmsContext = createContext<CmsContextValue>(published);
 
-/** True in the modes where editors look at the page (draft preview and the visual editor). */
+/**
+ * True in the modes where editors look at the page (draft preview and the visual editor): link clicks,
+ * lightboxes and overlays are off there, and images load eagerly (SPEC §6).
+ */
 export function isPreviewMode(mode: CmsMode): boolean {
   return mode !== 'published';
 }
@@ -43,13 +54,20 @@ export interface CmsProviderProps {
   mode: CmsMode;
   /** Receives a report for each blok that could not be rendered. */
   onInvalidBlok?: (report: InvalidBlokReport) => void;
+  /** The theme's phone number, which PHONE links call. */
+  phone?: string | undefined;
+  /** Takes over clicks on special links; returns true when handled (see {@link CmsContextValue}). */
+  onSpecialLink?: (type: SpecialLinkType) => boolean;
   /** The rendered story. */
   children?: ReactNode;
 }
 
 /** Tells every block below it which CMS mode applies; without it blocks render as published. */
-export function CmsProvider({ mode, onInvalidBlok, children }: CmsProviderProps) {
-  const value = useMemo(() => ({ mode, onInvalidBlok }), [mode, onInvalidBlok]);
+export function CmsProvider({ mode, onInvalidBlok, phone, onSpecialLink, children }: CmsProviderProps) {
+  const value = useMemo(
+    () => ({ mode, onInvalidBlok, phone, onSpecialLink }),
+    [mode, onInvalidBlok, phone, onSpecialLink],
+  );
   return <CmsContext.Provider value={value}>{children}</CmsContext.Provider>;
 }
 

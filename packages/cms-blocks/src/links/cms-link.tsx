@@ -19,13 +19,14 @@ function prefersReducedMotion(): boolean {
 
 /**
  * A link from CMS content: in-page anchors scroll smoothly, external links open a new tab, internal links go
- * through the UiProvider's Link (the router). In preview and edit mode clicks do nothing, so editors stay on
+ * through the UiProvider's Link (the router), special links (FITMENT, CHAT…) go to the CmsProvider's
+ * `onSpecialLink` first and PHONE calls the theme's phone. In preview and edit mode clicks do nothing, so editors stay on
  * the story. A link that does not resolve renders its children without a link.
  */
 export function CmsLink({ link, children, onClick, target, rel, ...props }: CmsLinkProps) {
-  const { mode } = useCms();
+  const { mode, phone, onSpecialLink } = useCms();
   const { Link } = useUi();
-  const resolved = resolveLink(link);
+  const resolved = resolveLink(link, { phone });
   if (!resolved) return <>{children}</>;
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -33,6 +34,11 @@ export function CmsLink({ link, children, onClick, target, rel, ...props }: CmsL
     if (event.defaultPrevented) return;
     if (isPreviewMode(mode)) {
       event.preventDefault();
+      return;
+    }
+    if (resolved.kind === 'special' && resolved.special) {
+      // Chat and financing have no page to fall back to: their '#chat' / '#affirm' must not jump.
+      if (onSpecialLink?.(resolved.special) || resolved.href.startsWith('#')) event.preventDefault();
       return;
     }
     if (resolved.kind === 'anchor') {
@@ -45,7 +51,12 @@ export function CmsLink({ link, children, onClick, target, rel, ...props }: CmsL
     }
   };
 
-  const common = { ...props, onClick: handleClick, 'data-link-kind': resolved.kind };
+  const common = {
+    ...props,
+    onClick: handleClick,
+    'data-link-kind': resolved.kind,
+    ...(resolved.special ? { 'data-special-link': resolved.special } : {}),
+  };
   if (resolved.newTab) {
     return (
       <a {...common} href={resolved.href} target="_blank" rel={rel ?? 'noopener noreferrer'}>

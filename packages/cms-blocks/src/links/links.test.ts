@@ -166,3 +166,40 @@ describe('resolveLink properties', () => {
     );
   });
 });
+
+describe('resolveLink with special link types', () => {
+  it.each([
+    ['FITMENT', '?mod=fitment'],
+    ['ISSD', '?mod=fitment&fitmentMode=same-day'],
+    ['ORDER', '?mod=orderlogin'],
+    ['ACCOUNT', '/account/'],
+    ['CHAT', '#chat'],
+    ['AFFIRM', '#affirm'],
+  ] as const)('%s goes to %s unless the app takes the click over', (special, href) => {
+    expect(resolveLink(special)).toEqual({ kind: 'special', href, newTab: false, special });
+    expect(resolveLink({ linktype: 'url', url: ` ${special} `, target: '_blank' })).toEqual({
+      kind: 'special',
+      href,
+      newTab: false,
+      special,
+    });
+  });
+
+  it('calls the theme phone for PHONE, and is no link without one', () => {
+    expect(resolveLink('PHONE', { phone: '1-800-555-0100' })).toEqual({
+      kind: 'tel',
+      href: 'tel:1-800-555-0100',
+      newTab: false,
+      special: 'PHONE',
+    });
+    expect(resolveLink({ linktype: 'url', url: 'PHONE' }, { phone: '1 800 555 0100' })?.href).toBe(
+      'tel:18005550100',
+    );
+    expect(resolveLink('PHONE')).toBeNull();
+  });
+
+  it('only knows the names in capitals, so the /fitment/ page stays a path', () => {
+    expect(resolveLink('fitment')).toEqual({ kind: 'internal', href: '/fitment/', newTab: false });
+    expect(resolveLink({ linktype: 'story', cached_url: 'FITMENT' })?.href).toBe('/FITMENT/');
+  });
+});

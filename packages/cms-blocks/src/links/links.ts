@@ -4,8 +4,18 @@ export const STORYBLOK_LINK_TYPES = ['story', 'url', 'email', 'asset'] as const;
 /** One of {@link STORYBLOK_LINK_TYPES}. */
 export type StoryblokLinkType = (typeof STORYBLOK_LINK_TYPES)[number];
 
-/** What a resolved link does when clicked (SPEC §2, links in content). */
-export const LINK_KINDS = ['anchor', 'external', 'tel', 'mailto', 'internal'] as const;
+/** What a resolved link does when clicked (SPEC §2, links in content); 'special' is one of {@link SPECIAL_LINK_TYPES}. */
+export const LINK_KINDS = ['anchor', 'external', 'tel', 'mailto', 'internal', 'special'] as const;
+
+/**
+ * The special link types of SPEC §2, written by editors as the whole link ('FITMENT', in capitals, as the URL
+ * of a multilink or a rich-text link): financing info, live chat, the vehicle dialog, the order login overlay,
+ * the account, the vehicle dialog in same-day shipping mode, and the shop's phone.
+ */
+export const SPECIAL_LINK_TYPES = ['AFFIRM', 'CHAT', 'FITMENT', 'ORDER', 'ACCOUNT', 'ISSD', 'PHONE'] as const;
+
+/** One of {@link SPECIAL_LINK_TYPES}. */
+export type SpecialLinkType = (typeof SPECIAL_LINK_TYPES)[number];
 
 /** One of {@link LINK_KINDS}. */
 export type LinkKind = (typeof LINK_KINDS)[number];
@@ -39,7 +49,29 @@ export interface ResolvedLink {
   href: string;
   /** Whether the link opens in a new tab. */
   newTab: boolean;
+  /** The special link type the editor wrote, if any; the app may act on it instead of following `href`. */
+  special?: SpecialLinkType;
 }
+
+/** What resolving needs to know about the shop. */
+export interface ResolveLinkOptions {
+  /** The theme's phone number, for PHONE links; without it PHONE links do not resolve. */
+  phone?: string | undefined;
+}
+
+/**
+ * Where each special link goes when the app does not take it over: overlays open through `mod` on the current
+ * page (SPEC §2), the account is a page, and chat and financing have no page, so they stay put until an
+ * integration answers the click.
+ */
+const SPECIAL_HREFS: Readonly<Record<Exclude<SpecialLinkType, 'PHONE'>, string>> = {
+  AFFIRM: '#affirm',
+  CHAT: '#chat',
+  FITMENT: '?mod=fitment',
+  ORDER: '?mod=orderlogin',
+  ACCOUNT: '/account/',
+  ISSD: '?mod=fitment&fitmentMode=same-day',
+};
 
 /** The slug Storyblok gives the home story; it lives at '/'. */
 const HOME_SLUG = 'home';
@@ -48,24 +80,47 @@ const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * Turns a CMS link into an href and its behaviour: '#…' scrolls to an anchor, 'http…' and
- * protocol-relative links open in a new tab, tel: and mailto: stay as they are, and every other path is
- * internal and gets a trailing slash (query and hash kept). Returns null for empty links and for schemes
+ * protocol-relative links open in a new tab, tel: and mailto: stay as they are, a special link type
+ * ('FITMENT'…, see {@link SPECIAL_LINK_TYPES}) carries its type, and every other path is internal and gets a
+ * trailing slash (query and hash kept). Returns null for empty links, PHONE without a phone, and schemes
  * that are not safe in content (javascript:, data:…).
  */
-export function resolveLink(input: LinkInput): ResolvedLink | null {
+export function resolveLink(input: LinkInput, options: ResolveLinkOptions = {}): ResolvedLink | null {
   if (input == null) return null;
-  if (typeof input === 'string') return resolveHref(input);
-  return resolveMultilink(input);
+  if (typeof input === 'string') return resolveUrl(input, options);
+  return resolveMultilink(input, options);
 }
 
-function resolveMultilink(link: StoryblokMultilink): ResolvedLink | null {
+/** A typed URL: a special link type when it names one, else an href. */
+function resolveUrl(raw: string, options: ResolveLinkOptions): ResolvedLink | null {
+  const special = resolveSpecial(raw, options);
+  return special === undefined ? resolveHref(raw) : special;
+}
+
+function isSpecialLinkType(value: string): value is SpecialLinkType {
+  return (SPECIAL_LINK_TYPES as readonly string[]).includes(value);
+}
+
+/** A special link type written as the whole link, resolved; undefined when `raw` is not one. */
+function resolveSpecial(raw: string, options: ResolveLinkOptions): ResolvedLink | null | undefined {
+  const name = raw.trim();
+  if (!isSpecialLinkType(name)) return undefined;
+  if (name === 'PHONE') {
+    const tel = resolveHref(`tel:${options.phone ?? ''}`);
+    return tel ? { ...tel, special: 'PHONE' } : null;
+  }
+  return { kind: 'special', href: SPECIAL_HREFS[name], newTab: false, special: name };
+}
+
+function resolveMultilink(link: StoryblokMultilink, options: ResolveLinkOptions): ResolvedLink | null {
   const forceNewTab = link.target === '_blank';
-  const resolved = resolveMultilinkTarget(link);
+  const resolved = resolveMultilinkTarget(link, options);
   if (!resolved) return null;
-  return forceNewTab && resolved.kind !== 'anchor' ? { ...resolved, newTab: true } : resolved;
+  const stays = resolved.kind === 'anchor' || resolved.kind === 'special';
+  return forceNewTab && !stays ? { ...resolved, newTab: true } : resolved;
 }
 
-function resolveMultilinkTarget(link: StoryblokMultilink): ResolvedLink | null {
+function resolveMultilinkTarget(link: StoryblokMultilink, options: ResolveLinkOptions): ResolvedLink | null {
   switch (link.linktype) {
     case 'story': {
       const anchor = link.anchor?.trim() ? `#${link.anchor.trim()}` : '';
@@ -73,8 +128,9 @@ function resolveMultilinkTarget(link: StoryblokMultilink): ResolvedLink | null {
       if (!slug) return anchor ? resolveHref(anchor) : null;
       return resolveHref(`${storySlugToPath(slug)}${anchor}`);
     }
-    case 'url':
-      return resolveHref(link.url || link.cached_url || '');
+    case 'url': {
+      return resolveUrl(link.url || link.cached_url || '', options);
+    }
     case 'email': {
       const address = (link.email || link.url || link.cached_url || '').trim().replace(/^mailto:/i, '');
       return address ? { kind: 'mailto', href: `mailto:${address}`, newTab: false } : null;
