@@ -24,7 +24,7 @@ export type PromoBannerContent = {
   /** Opens the link in a new tab (external links). */
   newTab?: boolean;
   /** Background colours around the image per screen size, as CSS colours (presets and custom resolved). */
-  background?: { mobile?: string | null; desktop?: string | null } | null;
+  backgroundColors?: { mobile?: string | null; desktop?: string | null } | null;
 };
 
 /** Props of {@link PromoBanner}. */
@@ -37,7 +37,7 @@ export function PromoBanner({
   alt,
   href,
   newTab = false,
-  background,
+  backgroundColors,
   className,
   style,
   ...props
@@ -47,8 +47,8 @@ export function PromoBanner({
   const desktop = desktopImage || mobileImage;
   if (!mobile || !desktop) return null;
   const variables: Record<string, string> = {};
-  if (background?.mobile) variables['--fk-promo-banner-bg'] = background.mobile;
-  if (background?.desktop) variables['--fk-promo-banner-bg-desktop'] = background.desktop;
+  if (backgroundColors?.mobile) variables['--fk-promo-banner-bg'] = backgroundColors.mobile;
+  if (backgroundColors?.desktop) variables['--fk-promo-banner-bg-desktop'] = backgroundColors.desktop;
   const picture = (
     <picture>
       <source
