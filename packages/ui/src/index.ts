@@ -70,11 +70,20 @@ export type {
 } from './footer';
 export {
   BASE_PAYMENT_METHODS,
+  copyrightText,
+  DO_NOT_SELL_LINK,
   EXTRA_PAYMENT_METHODS,
+  Footer,
+  isExternalHref,
+  LIVE_CHAT_TEXT,
+  legalLinksOf,
   NEWSLETTER_POSITIONS,
+  PRIVACY_POLICY_TEXT,
+  paymentMethodsOf,
   SOCIAL_NETWORKS,
   SPLASH_BAR_ACTIONS,
   SPLASH_BAR_ICONS,
+  socialLinksOf,
 } from './footer';
 export type {
   BrowserValidity,

@@ -1,3 +1,14 @@
+export { Footer } from './footer';
+export {
+  copyrightText,
+  DO_NOT_SELL_LINK,
+  isExternalHref,
+  LIVE_CHAT_TEXT,
+  legalLinksOf,
+  PRIVACY_POLICY_TEXT,
+  paymentMethodsOf,
+  socialLinksOf,
+} from './footer-parts';
 export type {
   ExtraPaymentMethod,
   FooterLink,

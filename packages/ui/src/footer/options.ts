@@ -26,27 +26,48 @@ export type PaymentMethod = (typeof BASE_PAYMENT_METHODS)[number] | (typeof EXTR
 export type ExtraPaymentMethod = (typeof EXTRA_PAYMENT_METHODS)[number];
 
 /** Icons a splash bar item can show. */
-export const SPLASH_BAR_ICONS = ['PHONE', 'CHAT', 'SHIPPING', 'RETURNS', 'WARRANTY', 'SECURE'] as const;
+export const SPLASH_BAR_ICONS = [
+  'PHONE',
+  'CHAT',
+  'TRUCK',
+  'SHIPPING',
+  'RETURNS',
+  'WARRANTY',
+  'SECURE',
+] as const;
 /** One of {@link SPLASH_BAR_ICONS}. */
 export type SplashBarIcon = (typeof SPLASH_BAR_ICONS)[number];
 
-/** What pressing a splash bar item does: call the shop or open the live chat. */
-export const SPLASH_BAR_ACTIONS = ['CALL', 'CHAT'] as const;
+/** What pressing a splash bar item does: follow its link, call the shop or open the live chat. */
+export const SPLASH_BAR_ACTIONS = ['LINK', 'CALL', 'CHAT'] as const;
 /** One of {@link SPLASH_BAR_ACTIONS}. */
 export type SplashBarAction = (typeof SPLASH_BAR_ACTIONS)[number];
 
 /** One item of the splash bar above the footer. */
 export type SplashBarItem = {
-  /** The item's icon. */
-  icon: SplashBarIcon;
+  /** The item's icon, if any. */
+  icon?: SplashBarIcon | null;
   /** Main line, e.g. 'Talk to an expert'. */
   title: string;
   /** Second line, e.g. the phone number or opening hours. */
-  text?: string;
+  text?: string | null;
 } & (
-  | { /** No action: the item only informs. */ action?: null }
-  | { /** Calls `phone`. */ action: 'CALL' /** Number as displayed, e.g. '1-800-555-0199'. */; phone: string }
-  | { /** Opens the live chat (when chat is on). */ action: 'CHAT' }
+  | {
+      /** Follows `href`; without one the item only informs. */
+      action: 'LINK';
+      /** Internal path or absolute URL. */
+      href?: string | null;
+    }
+  | {
+      /** Calls `phone`. */
+      action: 'CALL';
+      /** Number as displayed, e.g. '1-800-555-0199'. */
+      phone: string;
+    }
+  | {
+      /** Opens the live chat when chat is on; otherwise the item only informs. */
+      action: 'CHAT';
+    }
 );
 
 /** A link of the footer. */
@@ -81,7 +102,7 @@ export type FooterProps = {
   splashBar?: readonly SplashBarItem[];
   /** Navigation groups (collapsible on phones). */
   navigation?: readonly FooterNavGroup[];
-  /** Profile URL per social network, as the theme config gives it. */
+  /** Profile URL per social network (the host builds them from the theme config's handles). */
   social?: Partial<Record<SocialNetwork, string>>;
   /** The newsletter form; absent when the newsletter is off. */
   newsletter?: FooterNewsletter | null;

@@ -6,7 +6,8 @@ export type IconProps = Omit<ComponentProps<'svg'>, 'children'> & {
   title?: string;
 };
 
-function Svg({ title, className, children, ...props }: IconProps & { children: ReactNode }) {
+/** The frame every inline icon shares: a 24×24 stroked SVG, decorative unless titled. */
+export function Svg({ title, className, children, ...props }: IconProps & { children: ReactNode }) {
   const shared = {
     viewBox: '0 0 24 24',
     fill: 'none',

@@ -1,0 +1,62 @@
+import {
+  BASE_PAYMENT_METHODS,
+  EXTRA_PAYMENT_METHODS,
+  type ExtraPaymentMethod,
+  type FooterLink,
+  type PaymentMethod,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from './options';
+
+/** The Do Not Sell page, linked from every footer (SPEC §2). */
+export const DO_NOT_SELL_LINK: FooterLink = {
+  text: 'Do Not Sell My Personal Information',
+  href: '/do-not-sell-my-personal-information/',
+};
+/** Text of the privacy policy link. */
+export const PRIVACY_POLICY_TEXT = 'Privacy Policy';
+/** Text of the phones-only splash bar item that opens the chat. */
+export const LIVE_CHAT_TEXT = 'Live Chat';
+
+/**
+ * The legal links to show: in simple mode only Do Not Sell and the privacy policy; otherwise the legal bar's links,
+ * with Do Not Sell added when the bar does not already link it.
+ */
+export function legalLinksOf(options: {
+  simple: boolean;
+  legalLinks: readonly FooterLink[];
+  privacyUrl?: string | null;
+}): FooterLink[] {
+  if (options.simple) {
+    return options.privacyUrl
+      ? [DO_NOT_SELL_LINK, { text: PRIVACY_POLICY_TEXT, href: options.privacyUrl }]
+      : [DO_NOT_SELL_LINK];
+  }
+  const hasDoNotSell = options.legalLinks.some((link) => link.href === DO_NOT_SELL_LINK.href);
+  return hasDoNotSell ? [...options.legalLinks] : [...options.legalLinks, DO_NOT_SELL_LINK];
+}
+
+/** The four cards, then the enabled extra methods in their fixed order (each once). */
+export function paymentMethodsOf(enabled: readonly ExtraPaymentMethod[]): PaymentMethod[] {
+  return [...BASE_PAYMENT_METHODS, ...EXTRA_PAYMENT_METHODS.filter((method) => enabled.includes(method))];
+}
+
+/** The networks with a profile URL, in the fixed footer order. */
+export function socialLinksOf(
+  social: Partial<Record<SocialNetwork, string>>,
+): { network: SocialNetwork; href: string }[] {
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const href = social[network]?.trim();
+    return href ? [{ network, href }] : [];
+  });
+}
+
+/** The copyright line: '© {year} {site name}'. */
+export function copyrightText(siteName: string, now: Date = new Date()): string {
+  return `© ${now.getFullYear()} ${siteName}`;
+}
+
+/** True for links that leave the shop (they open in a new tab). */
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
