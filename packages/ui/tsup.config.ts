@@ -10,6 +10,7 @@ export default defineConfig([
       'vehicle-dialog/index': 'src/vehicle-dialog/index.ts',
       'carousel/index': 'src/carousel/index.ts',
       'video/index': 'src/video/index.ts',
+      'mobile-menu/index': 'src/mobile-menu/index.ts',
     },
     format: ['esm'],
     dts: true,

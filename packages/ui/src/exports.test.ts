@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as carouselEntry from './carousel';
 import * as ui from './index';
 import * as miniCartEntry from './mini-cart';
+import * as mobileMenuEntry from './mobile-menu';
 import * as vehicleDialogEntry from './vehicle-dialog';
 import * as videoEntry from './video';
 
@@ -202,6 +203,7 @@ describe('@fitkit/ui public API', () => {
       ['VEHICLE_DIALOG_MODES', 'VEHICLE_DIALOG_TEXT', 'VehicleDialog'].sort(),
     );
     expect(Object.keys(miniCartEntry)).toContain('MiniCart');
+    expect(Object.keys(mobileMenuEntry)).toEqual(['MobileMenu']);
     expect(Object.keys(carouselEntry).sort()).toEqual(
       [
         'CAROUSEL_ITEM_WIDTH',

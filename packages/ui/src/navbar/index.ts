@@ -1,7 +1,7 @@
 export type { MenuController, MenuControllerOptions } from './menu-controller';
 export { createMenuController } from './menu-controller';
 export type { NavbarProps } from './navbar';
-export { Navbar, navbarItemKey } from './navbar';
+export { Navbar } from './navbar';
 export type {
   NavbarCmsMenu,
   NavbarColors,
@@ -20,6 +20,7 @@ export {
   MENU_HOVER_DELAY_MS,
   NAVBAR_HOVER_STYLES,
   NAVBAR_ITEM_TYPES,
+  navbarItemKey,
   TREE_MENU_COLUMN_SIZE,
 } from './navbar-types';
 export type { TreeMenuColumn } from './tree-columns';

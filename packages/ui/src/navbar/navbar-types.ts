@@ -109,3 +109,8 @@ export type NavbarContent = {
   /** How entries react to the pointer; defaults to UNDERLINE. */
   hoverStyle?: NavbarHoverStyle | null;
 };
+
+/** The key a menu is told apart by: its id, else its position and text. */
+export function navbarItemKey(item: { id?: string; text: string }, index: number): string {
+  return item.id ?? `${index}-${item.text}`;
+}

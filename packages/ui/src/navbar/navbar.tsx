@@ -11,10 +11,10 @@ import {
   useState,
 } from 'react';
 import { ChevronDownIcon } from '../icons';
-import { useUi } from '../provider';
 import { cn } from '../utils/cn';
 import { createMenuController, type MenuController } from './menu-controller';
-import type { NavbarColors, NavbarContent, NavbarLink, NavbarMenu } from './navbar-types';
+import { NavLink } from './nav-link';
+import { type NavbarColors, type NavbarContent, type NavbarMenu, navbarItemKey } from './navbar-types';
 import { treeMenuColumns } from './tree-columns';
 
 /** Props of {@link Navbar}. */
@@ -34,25 +34,6 @@ function colorVariables(colors: NavbarColors | null | undefined): CSSProperties 
   if (colors?.hover) variables['--fk-navbar-hover'] = colors.hover;
   if (colors?.hoverText) variables['--fk-navbar-hover-text'] = colors.hoverText;
   return variables as CSSProperties;
-}
-
-/** The key a menu is told apart by: its id, else its position and text. */
-export function navbarItemKey(item: { id?: string; text: string }, index: number): string {
-  return item.id ?? `${index}-${item.text}`;
-}
-
-/** A link of the bar or a panel: routed when internal, a new tab when asked. */
-function NavLink({ link, className }: { link: NavbarLink; className: string }) {
-  const { Link } = useUi();
-  return (
-    <Link
-      href={link.href}
-      className={className}
-      {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
-      {link.text}
-    </Link>
-  );
 }
 
 /** The content of a menu's panel, by menu kind. */

@@ -1,0 +1,2 @@
+export type { MobileMenuProps } from './mobile-menu';
+export { MobileMenu } from './mobile-menu';

@@ -1,0 +1,180 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { ChevronDownIcon, CloseIcon } from '../icons';
+import { NavLink } from '../navbar/nav-link';
+import {
+  type NavbarItem,
+  type NavbarLink,
+  type NavbarMenu,
+  type NavbarTreeGroup,
+  navbarItemKey,
+} from '../navbar/navbar-types';
+import { cn } from '../utils/cn';
+
+/** Props of {@link MobileMenu}. */
+export type MobileMenuProps = {
+  /** Whether the drawer is open. */
+  open: boolean;
+  /** Called when the drawer asks to open or close (close button, Escape, overlay, a link click). */
+  onOpenChange: (open: boolean) => void;
+  /** The navbar items, shown as links and expandable groups. */
+  items: readonly NavbarItem[];
+  /** Id of the drawer, for the opener's aria-controls. */
+  id?: string;
+  /** The drawer's heading; defaults to 'Menu'. */
+  title?: string;
+  /** Extra content under the items (e.g. phone or account links); its links close the drawer too. */
+  children?: ReactNode;
+};
+
+/**
+ * An expandable group: a button that shows and hides its list. With a title link, the link and a separate
+ * toggle sit side by side so both stay reachable.
+ */
+function Group({
+  title,
+  depth,
+  children,
+}: {
+  title: NavbarLink | { text: string; href?: null };
+  depth: number;
+  children: ReactNode;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const toggle = {
+    type: 'button' as const,
+    'aria-expanded': expanded,
+    'aria-controls': listId,
+    onClick: () => setExpanded((value) => !value),
+  };
+  return (
+    <li className="fk-mobile-menu__group" data-depth={depth} data-state={expanded ? 'open' : 'closed'}>
+      {title.href ? (
+        <span className="fk-mobile-menu__row">
+          <NavLink link={title} className="fk-mobile-menu__entry" />
+          <button {...toggle} className="fk-mobile-menu__toggle" aria-label={`${title.text} menu`}>
+            <ChevronDownIcon className="fk-mobile-menu__chevron" />
+          </button>
+        </span>
+      ) : (
+        <button {...toggle} className="fk-mobile-menu__entry fk-mobile-menu__toggle-row">
+          {title.text}
+          <ChevronDownIcon className="fk-mobile-menu__chevron" />
+        </button>
+      )}
+      <div id={listId} className="fk-mobile-menu__children" hidden={!expanded}>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+function LinkList({ links }: { links: readonly NavbarLink[] }) {
+  return (
+    <ul className="fk-mobile-menu__list">
+      {links.map((link) => (
+        <li key={`${link.href}-${link.text}`}>
+          <NavLink link={link} className="fk-mobile-menu__entry" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TreeGroup({ group }: { group: NavbarTreeGroup }) {
+  if (group.items.length === 0) {
+    return group.href ? (
+      <li>
+        <NavLink
+          link={{ text: group.text, href: group.href, newTab: group.newTab }}
+          className="fk-mobile-menu__entry"
+        />
+      </li>
+    ) : null;
+  }
+  return (
+    <Group
+      title={group.href ? { text: group.text, href: group.href, newTab: group.newTab } : { text: group.text }}
+      depth={1}
+    >
+      <LinkList links={group.items} />
+    </Group>
+  );
+}
+
+function MenuGroup({ menu }: { menu: NavbarMenu }) {
+  const title = menu.href ? { text: menu.text, href: menu.href, newTab: menu.newTab } : { text: menu.text };
+  return (
+    <Group title={title} depth={0}>
+      {menu.type === 'tree-menu' ? (
+        <ul className="fk-mobile-menu__list">
+          {menu.items.map((group) => (
+            <TreeGroup key={group.text} group={group} />
+          ))}
+        </ul>
+      ) : menu.type === 'link-menu' ? (
+        <LinkList links={menu.items} />
+      ) : (
+        <div className="fk-mobile-menu__sections">{menu.sections}</div>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The mobile menu: a drawer (Radix Dialog) with the navbar's items; menus become expandable groups, tree
+ * menus nest their column groups. Any link click closes it; focus goes back to the opener.
+ */
+export function MobileMenu({ open, onOpenChange, items, id, title = 'Menu', children }: MobileMenuProps) {
+  // The drawer is opened from outside (no Radix Trigger), so focus is returned to the opener by hand.
+  const openerRef = useRef<HTMLElement | null>(null);
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) onOpenChange(false);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fk-mobile-menu__overlay" />
+        <Dialog.Content
+          id={id}
+          className="fk-mobile-menu"
+          data-slot="mobile-menu"
+          aria-describedby={undefined}
+          onClick={onClick}
+          onOpenAutoFocus={() => {
+            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = openerRef.current;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+        >
+          <div className="fk-mobile-menu__header">
+            <Dialog.Title className="fk-mobile-menu__title">{title}</Dialog.Title>
+            <Dialog.Close className="fk-mobile-menu__close" aria-label="Close menu">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={title} className="fk-mobile-menu__nav">
+            <ul className={cn('fk-mobile-menu__list', 'fk-mobile-menu__list--top')}>
+              {items.map((item, index) =>
+                item.type === 'text-menu-item' ? (
+                  <li key={navbarItemKey(item, index)}>
+                    <NavLink link={item} className="fk-mobile-menu__entry" />
+                  </li>
+                ) : (
+                  <MenuGroup key={navbarItemKey(item, index)} menu={item} />
+                ),
+              )}
+            </ul>
+          </nav>
+          {children ? <div className="fk-mobile-menu__extra">{children}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
