@@ -7,7 +7,7 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  * An optional CSS colour as editors type it ('#1f2937'); blank means the theme's own colour. Only hex values
  * pass, so nothing but a colour can reach a style attribute.
  */
-export function colorField(display_name: string) {
+export function colorField(display_name: string, hint?: string) {
   return z
     .pipe(
       z.nullish(z.union([z.literal(''), z.string().check(z.trim(), z.regex(HEX_COLOR))])),
@@ -16,7 +16,7 @@ export function colorField(display_name: string) {
     .register(storyblokFields, {
       type: 'text',
       display_name,
-      description: 'A hex colour such as #1f2937; leave empty for the theme colour.',
+      description: `${hint ? `${hint} ` : ''}A hex colour such as #1f2937; leave empty for the theme colour.`,
     });
 }
 

@@ -1,13 +1,14 @@
+export type { MenuLinkBlok, NavbarBlok, NavbarItemBlok, TreeMenuItemBlok } from './navbar';
+export type { PromoBannerBlok } from './promo-banner';
 export type {
-  MenuLinkBlok,
-  NavbarContent,
-  NavbarHoverStyle,
-  NavbarItemBlok,
-  NavbarItemType,
-  TreeMenuItemBlok,
-} from './navbar';
-export { NAVBAR_HOVER_STYLES, NAVBAR_ITEM_TYPES } from './navbar';
-export type { PromoBannerContent } from './promo-banner';
+  ShellCmsMenu,
+  ShellFooter,
+  ShellNavbar,
+  ShellNavbarItem,
+  ThemeFallback,
+  ThemeSettings,
+} from './shell';
+export { shellFooter, shellNavbar, shellPromoBanner, themeSettings } from './shell';
 export type { ParseSitewideResult, SitewideContent, SitewideStory } from './sitewide';
 export {
   parseSitewide,
@@ -16,12 +17,4 @@ export {
   SITEWIDE_STORIES,
   sitewideSlug,
 } from './sitewide';
-export type {
-  FooterGroupBlok,
-  SocialNetwork,
-  SplashAction,
-  SplashBarItemBlok,
-  SubscribePosition,
-  ThemeConfigContent,
-} from './theme-config';
-export { SOCIAL_NETWORKS, SPLASH_ACTIONS, SUBSCRIBE_POSITIONS } from './theme-config';
+export type { FooterGroupBlok, SplashBarItemBlok, ThemeConfigBlok } from './theme-config';

@@ -1,3 +1,4 @@
+import { NAVBAR_HOVER_STYLES, NAVBAR_ITEM_TYPES } from '@fitkit/ui';
 import { z } from 'zod/mini';
 import {
   blocksField,
@@ -9,18 +10,6 @@ import {
   storyblokComponents,
 } from '../fields/fields';
 import { colorField, nestedField } from './fields';
-
-/** How a navbar item shows that the pointer is on it (SPEC §3). */
-export const NAVBAR_HOVER_STYLES = ['UNDERLINE', 'BACKGROUND'] as const;
-
-/** One of {@link NAVBAR_HOVER_STYLES}. */
-export type NavbarHoverStyle = (typeof NAVBAR_HOVER_STYLES)[number];
-
-/** The kinds of navbar item (SPEC §3), as the `component` names of their bloks. */
-export const NAVBAR_ITEM_TYPES = ['text-menu-item', 'tree-menu', 'link-menu', 'cms-menu'] as const;
-
-/** One of {@link NAVBAR_ITEM_TYPES}. */
-export type NavbarItemType = (typeof NAVBAR_ITEM_TYPES)[number];
 
 const nestable = (display_name: string) => ({ display_name, is_root: false, is_nestable: true });
 
@@ -107,7 +96,8 @@ export const navbarSchema = z
     hover_style: optionField(NAVBAR_HOVER_STYLES, 'Hover style', 'UNDERLINE'),
     background_color: colorField('Background colour'),
     text_color: colorField('Text colour'),
-    hover_color: colorField('Hover colour'),
+    hover_color: colorField('Hover colour', 'The underline, or the background with the BACKGROUND style.'),
+    hover_text_color: colorField('Hover text colour', 'Text over the hover background (BACKGROUND style).'),
     fitment_image: imageField('Fitment button image'),
     fitment_background_color: colorField('Fitment button background colour'),
     fitment_text_color: colorField('Fitment button text colour'),
@@ -115,4 +105,4 @@ export const navbarSchema = z
   .register(storyblokComponents, { display_name: 'Navbar', is_root: true, is_nestable: false });
 
 /** The validated navbar story content. */
-export type NavbarContent = z.output<typeof navbarSchema>;
+export type NavbarBlok = z.output<typeof navbarSchema>;

@@ -94,14 +94,14 @@ describe('parseSitewide', () => {
       domain: 'fitkit.test',
       channel_id: 'fitkit',
       phone: '1-800-555-0100',
-      instagram: 'fitkit',
+      instagram: link('https://social.test/fitkit'),
     });
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
     expect(result.content).toMatchObject({
       subscribe_position: 'RIGHT',
       newsletter_enabled: true,
       share_cart: true,
-      instagram: 'fitkit',
+      instagram: { linktype: 'url', url: 'https://social.test/fitkit' },
       splash_bar: [],
     });
     expect(result.content.facebook).toBeUndefined();

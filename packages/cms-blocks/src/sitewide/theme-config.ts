@@ -1,8 +1,16 @@
+import {
+  NEWSLETTER_POSITIONS,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  SPLASH_BAR_ACTIONS,
+  SPLASH_BAR_ICONS,
+} from '@fitkit/ui';
 import { z } from 'zod/mini';
 import {
   blokFields,
   booleanField,
   linkField,
+  optionalOptionField,
   optionalTextField,
   optionField,
   requiredTextField,
@@ -11,37 +19,17 @@ import {
 import { nestedField } from './fields';
 import { menuLinkSchema } from './navbar';
 
-/** What a footer splash bar item does when clicked: call the shop, open the chat, or follow its link. */
-export const SPLASH_ACTIONS = ['LINK', 'CALL', 'CHAT'] as const;
-
-/** One of {@link SPLASH_ACTIONS}. */
-export type SplashAction = (typeof SPLASH_ACTIONS)[number];
-
-/** Where the footer's newsletter form sits beside the navigation groups (SPEC §2). */
-export const SUBSCRIBE_POSITIONS = ['LEFT', 'RIGHT'] as const;
-
-/** One of {@link SUBSCRIBE_POSITIONS}. */
-export type SubscribePosition = (typeof SUBSCRIBE_POSITIONS)[number];
-
-/** The social networks the theme keeps a handle for (SPEC §3), in footer order. */
-export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram', 'youtube', 'tiktok'] as const;
-
-/** One of {@link SOCIAL_NETWORKS}. */
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
 const nestable = (display_name: string) => ({ display_name, is_root: false, is_nestable: true });
 
-/** One item of the footer splash bar: a short promise with an icon, optionally calling or chatting. */
+/** One item of the footer splash bar: a short promise with an icon, optionally calling the shop or chatting. */
 export const splashBarItemSchema = z
   .object({
     ...blokFields('splash-bar-item'),
     title: requiredTextField('Title'),
     text: optionalTextField('Text'),
-    icon: optionalTextField('Icon', {
-      description: 'The name of an icon of the shop (e.g. PHONE, CHAT, TRUCK).',
-    }),
-    action: optionField(SPLASH_ACTIONS, 'Action', 'LINK'),
-    link: linkField('Link'),
+    icon: optionalOptionField(SPLASH_BAR_ICONS, 'Icon'),
+    action: optionField(SPLASH_BAR_ACTIONS, 'Action', 'LINK'),
+    link: linkField('Link (for the LINK action)'),
   })
   .register(storyblokComponents, nestable('Footer splash bar item'));
 
@@ -63,11 +51,9 @@ export type FooterGroupBlok = z.output<typeof footerGroupSchema>;
 const socialFields = Object.fromEntries(
   SOCIAL_NETWORKS.map((network) => [
     network,
-    optionalTextField(`${network[0]?.toUpperCase()}${network.slice(1)} handle`, {
-      description: 'The account name only, without the site address.',
-    }),
+    linkField(`${network[0]?.toUpperCase()}${network.slice(1)} profile`),
   ]),
-) as Record<SocialNetwork, ReturnType<typeof optionalTextField>>;
+) as Record<SocialNetwork, ReturnType<typeof linkField>>;
 
 /** The theme config story's content (SPEC §3 Theme config). */
 export const themeConfigSchema = z
@@ -89,13 +75,14 @@ export const themeConfigSchema = z
     footer_groups: nestedField('Footer navigation groups', ['footer-group'], footerGroupSchema),
     legal_bar: nestedField('Footer legal links', ['menu-link'], menuLinkSchema),
     disclaimer: optionalTextField('Footer disclaimer', { multiline: true }),
-    subscribe_position: optionField(SUBSCRIBE_POSITIONS, 'Newsletter form position', 'RIGHT'),
+    subscribe_position: optionField(NEWSLETTER_POSITIONS, 'Newsletter form position', 'RIGHT'),
     subscribe_text: optionalTextField('Newsletter text', { multiline: true }),
     newsletter_enabled: booleanField('Newsletter enabled', true),
     ...socialFields,
     privacy_url: linkField('Privacy policy'),
     title_suffix: optionalTextField('Page title suffix', {
-      description: "Added to every page title, e.g. ' | Parts Shop'; ' | {site name}' when empty.",
+      description:
+        "Added after every page title with a space, e.g. '| Parts Shop'; '| {site name}' when empty.",
     }),
     enable_recommended_products: booleanField('Recommended products', true),
     search_redirects: booleanField('Search redirects', true),
@@ -108,4 +95,4 @@ export const themeConfigSchema = z
   .register(storyblokComponents, { display_name: 'Theme config', is_root: true, is_nestable: false });
 
 /** The validated theme config story content. */
-export type ThemeConfigContent = z.output<typeof themeConfigSchema>;
+export type ThemeConfigBlok = z.output<typeof themeConfigSchema>;
