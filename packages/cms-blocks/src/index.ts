@@ -98,23 +98,30 @@ export type {
   BlokComponentMap,
   BlokComponentProps,
   BlokName,
+  BlokProblemNode,
   BlokProblemProps,
+  BlokSchema,
+  BlokSchemaMap,
   EditableAttributes,
   ParseBlokResult,
   StoryContentProps,
-  ValidBlokProps,
+  ValidateBloksOptions,
+  ValidatedBloks,
 } from './registry';
 export {
   BLOK_NAMES,
   Blocks,
   BlokProblem,
   blokSchema,
+  blokSchemas,
   editableAttributes,
   findBlokProblems,
+  isBlokProblemNode,
+  loadBlokValidator,
   parseBlok,
   registry,
   StoryContent,
-  ValidBlok,
+  validateBloks,
 } from './registry';
 export type { RichTextDoc, RichTextMark, RichTextNode, RichTextProps } from './rich-text';
 export { RichText, richTextDocSchema } from './rich-text';

@@ -49,6 +49,10 @@ export const Closed: Story = {
     const portal = nav.getByRole('link', { name: 'Dealer Portal' });
     await expect(portal).toHaveAttribute('target', '_blank');
     await expect(portal).toHaveAttribute('rel', 'noopener noreferrer');
+    // CMS sections wait for the first open.
+    await expect(
+      within(canvasElement).queryByRole('heading', { hidden: true, name: 'Winter Deals' }),
+    ).toBeNull();
     // Closed panels keep their links in the page for crawlers, out of the tab order.
     await expect(canvasElement.querySelector('a[href="/c/exterior/bumpers/"]')).not.toBeNull();
   },
@@ -147,6 +151,10 @@ export const CmsMenu: Story = {
     await userEvent.unhover(deals);
     await expect(deals).toHaveAttribute('aria-expanded', 'false');
     await expect(panelOf(deals)).not.toBeVisible();
+    // Once opened, the sections stay mounted, so the next open shows them at once.
+    await expect(
+      within(panelOf(deals)).getByRole('heading', { hidden: true, name: 'Winter Deals' }),
+    ).not.toBeVisible();
   },
 };
 

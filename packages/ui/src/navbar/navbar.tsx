@@ -102,6 +102,9 @@ function NavbarMenuEntry({
   controller: MenuController;
 }) {
   const panelId = useId();
+  // CMS sections are heavy (their blocks may load code), so they mount on the first open and then stay.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const itemRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -160,7 +163,7 @@ function NavbarMenuEntry({
           <ChevronDownIcon className="fk-navbar__chevron" />
         </button>
       )}
-      {/* Closed panels stay in the HTML (hidden), so crawlers still find every link. */}
+      {/* Closed panels of links stay in the HTML (hidden), so crawlers still find every link. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: only watches clicks on the links inside, which have their own keys */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: same */}
       <div
@@ -170,7 +173,7 @@ function NavbarMenuEntry({
         hidden={!open}
         onClick={onPanelClick}
       >
-        <MenuPanelContent menu={menu} />
+        {menu.type !== 'cms-menu' || opened ? <MenuPanelContent menu={menu} /> : null}
       </div>
     </li>
   );
