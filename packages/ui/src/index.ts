@@ -116,6 +116,20 @@ export {
   AlertIcon,
   ArrowIcon,
   BroncoIcon,
+export type {
+  GeneralErrorMessage,
+  GeneralMessagesProps,
+  GeneralMessagesState,
+  GeneralMessagesStore,
+  GeneralSuccessMessage,
+} from './general-messages';
+export {
+  createGeneralMessagesStore,
+  GENERAL_ERROR,
+  GeneralMessages,
+  PERSISTENT_PROBLEM_TEXT,
+  persistentProblemText,
+} from './general-messages';
   CartIcon,
   CartOutlineIcon,
   CheckIcon,
@@ -275,6 +289,16 @@ export {
   VIN_LENGTH,
   VIN_LOOKUP_STATES,
   VIN_PATTERN,
+export type {
+  Notification,
+  NotificationInput,
+  NotificationStore,
+  NotificationStoreOptions,
+  NotificationTimers,
+  NotificationType,
+  ToasterProps,
+} from './toast';
+export { createNotificationStore, NOTIFICATION_TYPES, TOAST_DURATION_MS, Toaster } from './toast';
   VinLookup,
   vinProblem,
 } from './vin-lookup';
