@@ -1,35 +1,52 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { RawBlok } from '../fields/fields';
 import { BlokProblem } from './blok-problem';
+import { blokProblemReport, isBlokProblemNode } from './problem';
 import { registry } from './registry';
-import { type BlokComponent, blokProblemReport } from './valid-blok';
 
-/** A map from block name to the component that renders it. */
-export type BlokComponentMap = Readonly<Record<string, BlokComponent>>;
+/** Props every block component takes: its blok, already validated on the server (see `validateBloks`). */
+export interface BlokComponentProps<Validated> {
+  /** The validated blok: the block schema's output, nested bloks validated too. */
+  blok: Validated;
+}
+
+/** A block component: renders one validated blok and imports no schema, so it stays light in the browser. */
+export type BlokComponent<Validated> = (props: BlokComponentProps<Validated>) => ReactNode;
+
+/**
+ * A map from block name to the component that renders it. Any block component fits (its blok type is
+ * checked where the blok is validated, not here).
+ */
+export type BlokComponentMap = Readonly<Record<string, BlokComponent<never>>>;
 
 const ComponentsContext = createContext<BlokComponentMap | null>(null);
 
 /** Props of {@link Blocks}. */
 export interface BlocksProps {
-  /** The bloks to render, in order. */
+  /** The bloks to render, in order, as `validateBloks` returned them (or a nested bloks field of one). */
   bloks: readonly RawBlok[] | null | undefined;
   /** Components to use instead of the built-in {@link registry}; nested bloks inherit them. */
   components?: BlokComponentMap;
 }
 
 /**
- * Renders a list of bloks with the registered components, on the server or the client, without any CMS SDK.
- * A blok without a registered component is reported and shows a warning only in preview modes.
+ * Renders validated bloks with the registered components, on the server or the client, without any CMS
+ * SDK or schema library. A stand-in for a blok that failed validation, or a blok without a registered
+ * component, is reported and shows a warning only in preview modes.
  */
 export function Blocks({ bloks, components }: BlocksProps): ReactNode {
   const inherited = useContext(ComponentsContext);
   const map: BlokComponentMap = components ?? inherited ?? registry;
   const rendered = (bloks ?? []).map((blok, index) => {
-    const name = blok && typeof blok === 'object' ? blok.component : undefined;
     const key = blok && typeof blok._uid === 'string' && blok._uid ? blok._uid : `#${index}`;
+    if (blok && typeof blok === 'object' && isBlokProblemNode(blok)) {
+      return <BlokProblem key={key} report={blok._problem} />;
+    }
+    const name = blok && typeof blok === 'object' ? blok.component : undefined;
     const Component = typeof name === 'string' && Object.hasOwn(map, name) ? map[name] : undefined;
     if (!Component) return <BlokProblem key={key} report={blokProblemReport(blok, 'unknown')} />;
-    return <Component key={key} blok={blok} />;
+    // The map's components take the blok their own schema produced; validation already matched them up.
+    return <Component key={key} blok={blok as never} />;
   });
   if (!components) return rendered;
   return <ComponentsContext value={components}>{rendered}</ComponentsContext>;

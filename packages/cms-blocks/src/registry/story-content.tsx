@@ -1,13 +1,13 @@
-import type { Story } from '../content/source';
 import { Blocks } from './blocks';
+import type { ValidatedBloks } from './validate';
 
 /** Props of {@link StoryContent}. */
 export interface StoryContentProps {
-  /** The story whose root blok (normally a `page`) is rendered. */
-  story: Pick<Story, 'content'>;
+  /** The story's content after `validateBloks([story.content], { mode })` on the server. */
+  content: Pick<ValidatedBloks, 'bloks'>;
 }
 
-/** Renders a story's content with the registered blocks; put it inside a CmsProvider and a UiProvider. */
-export function StoryContent({ story }: StoryContentProps) {
-  return <Blocks bloks={[story.content]} />;
+/** Renders a story's validated content with the registered blocks; put it inside a CmsProvider and a UiProvider. */
+export function StoryContent({ content }: StoryContentProps) {
+  return <Blocks bloks={content.bloks} />;
 }

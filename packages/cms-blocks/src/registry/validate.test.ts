@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BLOK_NAMES, findBlokProblems, parseBlok } from './schema';
+import { z } from 'zod/mini';
+import { blocksField, blokFields, requiredTextField } from '../fields/fields';
+import { loadBlokValidator } from './load-validator';
+import { isBlokProblemNode } from './problem';
+import { BLOK_NAMES, blokSchemas } from './schema';
+import { findBlokProblems, parseBlok, validateBloks } from './validate';
 
 describe('parseBlok', () => {
   it('knows every block', () => {
-    expect(BLOK_NAMES).toEqual(['page', 'section', 'text', 'button']);
+    expect(BLOK_NAMES).toEqual(expect.arrayContaining(['page', 'section', 'text', 'button']));
   });
 
   it('validates and applies defaults', () => {
@@ -99,5 +104,93 @@ describe('findBlokProblems', () => {
 
   it('stops at an invalid parent', () => {
     expect(findBlokProblems({ _uid: 'p', component: 'page', body: 'nope' })).toHaveLength(1);
+  });
+});
+
+describe('validateBloks', () => {
+  const tree = {
+    _uid: 'p',
+    component: 'page',
+    body: [
+      { _uid: 'v', component: 'video' },
+      {
+        _uid: 's',
+        component: 'section',
+        content: [
+          { _uid: 'b1', component: 'button', label: 'Go', size: 'HUGE' },
+          { _uid: 'b2', component: 'button', label: ' Shop ' },
+        ],
+      },
+    ],
+  };
+
+  it('validates nested bloks into component props and drops failures on the live site', () => {
+    const { bloks, problems } = validateBloks([tree], { mode: 'published' });
+    expect(problems.map((problem) => problem.uid)).toEqual(['v', 'b1']);
+    const page = bloks[0] as { body: { component: string; content: { label: string; size: string }[] }[] };
+    expect(page.body.map((blok) => blok.component)).toEqual(['section']);
+    expect(page.body[0]?.content).toEqual([expect.objectContaining({ label: 'Shop', size: 'NORMAL' })]);
+  });
+
+  it.each(['draft', 'edit'] as const)('keeps a stand-in for each failure in %s mode', (mode) => {
+    const { bloks } = validateBloks([tree], { mode });
+    const page = bloks[0] as { body: { _uid: string; content?: Record<string, unknown>[] }[] };
+    const [video, section] = page.body;
+    expect(video).toEqual({
+      _uid: 'v',
+      component: 'video',
+      _problem: { reason: 'unknown', component: 'video', uid: 'v', issues: [] },
+    });
+    expect(section?.content?.map((blok) => isBlokProblemNode(blok))).toEqual([true, false]);
+  });
+
+  it('does not change the content it was given', () => {
+    const before = JSON.stringify(tree);
+    validateBloks([tree], { mode: 'draft' });
+    expect(JSON.stringify(tree)).toBe(before);
+  });
+
+  it('validates blocks of the app with its own schemas', () => {
+    const promo = z.object({
+      ...blokFields('promo'),
+      title: requiredTextField('Title'),
+      items: blocksField('Items'),
+    });
+    const raw = {
+      _uid: 'x',
+      component: 'promo',
+      title: ' Deals ',
+      items: [{ _uid: 'n', component: 'nope' }],
+    };
+    expect(validateBloks([raw], { mode: 'published' }).problems).toMatchObject([{ reason: 'unknown' }]);
+    const { bloks, problems } = validateBloks([raw], {
+      mode: 'published',
+      schemas: { ...blokSchemas, promo },
+    });
+    expect(bloks).toEqual([{ _uid: 'x', component: 'promo', title: 'Deals', items: [] }]);
+    expect(problems).toMatchObject([{ reason: 'unknown', component: 'nope' }]);
+  });
+
+  it('skips entries that are not bloks at all', () => {
+    const { bloks, problems } = validateBloks([null, 'text', { _uid: 'n' }], { mode: 'published' });
+    expect(bloks).toEqual([]);
+    expect(problems.map((problem) => problem.reason)).toEqual(['unknown', 'unknown', 'unknown']);
+  });
+
+  it('does not treat inherited object keys as block names', () => {
+    const { problems } = validateBloks(
+      [
+        { _uid: 'c', component: 'constructor' },
+        { _uid: 'p', component: '__proto__' },
+      ],
+      { mode: 'published' },
+    );
+    expect(problems.map((problem) => problem.reason)).toEqual(['unknown', 'unknown']);
+  });
+});
+
+describe('loadBlokValidator', () => {
+  it('loads the same validator on demand, for the visual editor', async () => {
+    expect(await loadBlokValidator()).toBe(validateBloks);
   });
 });

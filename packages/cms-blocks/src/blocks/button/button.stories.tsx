@@ -10,7 +10,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
-import { ButtonBlock } from './button';
+import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
 
 /** Records router navigations instead of leaving the story. */
 const navigate = fn();
@@ -42,7 +42,7 @@ function lastClickWasPrevented(): () => boolean {
 
 const meta = {
   title: 'CMS Blocks/Button',
-  component: ButtonBlock,
+  component: RawBlokPreview,
   decorators: [
     (Story, { parameters }) => (
       <UiProvider link={RecordingLink}>
@@ -75,7 +75,7 @@ const meta = {
       type: 'button',
     },
   },
-} satisfies Meta<typeof ButtonBlock>;
+} satisfies Meta<typeof RawBlokPreview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -137,7 +137,7 @@ export const SubmitButton: Story = {
     };
     return (
       <form onSubmit={onSubmit}>
-        <ButtonBlock {...args} />
+        <RawBlokPreview {...args} />
       </form>
     );
   },

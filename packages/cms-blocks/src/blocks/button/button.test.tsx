@@ -1,10 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CmsProvider } from '../../cms-provider/cms-provider';
-import { ButtonBlock } from './button';
+import { renderRawBloks } from '../../registry/raw-blok.test.helper';
 
-const render = (fields: Record<string, unknown>) =>
-  renderToStaticMarkup(<ButtonBlock blok={{ _uid: 'b', component: 'button', label: 'Shop', ...fields }} />);
+const render = (fields: Record<string, unknown>, mode: 'published' | 'edit' = 'published') =>
+  renderRawBloks([{ _uid: 'b', component: 'button', label: 'Shop', ...fields }], mode);
 
 describe('ButtonBlock', () => {
   it('renders a plain button with the defaults when there is no link', () => {
@@ -57,11 +55,7 @@ describe('ButtonBlock', () => {
 
   it('carries the editor attributes in edit mode only', () => {
     const _editable = '<!--#storyblok#{"uid":"b","id":"3"}-->';
-    const edit = renderToStaticMarkup(
-      <CmsProvider mode="edit">
-        <ButtonBlock blok={{ _uid: 'b', component: 'button', label: 'Shop', _editable }} />
-      </CmsProvider>,
-    );
+    const edit = render({ _editable }, 'edit');
     expect(edit).toContain('data-blok-uid="3-b"');
     expect(render({ _editable })).not.toContain('data-blok-uid');
   });

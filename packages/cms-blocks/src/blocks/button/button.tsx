@@ -2,11 +2,12 @@ import { Button } from '@fitkit/ui';
 import { useCms } from '../../cms-provider/cms-provider';
 import { CmsLink } from '../../links/cms-link';
 import { resolveLink } from '../../links/links';
+import type { BlokComponentProps } from '../../registry/blocks';
 import { editableAttributes } from '../../registry/editable';
-import { type BlokComponentProps, ValidBlok } from '../../registry/valid-blok';
-import { type ButtonBlok, buttonSchema } from './schema';
+import type { ButtonBlok } from './schema';
 
-function CmsButton({ blok }: { blok: ButtonBlok }) {
+/** Registered component of the `button` block. */
+export function ButtonBlock({ blok }: BlokComponentProps<ButtonBlok>) {
   const { mode } = useCms();
   const editable = mode === 'edit' ? editableAttributes(blok._editable) : {};
   const variants = { variant: blok.style, color: blok.color, size: blok.size, fullWidth: blok.full_width };
@@ -24,14 +25,5 @@ function CmsButton({ blok }: { blok: ButtonBlok }) {
         <span className="fk-button__content">{blok.label}</span>
       </CmsLink>
     </Button>
-  );
-}
-
-/** Registered component of the `button` block. */
-export function ButtonBlock({ blok }: BlokComponentProps) {
-  return (
-    <ValidBlok schema={buttonSchema} blok={blok}>
-      {(valid) => <CmsButton blok={valid} />}
-    </ValidBlok>
   );
 }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CmsProvider } from '../../cms-provider/cms-provider';
-import { PageBlock } from './page';
+import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
 
 const meta = {
   title: 'CMS Blocks/Page',
-  component: PageBlock,
+  component: RawBlokPreview,
   decorators: [
     (Story) => (
       <CmsProvider mode="published">
@@ -99,7 +99,7 @@ const meta = {
       ],
     },
   },
-} satisfies Meta<typeof PageBlock>;
+} satisfies Meta<typeof RawBlokPreview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
 import { DEVICE_MIN_WIDTH } from '../../devices/devices';
-import { SectionBlock } from './section';
+import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
 
 const text = (_uid: string, value: string) => ({
   _uid,
@@ -12,7 +12,7 @@ const text = (_uid: string, value: string) => ({
 
 const meta = {
   title: 'CMS Blocks/Section',
-  component: SectionBlock,
+  component: RawBlokPreview,
   decorators: [
     (Story, { parameters }) => (
       <CmsProvider mode={(parameters.cmsMode as CmsMode | undefined) ?? 'published'}>
@@ -54,7 +54,7 @@ const meta = {
       ],
     },
   },
-} satisfies Meta<typeof SectionBlock>;
+} satisfies Meta<typeof RawBlokPreview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -114,12 +114,12 @@ export const UnknownBlockInPreview: Story = {
     blok: {
       _uid: 's4',
       component: 'section',
-      content: [text('t', 'Before'), { _uid: 'v', component: 'video_banner' }],
+      content: [text('t', 'Before'), { _uid: 'v', component: 'hologram' }],
     },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Before')).toBeInTheDocument();
-    await expect(canvas.getByRole('note')).toHaveTextContent('Unknown block "video_banner"');
+    await expect(canvas.getByRole('note')).toHaveTextContent('Unknown block "hologram"');
   },
 };
 

@@ -1,9 +1,9 @@
-// On purpose, nothing here imports the registry before './section': a block module must load first
-// without tripping over the block ↔ registry import cycle.
-import { renderToStaticMarkup } from 'react-dom/server';
+// On purpose, './section' loads before the registry: a block module must load first without tripping
+// over the block ↔ registry import cycle.
+import './section';
 import { describe, expect, it } from 'vitest';
-import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
-import { SectionBlock } from './section';
+import type { CmsMode } from '../../cms-provider/cms-provider';
+import { renderRawBloks } from '../../registry/raw-blok.test.helper';
 
 const paragraph = (text: string) => ({
   _uid: `t-${text}`,
@@ -12,11 +12,7 @@ const paragraph = (text: string) => ({
 });
 
 function render(blok: Record<string, unknown>, mode: CmsMode = 'published') {
-  return renderToStaticMarkup(
-    <CmsProvider mode={mode}>
-      <SectionBlock blok={{ _uid: 's1', component: 'section', ...blok }} />
-    </CmsProvider>,
-  );
+  return renderRawBloks([{ _uid: 's1', component: 'section', ...blok }], mode);
 }
 
 describe('SectionBlock', () => {

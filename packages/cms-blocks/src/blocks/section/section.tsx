@@ -1,7 +1,6 @@
-import { Blocks } from '../../registry/blocks';
-import { type BlokComponentProps, ValidBlok } from '../../registry/valid-blok';
+import { Blocks, type BlokComponentProps } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
-import { type SectionBlok, sectionSchema } from './schema';
+import type { SectionBlok } from './schema';
 
 const ANCHOR_ID = /^[A-Za-z][\w-]*$/;
 
@@ -10,7 +9,8 @@ const ANCHOR_ID = /^[A-Za-z][\w-]*$/;
 const SECTION_CSS = `.fk-section>.fk-layout__inner{padding-inline:var(--fk-space-4,1rem)}
 .fk-section>.fk-layout__inner>[data-slot="button"]{margin:var(--fk-space-2,.5rem) var(--fk-space-1,.25rem)}`;
 
-function Section({ blok }: { blok: SectionBlok }) {
+/** Registered component of the `section` block. */
+export function SectionBlock({ blok }: BlokComponentProps<SectionBlok>) {
   const id = blok.anchor && ANCHOR_ID.test(blok.anchor) ? blok.anchor : undefined;
   return (
     <BlockLayout blok={blok} as="section" slot="cms-section" className="fk-section" id={id}>
@@ -19,14 +19,5 @@ function Section({ blok }: { blok: SectionBlok }) {
       </style>
       <Blocks bloks={blok.content} />
     </BlockLayout>
-  );
-}
-
-/** Registered component of the `section` block. */
-export function SectionBlock({ blok }: BlokComponentProps) {
-  return (
-    <ValidBlok schema={sectionSchema} blok={blok}>
-      {(valid) => <Section blok={valid} />}
-    </ValidBlok>
   );
 }

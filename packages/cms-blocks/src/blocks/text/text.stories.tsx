@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
-import { TextBlock } from './text';
+import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
 
 const meta = {
   title: 'CMS Blocks/Text',
-  component: TextBlock,
+  component: RawBlokPreview,
   decorators: [
     (Story, { parameters }) => (
       <CmsProvider mode={(parameters.cmsMode as CmsMode | undefined) ?? 'published'}>
@@ -62,13 +62,13 @@ const meta = {
   },
   render: (args) => (
     <>
-      <TextBlock {...args} />
+      <RawBlokPreview {...args} />
       <div id="how-we-check" style={{ marginTop: '150vh' }}>
         Target of the anchor link
       </div>
     </>
   ),
-} satisfies Meta<typeof TextBlock>;
+} satisfies Meta<typeof RawBlokPreview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

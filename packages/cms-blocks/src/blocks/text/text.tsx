@@ -1,21 +1,16 @@
 import { useCms } from '../../cms-provider/cms-provider';
+import type { BlokComponentProps } from '../../registry/blocks';
 import { editableAttributes } from '../../registry/editable';
-import { type BlokComponentProps, ValidBlok } from '../../registry/valid-blok';
 import { RichText } from '../../rich-text/rich-text';
-import { textSchema } from './schema';
+import type { TextBlok } from './schema';
 
 /** Registered component of the `text` block: the rich text, rendered without any raw HTML. */
-export function TextBlock({ blok }: BlokComponentProps) {
+export function TextBlock({ blok }: BlokComponentProps<TextBlok>) {
   const { mode } = useCms();
+  if (!blok.text) return null;
   return (
-    <ValidBlok schema={textSchema} blok={blok}>
-      {(text) =>
-        text.text ? (
-          <div data-slot="cms-text" {...(mode === 'edit' ? editableAttributes(text._editable) : {})}>
-            <RichText doc={text.text} />
-          </div>
-        ) : null
-      }
-    </ValidBlok>
+    <div data-slot="cms-text" {...(mode === 'edit' ? editableAttributes(blok._editable) : {})}>
+      <RichText doc={blok.text} />
+    </div>
   );
 }

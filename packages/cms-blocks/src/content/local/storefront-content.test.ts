@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type LinkInput, resolveLink } from '../../links/links';
-import { findBlokProblems } from '../../registry/schema';
+import { findBlokProblems } from '../../registry/validate';
 import { createLocalContentSource } from './local';
 
 // The storefront's bundled stories are this package's first real content: they must load and render
