@@ -75,6 +75,7 @@ describe('public exports', () => {
         'storyblokFields',
         'textSchema',
         'useCms',
+        'verifyEditorRequest',
         'visibilityField',
       ].sort(),
     );

@@ -43,6 +43,7 @@ export type {
   StoryblokContentSourceOptions,
   StoryResult,
   StoryVersion,
+  VerifyEditorOptions,
 } from './content';
 export {
   createStoryblokContentSource,
