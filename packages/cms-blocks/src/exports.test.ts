@@ -26,6 +26,7 @@ describe('public exports', () => {
         'CmsProvider',
         'DEVICES',
         'DEVICE_MIN_WIDTH',
+        'EDITOR_TOKEN_MAX_AGE_S',
         'LINK_KINDS',
         'NO_CMS_DATA_FOUND',
         'PageBlock',

@@ -47,6 +47,8 @@ export type {
 } from './content';
 export {
   createStoryblokContentSource,
+  EDITOR_TOKEN_MAX_AGE_S,
+  verifyEditorRequest,
   NO_CMS_DATA_FOUND,
   normalizeStorySlug,
   STORY_VERSIONS,
