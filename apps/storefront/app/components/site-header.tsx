@@ -1,23 +1,58 @@
+import type { RawBlok } from '@fitkit/cms-blocks';
+import type { ShellNavbarItem } from '@fitkit/cms-blocks/sitewide';
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-hooks/react';
-import { FitmentButton, Header, HeaderCart } from '@fitkit/ui';
-import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { FitmentButton, Header, HeaderCart, Navbar, type NavbarItem, PromoBanner } from '@fitkit/ui';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { fitmentIcon } from '../lib/fitment-icon';
 import { SITE_NAME } from '../lib/meta';
 import { withOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
 import { loadVehicleDialog } from '../lib/vehicle-dialog-loader';
+import { headerShellOf } from './site-header-data';
 import { SiteSearch } from './site-search';
 
 const CART_PATH = '/checkout/cart/';
+const MOBILE_MENU_ID = 'mobile-menu';
 
 // The mini cart (and its tooltip library) loads on first hover, or while idle once the cart has items.
 const loadMiniCart = () => import('@fitkit/ui/mini-cart').then((m) => ({ default: m.MiniCart }));
 const MiniCart = lazy(loadMiniCart);
 
-/** The shop header: logo, the fitment button (opens ?mod=fitment) and the cart with its mini cart. */
+// The mobile menu drawer (Radix Dialog) loads on the first hamburger press, or while idle on small screens.
+const loadMobileMenu = () => import('@fitkit/ui/mobile-menu').then((m) => ({ default: m.MobileMenu }));
+const MobileMenu = lazy(loadMobileMenu);
+
+// CMS menu sections need the block registry; the navbar mounts them on the menu's first open only.
+const Blocks = lazy(() => import('@fitkit/cms-blocks').then((m) => ({ default: m.Blocks })));
+
+/** Where the hamburger shows (below the desktop breakpoint of SPEC §9); the drawer is prefetched there. */
+const SMALL_SCREEN = '(max-width: 1023.98px)';
+
+function CmsSections({ bloks }: { bloks: readonly RawBlok[] }) {
+  return (
+    <Suspense fallback={null}>
+      <Blocks bloks={bloks} />
+    </Suspense>
+  );
+}
+
+/** Navbar items with CMS menu sections rendered (loader data carries them as bloks). */
+function navbarItems(items: readonly ShellNavbarItem[]): NavbarItem[] {
+  return items.map((item) =>
+    item.type === 'cms-menu' ? { ...item, sections: <CmsSections bloks={item.sections} /> } : item,
+  );
+}
+
+/**
+ * The shop header: the promo banner, the header (logo, search, phone, the fitment button that opens
+ * ?mod=fitment, the cart with its mini cart, the hamburger on small screens) and the navbar, from the root
+ * loader's `shell`. Simple mode hides the search, the mini cart, the navbar and the mobile menu.
+ */
 export function SiteHeader({ simple }: { simple: boolean }) {
   const { permId, fitment, vehicle } = useShop();
+  const root = useRouteLoaderData('root');
+  const shell = useMemo(() => headerShellOf(root), [root]);
   const location = useLocation();
   const navigate = useNavigate();
   const { data: cart } = useCart(permId);
@@ -29,40 +64,80 @@ export function SiteHeader({ simple }: { simple: boolean }) {
     const id = requestIdleCallback(() => void loadMiniCart());
     return () => cancelIdleCallback(id);
   }, [hasItems, simple]);
+
+  const navbar = simple ? null : shell.navbar;
+  const items = useMemo(() => (navbar ? navbarItems(navbar.items) : []), [navbar]);
+  const hasMenu = items.length > 0;
+  // The drawer mounts on the first press and stays mounted, so closing can animate and focus can return.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  useEffect(() => {
+    if (!hasMenu || !window.matchMedia(SMALL_SCREEN).matches) return;
+    const id = requestIdleCallback(() => void loadMobileMenu());
+    return () => cancelIdleCallback(id);
+  }, [hasMenu]);
+  // Any route change closes the drawer (a link click already did; this covers back and forward).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not an input
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.key]);
+
   return (
-    <Header
-      siteName={SITE_NAME}
-      logo={<span className="site-logo">{SITE_NAME}</span>}
-      simple={simple}
-      search={<SiteSearch />}
-      fitment={
-        <FitmentButton
-          vehicle={vehicle ? { primary: vehicle.primary, secondary: vehicle.secondary || null } : null}
-          icon={fitmentIcon(fitment)}
-          onPointerEnter={() => void loadVehicleDialog()}
-          onFocus={() => void loadVehicleDialog()}
-          onClick={() => navigate(withOverlay(location, 'fitment'), { preventScrollReset: true })}
-        />
-      }
-      cart={
-        <HeaderCart
-          itemCount={cart?.itemCount ?? 0}
-          href={CART_PATH}
-          routeKey={location.key}
-          miniCart={({ close }) => (
-            <Suspense fallback={null}>
-              <MiniCart
-                cart={cart}
-                checkoutHref={CART_PATH}
-                onCheckout={close}
-                onClose={close}
-                onQtyChange={(itemId, qty) => updateItem.mutate({ itemId, qty })}
-                onRemove={(itemId) => removeItem.mutate({ itemId })}
-              />
-            </Suspense>
-          )}
-        />
-      }
-    />
+    <>
+      {shell.banner ? <PromoBanner {...shell.banner} /> : null}
+      <Header
+        siteName={shell.siteName ?? SITE_NAME}
+        logo={<span className="site-logo">{shell.siteName ?? SITE_NAME}</span>}
+        phone={shell.phone ?? undefined}
+        simple={simple}
+        search={<SiteSearch />}
+        onMenuClick={
+          hasMenu
+            ? () => {
+                setMenuMounted(true);
+                setMenuOpen((open) => !open);
+              }
+            : undefined
+        }
+        menuOpen={menuOpen}
+        menuId={MOBILE_MENU_ID}
+        fitment={
+          <FitmentButton
+            vehicle={vehicle ? { primary: vehicle.primary, secondary: vehicle.secondary || null } : null}
+            icon={fitmentIcon(fitment)}
+            onPointerEnter={() => void loadVehicleDialog()}
+            onFocus={() => void loadVehicleDialog()}
+            onClick={() => navigate(withOverlay(location, 'fitment'), { preventScrollReset: true })}
+          />
+        }
+        cart={
+          <HeaderCart
+            itemCount={cart?.itemCount ?? 0}
+            href={CART_PATH}
+            routeKey={location.key}
+            miniCart={({ close }) => (
+              <Suspense fallback={null}>
+                <MiniCart
+                  cart={cart}
+                  checkoutHref={CART_PATH}
+                  onCheckout={close}
+                  onClose={close}
+                  onQtyChange={(itemId, qty) => updateItem.mutate({ itemId, qty })}
+                  onRemove={(itemId) => removeItem.mutate({ itemId })}
+                />
+              </Suspense>
+            )}
+          />
+        }
+      />
+      {navbar && hasMenu ? (
+        <Navbar items={items} colors={navbar.colors} hoverStyle={navbar.hoverStyle} routeKey={location.key} />
+      ) : null}
+      {hasMenu && menuMounted ? (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onOpenChange={setMenuOpen} items={items} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
