@@ -1,5 +1,23 @@
 export type { ButtonBlok } from './blocks/button';
 export { ButtonBlock, buttonSchema } from './blocks/button';
+export type { CarouselBlok } from './blocks/carousel';
+export { CAROUSEL_FALLBACK_LABEL, CarouselBlock, carouselSchema } from './blocks/carousel';
+export type { CustomCarouselBlok } from './blocks/custom-carousel';
+export { CustomCarouselBlock, customCarouselSchema } from './blocks/custom-carousel';
+export type {
+  CmsShopContextValue,
+  CmsShopProviderProps,
+  FitmentSelectorBlok,
+} from './blocks/fitment-selector';
+export {
+  CmsShopProvider,
+  FITMENT_ACTION,
+  FITMENT_SELECTOR_TEXT,
+  FitmentSelectorBlock,
+  fitmentSelectorSchema,
+  toVehicleSelects,
+  useCmsShop,
+} from './blocks/fitment-selector';
 export type {
   BlockLayoutProps,
   LayoutAlignment,
@@ -24,10 +42,40 @@ export {
 } from './blocks/layout';
 export type { PageBlok } from './blocks/page';
 export { PageBlock, pageSchema } from './blocks/page';
+export type { Review, ReviewsCarouselBlok } from './blocks/reviews-carousel';
+export {
+  REVIEWS_CAROUSEL_TITLE,
+  ReviewBlock,
+  ReviewsCarouselBlock,
+  reviewSchema,
+  reviewsCarouselSchema,
+} from './blocks/reviews-carousel';
+export type { SameDayPromoBlockProps, SameDayPromoBlok } from './blocks/same-day-promo';
+export {
+  DEFAULT_CUTOFF_TIME,
+  DEFAULT_SHOP_TIME_ZONE,
+  promoCountdown,
+  SAME_DAY_PROMO_LINK_TEXT,
+  SameDayPromoBlock,
+  sameDayPromoSchema,
+} from './blocks/same-day-promo';
+export type { SearchBlockBlok, SearchBlockQuery } from './blocks/search-block';
+export {
+  DEVICE_CHANGE_REFETCH_MS,
+  SEARCH_BLOCK_EMPTY_TEXT,
+  SearchBlockBlock,
+  searchBlockParams,
+  searchBlockRequests,
+  searchBlockSchema,
+} from './blocks/search-block';
 export type { SectionBlok } from './blocks/section';
 export { SectionBlock, sectionSchema } from './blocks/section';
+export type { SubscribeFormBlok } from './blocks/subscribe-form';
+export { SubscribeFormBlock, subscribeFormSchema } from './blocks/subscribe-form';
 export type { TextBlok } from './blocks/text';
 export { TextBlock, textSchema } from './blocks/text';
+export type { VideoBannerBlok } from './blocks/video-banner';
+export { VideoBannerBlock, videoBannerSchema } from './blocks/video-banner';
 export type {
   BlokProblemReason,
   CmsContextValue,
@@ -70,6 +118,7 @@ export {
   blokFields,
   booleanField,
   imageField,
+  integerField,
   linkField,
   optionalOptionField,
   optionalTextField,

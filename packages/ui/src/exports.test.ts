@@ -67,6 +67,13 @@ const RUNTIME_EXPORTS = [
   'NOTIFICATION_TYPES',
   'TOAST_DURATION_MS',
   'Toaster',
+  'LOADING_BAR_DELAY_MS',
+  'LoadingBar',
+  'useDelayedFlag',
+  'browserConnectivity',
+  'createConnectivity',
+  'OFFLINE_TEXT',
+  'OfflineBar',
   'CAROUSEL_ITEM_WIDTH',
   'CAROUSEL_SCROLL_MS',
   'RECOMMENDATION_TITLES',
@@ -217,6 +224,7 @@ describe('@fitkit/ui public API', () => {
       [
         'CAROUSEL_ITEM_WIDTH',
         'CAROUSEL_SCROLL_MS',
+        'Carousel',
         'EMBLA_DURATION',
         'ProductCarousel',
         'RECOMMENDATION_TITLES',
@@ -227,7 +235,16 @@ describe('@fitkit/ui public API', () => {
       ].sort(),
     );
     expect(Object.keys(videoEntry).sort()).toEqual(
-      ['DEFAULT_EMBED_ORIGINS', 'VIDEO_TYPES', 'VideoEmbed', 'formatDuration', 'videoEmbedUrl'].sort(),
+      [
+        'DEFAULT_EMBED_ORIGINS',
+        'VIDEO_BANNER_ASPECT_RATIOS',
+        'VIDEO_POSTER_QUALITY',
+        'VIDEO_TYPES',
+        'VideoBanner',
+        'VideoEmbed',
+        'formatDuration',
+        'videoEmbedUrl',
+      ].sort(),
     );
   });
 

@@ -203,6 +203,29 @@ export function booleanField(display_name: string, fallback: boolean) {
     .register(storyblokFields, { type: 'boolean', display_name, default_value: fallback });
 }
 
+/** A whole number from `min` to `max`; Storyblok sends number fields as strings, and blank gives `fallback`. */
+export function integerField(
+  display_name: string,
+  { min, max, fallback, description }: { min: number; max: number; fallback: number; description?: string },
+) {
+  return z
+    .pipe(
+      z.pipe(
+        z.nullish(z.union([z.number(), z.string().check(z.regex(/^\s*-?\d*\s*$/))])),
+        z.transform((value) =>
+          value === null || value === undefined || String(value).trim() === '' ? fallback : Number(value),
+        ),
+      ),
+      z.int().check(z.gte(min), z.lte(max)),
+    )
+    .register(storyblokFields, {
+      type: 'number',
+      display_name,
+      default_value: String(fallback),
+      ...(description ? { description } : {}),
+    });
+}
+
 /** A list of nested bloks, each validated by its own block when rendered; unset gives []. */
 export function blocksField(display_name: string, component_whitelist?: string[]) {
   return z

@@ -1,7 +1,15 @@
 import { ButtonBlock } from '../blocks/button/button';
+import { CarouselBlock } from '../blocks/carousel/carousel';
+import { CustomCarouselBlock } from '../blocks/custom-carousel/custom-carousel';
+import { FitmentSelectorBlock } from '../blocks/fitment-selector/fitment-selector';
 import { PageBlock } from '../blocks/page/page';
+import { ReviewBlock, ReviewsCarouselBlock } from '../blocks/reviews-carousel/reviews-carousel';
+import { SameDayPromoBlock } from '../blocks/same-day-promo/same-day-promo';
+import { SearchBlockBlock } from '../blocks/search-block/search-block';
 import { SectionBlock } from '../blocks/section/section';
+import { SubscribeFormBlock } from '../blocks/subscribe-form/subscribe-form';
 import { TextBlock } from '../blocks/text/text';
+import { VideoBannerBlock } from '../blocks/video-banner/video-banner';
 import type { BlokComponent } from './blocks';
 import type { Blok, BlokName } from './schema';
 
@@ -14,4 +22,13 @@ export const registry: { readonly [Name in BlokName]: BlokComponent<Extract<Blok
   section: SectionBlock,
   text: TextBlock,
   button: ButtonBlock,
+  carousel: CarouselBlock,
+  custom_carousel: CustomCarouselBlock,
+  video_banner: VideoBannerBlock,
+  fitment_selector: FitmentSelectorBlock,
+  same_day_promo: SameDayPromoBlock,
+  search_block: SearchBlockBlock,
+  reviews_carousel: ReviewsCarouselBlock,
+  review: ReviewBlock,
+  subscribe_form: SubscribeFormBlock,
 };

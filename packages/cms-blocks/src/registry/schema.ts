@@ -2,9 +2,17 @@
 // this module (except lazily in the visual editor, through load-validator.ts).
 import { z } from 'zod/mini';
 import { buttonSchema } from '../blocks/button/schema';
+import { carouselSchema } from '../blocks/carousel/schema';
+import { customCarouselSchema } from '../blocks/custom-carousel/schema';
+import { fitmentSelectorSchema } from '../blocks/fitment-selector/schema';
 import { pageSchema } from '../blocks/page/schema';
+import { reviewSchema, reviewsCarouselSchema } from '../blocks/reviews-carousel/schema';
+import { sameDayPromoSchema } from '../blocks/same-day-promo/schema';
+import { searchBlockSchema } from '../blocks/search-block/schema';
 import { sectionSchema } from '../blocks/section/schema';
+import { subscribeFormSchema } from '../blocks/subscribe-form/schema';
 import { textSchema } from '../blocks/text/schema';
+import { videoBannerSchema } from '../blocks/video-banner/schema';
 
 /** Every block schema, told apart by the `component` field. */
 export const blokSchema = z.discriminatedUnion('component', [
@@ -12,6 +20,15 @@ export const blokSchema = z.discriminatedUnion('component', [
   sectionSchema,
   textSchema,
   buttonSchema,
+  carouselSchema,
+  customCarouselSchema,
+  videoBannerSchema,
+  fitmentSelectorSchema,
+  sameDayPromoSchema,
+  searchBlockSchema,
+  reviewsCarouselSchema,
+  reviewSchema,
+  subscribeFormSchema,
 ]);
 
 /** A validated blok of any block. */

@@ -1,3 +1,5 @@
+export type { CarouselProps } from './carousel';
+export { Carousel } from './carousel';
 export type { RecommendationType } from './carousel-scroll';
 export {
   CAROUSEL_ITEM_WIDTH,

@@ -1,0 +1,55 @@
+import type { Fitment } from '@fitkit/fitment';
+import type { NewsletterFormProps } from '@fitkit/ui';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+
+/** Where the fitment selector posts its vehicle: the shop's form action (SPEC §2 saving a vehicle). */
+export const FITMENT_ACTION = '/fitment/';
+
+/** What the shop tells its blocks about the shopper and the page (fitment selector, search blocks). */
+export interface CmsShopContextValue {
+  /** The shopper's saved vehicle, or null. */
+  fitment: Fitment | null;
+  /** The route name of the page (SPEC §2), sent with a vehicle save so the action can pick where to go. */
+  routeName: string;
+  /** The page's path. */
+  path: string;
+  /** The page's query string without '?', kept by the save where SPEC §2 says so. */
+  search: string;
+  /**
+   * Posts a fitment form without leaving the page (e.g. through the router's fetcher). Without it the browser
+   * posts the form itself, as it does when JavaScript is off.
+   */
+  submitVehicle?: ((form: HTMLFormElement) => void) | undefined;
+  /** Whether a vehicle save is under way (its button waits). */
+  savingVehicle?: boolean | undefined;
+  /**
+   * How subscribe forms subscribe in the browser and what follows (the confirmation page); without it they
+   * post to the shop's newsletter action like a plain form.
+   */
+  newsletter?: Pick<NewsletterFormProps, 'onSubscribe' | 'onSubscribed'> | undefined;
+}
+
+const DEFAULT_SHOP: CmsShopContextValue = { fitment: null, routeName: 'home', path: '/', search: '' };
+const ShopContext = createContext<CmsShopContextValue>(DEFAULT_SHOP);
+
+/** Props of {@link CmsShopProvider}. */
+export interface CmsShopProviderProps extends Partial<CmsShopContextValue> {
+  /** The rendered content. */
+  children?: ReactNode;
+}
+
+/** Tells the blocks below it about the shopper's vehicle and the page; without it they assume the home page. */
+export function CmsShopProvider({ children, ...shop }: CmsShopProviderProps) {
+  const { fitment = null, routeName = 'home', path = '/', search = '' } = shop;
+  const { submitVehicle, savingVehicle, newsletter } = shop;
+  const value = useMemo(
+    () => ({ fitment, routeName, path, search, submitVehicle, savingVehicle, newsletter }),
+    [fitment, routeName, path, search, submitVehicle, savingVehicle, newsletter],
+  );
+  return <ShopContext value={value}>{children}</ShopContext>;
+}
+
+/** Reads the nearest {@link CmsShopProvider}. */
+export function useCmsShop(): CmsShopContextValue {
+  return useContext(ShopContext);
+}

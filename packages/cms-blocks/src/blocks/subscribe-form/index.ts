@@ -1,0 +1,3 @@
+export type { SubscribeFormBlok } from './schema';
+export { subscribeFormSchema } from './schema';
+export { SubscribeFormBlock } from './subscribe-form';

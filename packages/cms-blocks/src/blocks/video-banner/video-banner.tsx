@@ -1,0 +1,23 @@
+import { VideoBanner } from '@fitkit/ui/video';
+import type { BlokComponentProps } from '../../registry/blocks';
+import { Blocks } from '../../registry/blocks';
+import { BlockLayout } from '../layout/block-layout';
+import { bannerPosters } from './poster';
+import type { VideoBannerBlok } from './schema';
+
+/** The `video_banner` block from its validated fields. */
+export function VideoBannerBlock({ blok }: BlokComponentProps<VideoBannerBlok>) {
+  return (
+    <BlockLayout blok={blok} slot="cms-video-banner">
+      <VideoBanner
+        type={blok.video_type}
+        videoId={blok.video_id}
+        title={blok.title}
+        banner={blok.banner}
+        poster={bannerPosters({ mobile: blok.poster_mobile, desktop: blok.poster_desktop }, blok.banner)}
+      >
+        {blok.content.length > 0 ? <Blocks bloks={blok.content} /> : null}
+      </VideoBanner>
+    </BlockLayout>
+  );
+}
