@@ -162,6 +162,8 @@ export type {
   NavbarMenu,
   NavbarProps,
   NavbarTextItem,
+export type { LoadingBarProps } from './loading-bar';
+export { LOADING_BAR_DELAY_MS, LoadingBar, useDelayedFlag } from './loading-bar';
   NavbarTreeGroup,
   NavbarTreeMenu,
   TreeMenuColumn,
@@ -193,6 +195,19 @@ export type {
   ImageFit,
   ImageUrlBuilder,
   ImageUrlOptions,
+export {
+  atLeast,
+  DEFAULT_NEWSLETTER_FORM_NAME,
+  NEWSLETTER_ACTION_PATH,
+  NEWSLETTER_CONFIRMATION_PATH,
+  NEWSLETTER_FIELDS,
+  NEWSLETTER_SPINNER_MS,
+  NEWSLETTER_TITLE,
+  NewsletterForm,
+  SUBSCRIBE_FAILED_MESSAGE,
+} from './newsletter-form';
+export type { Connectivity, ConnectivityTarget, OfflineBarProps } from './offline-bar';
+export { browserConnectivity, createConnectivity, OFFLINE_TEXT, OfflineBar } from './offline-bar';
   UiContextValue,
   UiImage,
   UiLinkComponent,

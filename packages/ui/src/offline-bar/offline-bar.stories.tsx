@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { type ConnectivityTarget, createConnectivity } from './connectivity';
+import { OfflineBar } from './offline-bar';
+
+/** A stand-in window whose connection the story's buttons drop and restore with real online/offline events. */
+function Demo({ startOnline }: { startOnline: boolean }) {
+  const [win] = useState(() => {
+    const events = new EventTarget();
+    const target = {
+      navigator: { onLine: startOnline },
+      addEventListener: (type, listener) => events.addEventListener(type, listener),
+      removeEventListener: (type, listener) => events.removeEventListener(type, listener),
+    } satisfies ConnectivityTarget;
+    const go = (online: boolean) => {
+      target.navigator.onLine = online;
+      events.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    };
+    return { connectivity: createConnectivity(target), go };
+  });
+  return (
+    <>
+      <button type="button" onClick={() => win.go(false)}>
+        Go offline
+      </button>
+      <button type="button" onClick={() => win.go(true)}>
+        Go online
+      </button>
+      <OfflineBar connectivity={win.connectivity} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Offline bar',
+  component: Demo,
+  args: { startOnline: true },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Online: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Connection: Offline')).toBeNull();
+  },
+};
+
+export const Offline: Story = {
+  args: { startOnline: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connection: Offline');
+  },
+};
+
+export const FollowsTheConnection: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Go offline' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connection: Offline');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go online' }));
+    await waitFor(() => expect(canvas.queryByText('Connection: Offline')).toBeNull());
+  },
+};
+
+export const ClosedUntilTheNextOutage: Story = {
+  args: { startOnline: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByText('Connection: Offline')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Go online' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Go offline' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connection: Offline');
+  },
+};
