@@ -45,6 +45,8 @@ describe('app shell', () => {
         '/global-id',
         '/health',
         '/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}',
+        '/newsletter/subscriptions',
+        '/newsletter/unsubscribe',
         '/order-controls/{slug}',
         '/product/{productLineSlug}',
         '/recommendations',

@@ -7,6 +7,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { DEFAULT_SHOP_URL } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling } from './http/errors';
 import { cartRoutes } from './modules/cart/routes';
@@ -14,7 +15,9 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { imageRoutes } from './modules/images/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderControlsRoutes } from './modules/order-controls/routes';
+import { outboxRoutes } from './modules/outbox/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
@@ -30,10 +33,19 @@ export interface AppOptions {
   db: Database;
   /** Fastify logger settings; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** Public address of the storefront, for links in e-mails (default: the local storefront). */
+  shopUrl?: string;
+  /** Serve `GET /outbox` (the e-mails written); default: unless NODE_ENV is production, which must not show them. */
+  exposeOutbox?: boolean;
 }
 
 /** Builds the commerce API with every route registered, ready for `inject` or `listen`. */
-export async function buildApp({ db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  logger = false,
+  shopUrl = DEFAULT_SHOP_URL,
+  exposeOutbox = process.env.NODE_ENV !== 'production',
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -79,6 +91,7 @@ export async function buildApp({ db, logger = false }: AppOptions): Promise<Fast
         { name: 'cart' },
         { name: 'images' },
         { name: 'seo' },
+        { name: 'newsletter' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -97,6 +110,8 @@ export async function buildApp({ db, logger = false }: AppOptions): Promise<Fast
   await app.register(sitemapRoutes, { db });
   await app.register(cartRoutes, { db });
   await app.register(imageRoutes);
+  await app.register(newsletterRoutes, { db, shopUrl });
+  if (exposeOutbox) await app.register(outboxRoutes, { db });
   await app.ready();
   return app;
 }

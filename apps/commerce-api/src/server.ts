@@ -4,7 +4,11 @@ import { configuredTarget, openPreparedDatabase } from './db/setup';
 
 const config = readConfig();
 const { handle } = await openPreparedDatabase(configuredTarget());
-const app = await buildApp({ db: handle.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = await buildApp({
+  db: handle.db,
+  shopUrl: config.shopUrl,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

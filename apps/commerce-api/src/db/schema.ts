@@ -417,3 +417,48 @@ export const recentlyViewed = pgTable(
     index('recently_viewed_perm_time_idx').on(t.permId, t.viewedAt.desc()),
   ],
 );
+
+/** The states of a newsletter subscription; unsubscribing keeps the row so re-subscribing can reuse it. */
+export const NEWSLETTER_STATUSES = ['subscribed', 'unsubscribed'] as const;
+
+/** A newsletter subscription (SPEC §4 Newsletter): one row per e-mail address. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased, so one address is one subscription whatever the shopper typed. */
+    email: text('email').notNull().unique(),
+    /** The form the shopper signed up with (e.g. 'email-subscribe'), from the latest sign-up. */
+    formName: text('form_name').notNull(),
+    status: text('status', { enum: NEWSLETTER_STATUSES }).notNull(),
+    /** Random secret carried by the unsubscribe link; a new one is issued on every (re-)subscription. */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'newsletter_subscriptions_status',
+      sql`${t.status} in (${sql.raw(NEWSLETTER_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);
+
+/**
+ * E-mails the shop has to send (DESIGN §2): written in the same transaction as the change that causes them, so
+ * no e-mail is lost or sent for a change that rolled back. In development they are read through `GET /outbox`.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is about (e.g. 'newsletter-confirmation'). */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /** Plain-text body. */
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_recipient_created_idx').on(t.recipient, t.createdAt.desc())],
+);

@@ -163,6 +163,71 @@ describe('createCommerceClient', () => {
     if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' });
   });
 
+  it('posts a newsletter sign-up with the form name only when given, without x-site', async () => {
+    const subscription = { email: 'shopper@example.test', formName: 'footer', status: 'subscribed' };
+    const { fetch, requests } = fakeFetch(() => Response.json(subscription, { status: 201 }));
+    expect(await client(fetch).subscribeNewsletter('shopper@example.test', 'footer')).toEqual({
+      ok: true,
+      data: subscription,
+    });
+    await client(fetch).subscribeNewsletter('shopper@example.test');
+    expect(requests.map((r) => [r.method, r.url, r.headers['x-site'], r.body])).toEqual([
+      [
+        'POST',
+        'http://127.0.0.1:3001/newsletter/subscriptions',
+        undefined,
+        { email: 'shopper@example.test', formName: 'footer' },
+      ],
+      [
+        'POST',
+        'http://127.0.0.1:3001/newsletter/subscriptions',
+        undefined,
+        { email: 'shopper@example.test' },
+      ],
+    ]);
+  });
+
+  it('hands back a rejected newsletter e-mail with its message', async () => {
+    const body = {
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Please enter a valid Email',
+      issues: [{ path: 'body.email', message: 'Please enter a valid Email' }],
+    };
+    const { fetch } = fakeFetch(() => Response.json(body, { status: 400 }));
+    const result = await client(fetch).subscribeNewsletter('nope');
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'http',
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'Please enter a valid Email',
+        issues: body.issues,
+      },
+    });
+  });
+
+  it('posts the unsubscribe token and reports an unknown one as a 404', async () => {
+    const done = { email: 'shopper@example.test', status: 'unsubscribed' };
+    const found = fakeFetch(() => Response.json(done));
+    expect(await client(found.fetch).unsubscribeNewsletter('tok_en-1')).toEqual({ ok: true, data: done });
+    expect(found.requests[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://127.0.0.1:3001/newsletter/unsubscribe',
+      body: { token: 'tok_en-1' },
+    });
+    const missing = fakeFetch(() =>
+      Response.json(
+        { statusCode: 404, code: 'NOT_FOUND', message: 'This unsubscribe link is not valid' },
+        { status: 404 },
+      ),
+    );
+    const result = await client(missing.fetch).unsubscribeNewsletter('unknown');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' });
+  });
+
   it('asks for the sitemap index and a page of one kind', async () => {
     const index = { sitemaps: [{ kind: 'products', pages: 2 }] };
     const page = { kind: 'products', page: 2, pageSize: 5000, paths: ['/p/a/'] };

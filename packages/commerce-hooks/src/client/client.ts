@@ -14,6 +14,8 @@ import type {
   FitmentOptions,
   FitmentOptionType,
   GlobalId,
+  NewsletterSubscription,
+  NewsletterUnsubscription,
   ProductLine,
   ProductParams,
   paths,
@@ -128,6 +130,17 @@ export interface CommerceClient {
   ): Promise<Result<SearchSuggestions>>;
   /** The first search redirect for the trimmed text; 404 NOT_FOUND when there is none. */
   getSearchRedirect(q: string, options?: CallOptions): Promise<Result<SearchRedirect>>;
+  /**
+   * Subscribes an e-mail address to the newsletter (the API trims and lower-cases it; formName defaults to
+   * 'email-subscribe'); 400 VALIDATION_ERROR 'Please enter a valid Email' for a bad address.
+   */
+  subscribeNewsletter(
+    email: string,
+    formName?: string,
+    options?: CallOptions,
+  ): Promise<Result<NewsletterSubscription>>;
+  /** Unsubscribes by the token of the confirmation e-mail's link; 404 NOT_FOUND for an unknown token. */
+  unsubscribeNewsletter(token: string, options?: CallOptions): Promise<Result<NewsletterUnsubscription>>;
   /** The shopper's cart (empty when none yet). */
   getCart(permId: string, options?: CallOptions): Promise<Result<Cart>>;
   /** Adds products to the cart, all or nothing. */
@@ -312,6 +325,20 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       call<Recommendations>(
         (s) =>
           api.GET('/recommendations', { params: { query: { ...query, types: types.join(',') } }, signal: s }),
+        signal,
+      ),
+    subscribeNewsletter: (email, formName, { signal } = {}) =>
+      call<NewsletterSubscription>(
+        (s) =>
+          api.POST('/newsletter/subscriptions', {
+            body: formName === undefined ? { email } : { email, formName },
+            signal: s,
+          }),
+        signal,
+      ),
+    unsubscribeNewsletter: (token, { signal } = {}) =>
+      call<NewsletterUnsubscription>(
+        (s) => api.POST('/newsletter/unsubscribe', { body: { token }, signal: s }),
         signal,
       ),
     getCart: (permId, { signal } = {}) =>

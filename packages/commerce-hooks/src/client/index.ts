@@ -30,6 +30,8 @@ export type {
   FitmentOptionType,
   GlobalId,
   Image,
+  NewsletterSubscription,
+  NewsletterUnsubscription,
   ProductCard,
   ProductLine,
   ProductParams,

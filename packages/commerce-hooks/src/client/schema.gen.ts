@@ -1287,6 +1287,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newsletter/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an e-mail address (201 new or re-subscribed, 200 already subscribed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscribeInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterSubscription"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterSubscription"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe by the token of the confirmation e-mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewsletterUnsubscribeInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterUnsubscription"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1430,6 +1582,25 @@ export interface components {
         GlobalIdInput: {
             permId: string;
             globalId: string;
+        };
+        NewsletterSubscribeInput: {
+            email: string;
+            /** @description default 'email-subscribe' */
+            formName?: string;
+        };
+        NewsletterSubscriptionInput: {
+            email: string;
+            formName: string;
+            /** @constant */
+            status: "subscribed";
+        };
+        NewsletterUnsubscribeInput: {
+            token: string;
+        };
+        NewsletterUnsubscriptionInput: {
+            email: string;
+            /** @constant */
+            status: "unsubscribed";
         };
         DrillSelectionRequestInput: {
             selections: {
@@ -1864,6 +2035,25 @@ export interface components {
         GlobalId: {
             permId: string;
             globalId: string;
+        };
+        NewsletterSubscribe: {
+            email: string;
+            /** @description default 'email-subscribe' */
+            formName?: string;
+        };
+        NewsletterSubscription: {
+            email: string;
+            formName: string;
+            /** @constant */
+            status: "subscribed";
+        };
+        NewsletterUnsubscribe: {
+            token: string;
+        };
+        NewsletterUnsubscription: {
+            email: string;
+            /** @constant */
+            status: "unsubscribed";
         };
         DrillSelectionRequest: {
             selections: {

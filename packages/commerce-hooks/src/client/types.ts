@@ -83,5 +83,9 @@ export type RecommendationsParams = Omit<
 export type SearchSuggestions = Schemas['SearchSuggestions'];
 /** A search redirect: navigate to url only when terms include the lower-cased trimmed query (SPEC §7). */
 export type SearchRedirect = Schemas['SearchRedirect'];
+/** A newsletter subscription: the stored (lower-cased) address, its form name and status 'subscribed'. */
+export type NewsletterSubscription = Schemas['NewsletterSubscription'];
+/** The answer to an unsubscribe: the address and status 'unsubscribed'. */
+export type NewsletterUnsubscription = Schemas['NewsletterUnsubscription'];
 /** A catalogue facet with its values and counts. */
 export type Facet = Schemas['Facet'];

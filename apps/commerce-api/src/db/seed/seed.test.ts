@@ -154,5 +154,6 @@ describe('seeding the database', () => {
       expect((await seedDatabase(ctx.db)).status).toBe('seeded');
     }
     expect(json(await ctx.app.inject({ url: `/cart/${permId}`, headers: SITE }))).toEqual(before);
-  });
+    // Two full seeds: far beyond the default per-test time on a busy machine.
+  }, 180_000);
 });
