@@ -1,0 +1,86 @@
+import { createCommerceClient } from '@fitkit/commerce-hooks';
+import { CommerceProvider } from '@fitkit/commerce-hooks/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from './site-header';
+
+const shell = {
+  banner: { mobileImage: '/banner-768.png', desktopImage: '/banner-1334.png', alt: 'Free shipping over $99' },
+  navbar: {
+    items: [
+      {
+        type: 'tree-menu',
+        id: 'parts',
+        text: 'Shop Parts',
+        href: null,
+        items: [
+          {
+            text: 'Exterior',
+            href: '/c/exterior/',
+            items: [{ text: 'Bumpers', href: '/c/exterior/bumpers/' }],
+          },
+        ],
+      },
+      { type: 'text-menu-item', id: 'deals', text: 'Deals', href: '/specials/' },
+    ],
+    hoverStyle: 'BACKGROUND',
+    colors: null,
+    fitment: { image: null, background: null, text: null },
+  },
+  theme: { siteName: 'Fitkit Offroad', phone: '1-800-555-0199', headerShowPhone: true },
+  footer: { siteName: 'Fitkit Offroad' },
+};
+
+const shop = { permId: 'perm-12345678', fitment: null, vehicle: null, garage: [] };
+
+const FullHeader = () => <SiteHeader simple={false} />;
+const SimpleHeader = () => <SiteHeader simple />;
+const FullStub = createRoutesStub([{ id: 'root', path: '/', Component: FullHeader }]);
+const SimpleStub = createRoutesStub([{ id: 'root', path: '/', Component: SimpleHeader }]);
+
+/** Server-renders the header under a root route whose loader data is `root`, as the document render does. */
+function render(root: object, simple = false): string {
+  const Stub = simple ? SimpleStub : FullStub;
+  const queryClient = new QueryClient();
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <CommerceProvider client={createCommerceClient({ baseUrl: 'http://127.0.0.1:1/', site: 'fitkit' })}>
+        <Stub initialEntries={['/']} hydrationData={{ loaderData: { root } }} />
+      </CommerceProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('SiteHeader (server render)', () => {
+  it('renders banner, header and navbar from the shell', () => {
+    const html = render({ ...shop, shell });
+    expect(html).toContain('data-slot="promo-banner"');
+    expect(html).toContain('alt="Free shipping over $99"');
+    expect(html).toContain('aria-label="Fitkit Offroad home"');
+    expect(html).toContain('href="tel:18005550199"');
+    expect(html).toMatch(/<nav[^>]*aria-label="Main"[^>]*data-hover-style="BACKGROUND"/);
+    // Closed menu panels are in the HTML for crawlers.
+    expect(html).toContain('href="/c/exterior/bumpers/"');
+    expect(html).toContain('aria-label="Open menu"');
+    expect(html).toContain('Select Your Vehicle');
+    expect(html).toMatch(/Cart, (<!-- -->)?0 items/);
+  });
+
+  it('simple mode drops navbar, hamburger and search but keeps the cart', () => {
+    const html = render({ ...shop, shell }, true);
+    expect(html).not.toContain('data-slot="navbar"');
+    expect(html).not.toContain('aria-label="Open menu"');
+    expect(html).not.toContain('data-slot="header-search"');
+    expect(html).toMatch(/Cart, (<!-- -->)?0 items/);
+  });
+
+  it("without a shell it is today's header: no banner, no navbar, no hamburger", () => {
+    const html = render(shop);
+    expect(html).not.toContain('data-slot="promo-banner"');
+    expect(html).not.toContain('data-slot="navbar"');
+    expect(html).not.toContain('aria-label="Open menu"');
+    expect(html).toContain('data-slot="header-search"');
+  });
+});
