@@ -1,3 +1,4 @@
+import { isPreviewMode, useCms } from '@fitkit/cms-blocks';
 import { createCommerceClient } from '@fitkit/commerce-hooks';
 import { CommerceProvider, commerceKeys } from '@fitkit/commerce-hooks/react';
 import {
@@ -23,6 +24,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { type CmsData, ContentProvider } from './components/content-provider';
 import { ErrorPage } from './components/error-page';
 import { RouterLink } from './components/router-link';
 import { SiteFooter } from './components/site-footer';
@@ -33,7 +35,10 @@ import type { ShopState } from './lib/shop';
 import { loadVehicleDialog } from './lib/vehicle-dialog-loader';
 import { commerce } from './server/commerce.server';
 import { config } from './server/config.server';
+import { contentConfig } from './server/content.server';
 import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './server/shopper.server';
+import { loadShell } from './server/sitewide.server';
+import { cmsModeOf, timeTravelOf } from './server/story.server';
 import appStyles from './styles/app.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [trailingSlashMiddleware, shopperMiddleware];
@@ -46,6 +51,11 @@ export const links: Route.LinksFunction = () => [
 
 // The shopper's cart is rendered on the server so the badge is right before hydration.
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // The CMS mode (edit only for the verified visual editor) and the sitewide stories load while the cart does.
+  const cms = cmsModeOf(request).then(async (mode) => ({
+    mode,
+    shell: await loadShell(mode, timeTravelOf(request)),
+  }));
   const { permId, saved } = context.get(shopperContext);
   const cart = await commerce.getCart(permId);
   const state: ShopState = {
@@ -66,7 +76,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       },
     ),
   };
-  return { ...state, cart: cart.ok ? cart.data : null, site: config.siteId, apiBase: config.browserApiBase };
+  const { mode, shell } = await cms;
+  const cmsData: CmsData = { mode, bridgeUrl: mode === 'edit' ? contentConfig.bridgeUrl : null };
+  return {
+    ...state,
+    shell,
+    cms: cmsData,
+    cart: cart.ok ? cart.data : null,
+    site: config.siteId,
+    apiBase: config.browserApiBase,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -97,7 +116,9 @@ function useSimpleMode(): boolean {
 
 function Shell({ children, is404 = false }: { children: React.ReactNode; is404?: boolean }) {
   const simple = useSimpleMode();
-  const overlay = overlayOf(useLocation().search);
+  // No overlays while editors look at content (SPEC §6).
+  const search = useLocation().search;
+  const overlay = isPreviewMode(useCms().mode) ? null : overlayOf(search);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -129,7 +150,9 @@ function Providers({ data, children }: { data: RootData; children: React.ReactNo
     <QueryClientProvider client={queryClient}>
       <CommerceProvider client={client}>
         <UiProvider link={RouterLink} assetBase="/api">
-          {children}
+          <ContentProvider cms={data.cms} phone={data.shell.theme.phone}>
+            {children}
+          </ContentProvider>
         </UiProvider>
       </CommerceProvider>
     </QueryClientProvider>
