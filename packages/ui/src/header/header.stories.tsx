@@ -4,6 +4,9 @@ import { FitmentButton } from '../fitment-button/fitment-button';
 import { HeaderCart } from '../header-cart/header-cart';
 import { cartOf, floorLiners, sliders } from '../mini-cart/cart.stories.data';
 import { MiniCart } from '../mini-cart/mini-cart';
+import { Navbar } from '../navbar/navbar';
+import { demoNavbarItems, withStoryRouter } from '../navbar/navbar.stories.data';
+import { PromoBanner } from '../promo-banner/promo-banner';
 import { Header } from './header';
 
 const cart = cartOf(sliders, floorLiners);
@@ -155,5 +158,71 @@ export const MobileMenuOpen: Story = {
     const menu = within(canvasElement).getByRole('button', { name: 'Close menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toHaveAttribute('aria-controls', 'mobile-menu');
+  },
+};
+
+export const MobileSimpleMode: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    simple: true,
+    onMenuClick: undefined,
+    cart: <HeaderCart itemCount={null} href="#cart" />,
+  },
+  play: async ({ canvasElement }) => {
+    const header = within(within(canvasElement).getByRole('banner'));
+    // Checkout-style pages: no search bar and no menu, but logo, phone and cart stay.
+    await expect(header.queryByRole('searchbox')).toBeNull();
+    await expect(header.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await expect(header.getByRole('link', { name: 'Fitkit Offroad home' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Call 1-800-555-0199' })).toBeVisible();
+    // An unknown item count shows 0.
+    const cart = header.getByRole('link', { name: 'Cart, 0 items' });
+    await expect(cart).toBeVisible();
+    await expect(within(cart).getByText('0')).toBeVisible();
+  },
+};
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const header = within(within(canvasElement).getByRole('banner'));
+    // Below 1024 px the menu button stays; from 768 px the phone number is written out.
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(header.getByText('1-800-555-0199')).toBeVisible();
+    await expect(header.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  },
+};
+
+/** The whole shell header as the storefront stacks it: promo banner, header, navbar. */
+export const WithBannerAndNavbar: Story = {
+  decorators: [withStoryRouter],
+  render: (args) => (
+    <>
+      <PromoBanner
+        mobileImage="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='768' height='32'/%3E"
+        desktopImage="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1334' height='32'/%3E"
+        alt="Free shipping on orders over $99"
+        href="/specials/"
+        backgroundColors={{ mobile: '#7c2d12' }}
+      />
+      <Header {...args} />
+      <Navbar items={demoNavbarItems} hoverStyle="UNDERLINE" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('link', { name: 'Free shipping on orders over $99' });
+    const header = canvas.getByRole('banner');
+    const navbar = canvas.getByRole('navigation', { name: 'Main' });
+    // Stacked in that order, the navbar right under the header.
+    await expect(banner.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      header.getBoundingClientRect().top + 1,
+    );
+    await expect(Math.round(navbar.getBoundingClientRect().top)).toBe(
+      Math.round(header.getBoundingClientRect().bottom),
+    );
+    // On desktop the navbar replaces the menu button.
+    await expect(navbar).toBeVisible();
+    await expect(header.querySelector('button[aria-label="Open menu"]')).not.toBeVisible();
   },
 };
