@@ -27,7 +27,7 @@ const shell = {
     ],
     hoverStyle: 'BACKGROUND',
     colors: null,
-    fitment: { image: null, background: null, text: null },
+    fitment: { image: null, background: '#fde047', text: '#111827' },
   },
   theme: { siteName: 'Fitkit Offroad', phone: '1-800-555-0199', headerShowPhone: true },
   footer: { siteName: 'Fitkit Offroad' },
@@ -65,6 +65,10 @@ describe('SiteHeader (server render)', () => {
     expect(html).toContain('href="/c/exterior/bumpers/"');
     expect(html).toContain('aria-label="Open menu"');
     expect(html).toContain('Select Your Vehicle');
+    // The navbar story's fitment colours reach the fitment button.
+    expect(html).toMatch(
+      /style="background-color:#fde047;color:#111827"[^>]*data-slot="fitment-button"|data-slot="fitment-button"[^>]*style="background-color:#fde047;color:#111827"/,
+    );
     expect(html).toMatch(/Cart, (<!-- -->)?0 items/);
   });
 

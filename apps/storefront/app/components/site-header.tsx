@@ -1,8 +1,8 @@
 import type { RawBlok } from '@fitkit/cms-blocks';
-import type { ShellNavbarItem } from '@fitkit/cms-blocks/sitewide';
+import type { ShellNavbar, ShellNavbarItem } from '@fitkit/cms-blocks/sitewide';
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-hooks/react';
 import { FitmentButton, Header, HeaderCart, Navbar, type NavbarItem, PromoBanner } from '@fitkit/ui';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { fitmentIcon } from '../lib/fitment-icon';
 import { SITE_NAME } from '../lib/meta';
@@ -42,6 +42,16 @@ function navbarItems(items: readonly ShellNavbarItem[]): NavbarItem[] {
   return items.map((item) =>
     item.type === 'cms-menu' ? { ...item, sections: <CmsSections bloks={item.sections} /> } : item,
   );
+}
+
+/** The fitment button's colours from the navbar story (SPEC §3 fitment colours), when it sets them. */
+function fitmentLook(navbar: ShellNavbar | null): CSSProperties | undefined {
+  const look = navbar?.fitment;
+  if (!look?.background && !look?.text) return undefined;
+  return {
+    ...(look.background ? { backgroundColor: look.background } : {}),
+    ...(look.text ? { color: look.text } : {}),
+  };
 }
 
 /**
@@ -105,6 +115,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
           <FitmentButton
             vehicle={vehicle ? { primary: vehicle.primary, secondary: vehicle.secondary || null } : null}
             icon={fitmentIcon(fitment)}
+            style={fitmentLook(shell.navbar)}
             onPointerEnter={() => void loadVehicleDialog()}
             onFocus={() => void loadVehicleDialog()}
             onClick={() => navigate(withOverlay(location, 'fitment'), { preventScrollReset: true })}
