@@ -33,7 +33,7 @@ import { fitmentIcon } from './lib/fitment-icon';
 import { overlayOf } from './lib/overlay';
 import type { ShopState } from './lib/shop';
 import { loadVehicleDialog } from './lib/vehicle-dialog-loader';
-import { commerce } from './server/commerce.server';
+import { cartOf } from './server/commerce.server';
 import { config } from './server/config.server';
 import { contentConfig } from './server/content.server';
 import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './server/shopper.server';
@@ -56,8 +56,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     mode,
     shell: await loadShell(mode, timeTravelOf(request)),
   }));
-  const { permId, saved } = context.get(shopperContext);
-  const cart = await commerce.getCart(permId);
+  const shopper = context.get(shopperContext);
+  const { permId, saved } = shopper;
+  const cart = await cartOf(shopper);
   const state: ShopState = {
     permId,
     fitment: saved?.fitment ?? null,

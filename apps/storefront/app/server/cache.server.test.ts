@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTtlCache } from './cache.server';
+import {
+  createTtlCache,
+  type DocumentRender,
+  documentCacheKey,
+  fillDocumentTemplate,
+  toDocumentTemplate,
+} from './cache.server';
 
 afterEach(() => vi.useRealTimers());
 
@@ -41,5 +47,140 @@ describe('createTtlCache', () => {
     const load = vi.fn(async () => 'again');
     expect(await cache.get('a', load)).toBe('again');
     expect(await cache.get('c', load)).toBe('c');
+  });
+});
+
+const ALICE = '6a0c4a56-2d2e-4f43-9d0e-7f1f1c2b3a01';
+const BOB = '0f5e8a0e-7c1b-4d7e-8e55-2b9f3c4d5e02';
+
+/** The category page as the server entry sees it for a shopper with an empty cart and no vehicle. */
+function render(permId: string, change: Partial<DocumentRender> = {}): DocumentRender {
+  return {
+    request: new Request('http://shop.test/c/interior/?sort=price-asc'),
+    status: 200,
+    headers: new Headers({ 'Cache-Control': 'no-cache' }),
+    loaderData: {
+      root: {
+        permId,
+        fitment: null,
+        garage: [],
+        cart: { permId, items: [], itemCount: 0, total: 0 },
+        site: 'fitkit',
+      },
+      category: { routeName: 'category', catalogue: { name: 'Interior', products: [{ skuSlug: 'pl1-1' }] } },
+    },
+    actionData: null,
+    errors: null,
+    permId,
+    shopperChanged: false,
+    ...change,
+  };
+}
+
+/** The same page with the root loader's answer changed. */
+function withRoot(permId: string, root: Record<string, unknown>): DocumentRender {
+  const base = render(permId);
+  return render(permId, {
+    loaderData: { ...base.loaderData, root: { ...(base.loaderData.root as object), ...root } },
+  });
+}
+
+describe('documentCacheKey', () => {
+  it('gives shoppers with empty carts the same key for the same page', () => {
+    const key = documentCacheKey(render(ALICE));
+    expect(key).toEqual(expect.any(String));
+    expect(documentCacheKey(render(BOB))).toBe(key);
+  });
+
+  it('tells pages apart by URL and by every loader answer (vehicle, garage, listing)', () => {
+    const key = documentCacheKey(render(ALICE));
+    const wrangler = { year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler' };
+    const others = [
+      render(ALICE, { request: new Request('http://shop.test/c/interior/?sort=name') }),
+      render(ALICE, { request: new Request('http://shop.test/c/exterior/?sort=price-asc') }),
+      withRoot(ALICE, { fitment: wrangler }),
+      withRoot(ALICE, { garage: [{ id: 'jeep-wrangler-2021' }] }),
+      render(ALICE, {
+        loaderData: { ...render(ALICE).loaderData, category: { routeName: 'category-mmy', catalogue: {} } },
+      }),
+    ].map(documentCacheKey);
+    expect(others).not.toContain(null);
+    expect(new Set([key, ...others]).size).toBe(others.length + 1);
+  });
+
+  it("never shares a page whose cart has something in it, or whose cart is unknown or not the shopper's", () => {
+    const item = { itemId: 'i1', productId: 7, qty: 1 };
+    expect(
+      documentCacheKey(withRoot(ALICE, { cart: { permId: ALICE, items: [item], itemCount: 1, total: 999 } })),
+    ).toBeNull();
+    expect(documentCacheKey(withRoot(ALICE, { cart: null }))).toBeNull();
+    expect(
+      documentCacheKey(withRoot(ALICE, { cart: { permId: BOB, items: [], itemCount: 0, total: 0 } })),
+    ).toBeNull();
+    expect(documentCacheKey(withRoot(ALICE, { permId: BOB }))).toBeNull();
+  });
+
+  it('renders every time what is not a plain successful GET', () => {
+    const page = 'http://shop.test/c/interior/';
+    expect(documentCacheKey(render(ALICE, { request: new Request(page, { method: 'POST' }) }))).toBeNull();
+    expect(documentCacheKey(render(ALICE, { status: 404 }))).toBeNull();
+    expect(documentCacheKey(render(ALICE, { errors: { category: new Error('down') } }))).toBeNull();
+    expect(documentCacheKey(render(ALICE, { actionData: { category: { ok: true } } }))).toBeNull();
+  });
+
+  it('never shares a page that sets a cookie or changed the shopper on the way', () => {
+    const headers = new Headers({ 'Set-Cookie': 'fitment=2021|jeep|wrangler; Path=/' });
+    expect(documentCacheKey(render(ALICE, { headers }))).toBeNull();
+    expect(documentCacheKey(render(ALICE, { shopperChanged: true }))).toBeNull();
+  });
+
+  it('renders editor previews and forced reloads every time', () => {
+    for (const query of ['_storyblok=123', '_storyblok_tk[space_id]=1', 'timeTravel=2026-12-01', 'z=1']) {
+      const request = new Request(`http://shop.test/c/interior/?${query}`);
+      expect(documentCacheKey(render(ALICE, { request })), query).toBeNull();
+    }
+  });
+
+  it("does not share a page where the permId shows anywhere but the shopper's own fields", () => {
+    // A permId cookie chosen to match page content must not make that content the per-shopper part.
+    const slug = 'lloyd-mats-select';
+    const page = render(slug);
+    const category = { routeName: 'category', catalogue: { products: [{ skuSlug: slug }] } };
+    expect(documentCacheKey({ ...page, loaderData: { ...page.loaderData, category } })).toBeNull();
+    expect(documentCacheKey(render('routeName'))).toBeNull();
+    expect(documentCacheKey(render('first-visit-1234'))).not.toBeNull();
+  });
+
+  it('does not share a page whose loader data JSON cannot show (streamed promises, maps, class instances)', () => {
+    const page = render(ALICE);
+    for (const odd of [
+      Promise.resolve(1),
+      new Map([['a', 1]]),
+      new (class Money {
+        cents = 100;
+      })(),
+    ]) {
+      const loaderData = { ...page.loaderData, category: { later: odd } };
+      expect(documentCacheKey({ ...page, loaderData })).toBeNull();
+    }
+  });
+});
+
+describe('document templates', () => {
+  it("puts each shopper's own permId where the first shopper's was", () => {
+    const html = `<html><script>["permId","${ALICE}","cart"]</script></html>`;
+    const template = toDocumentTemplate(html, ALICE);
+    expect(template).not.toBeNull();
+    if (!template) return;
+    expect(fillDocumentTemplate(template, BOB)).toBe(
+      `<html><script>["permId","${BOB}","cart"]</script></html>`,
+    );
+    expect(fillDocumentTemplate(template, ALICE)).toBe(html);
+  });
+
+  it('keeps no template unless the permId is in the document exactly once', () => {
+    expect(toDocumentTemplate('<p>no id here</p>', ALICE)).toBeNull();
+    expect(toDocumentTemplate(`<p>${ALICE}</p><script>"${ALICE}"</script>`, ALICE)).toBeNull();
+    expect(toDocumentTemplate('<p>aaaaaaaaa</p>', 'aaaaaaaa')).toBeNull();
   });
 });

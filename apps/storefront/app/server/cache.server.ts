@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * A small in-process cache for shopper-independent API answers (listings, vehicle names): the same category page
  * for the same vehicle is the same for every shopper for a few seconds, so a busy page costs one API call per TTL
@@ -27,4 +29,95 @@ export function createTtlCache<V>({ ttlMs, maxEntries }: { ttlMs: number; maxEnt
     /** Forgets everything (tests). */
     clear: () => entries.clear(),
   };
+}
+
+/** How long shopper-independent answers and documents are kept: long enough to absorb a burst, short for editors. */
+export const SHARED_ANSWER_TTL_MS = 10_000;
+
+/** What a document's HTML is made from, as the server entry sees it just before rendering. */
+export type DocumentRender = {
+  request: Request;
+  status: number;
+  /** The route headers of the response so far (the shopper middleware adds its permId cookie later). */
+  headers: Headers;
+  loaderData: Record<string, unknown>;
+  actionData: unknown;
+  errors: unknown;
+  permId: string;
+  /** True when a middleware changed the shopper during this request (a vehicle adopted from the URL). */
+  shopperChanged: boolean;
+};
+
+/** Query parameters of editor previews and forced reloads: such documents are rendered every time. */
+function isPreviewParam(name: string): boolean {
+  return name.startsWith('_storyblok') || name === 'timeTravel' || name === 'z';
+}
+
+/** A cart as far as the document cache cares: who it belongs to and whether anything is in it. */
+function isEmptyCartOf(cart: unknown, permId: string): cart is { permId: string } {
+  if (typeof cart !== 'object' || cart === null) return false;
+  const { items, permId: owner } = cart as { items?: unknown; permId?: unknown };
+  return owner === permId && Array.isArray(items) && items.length === 0;
+}
+
+/**
+ * JSON of loader data for the cache key, or null when a value would not show in JSON (a promise streamed later, a
+ * Map, a class instance): two renders with equal JSON must be two equal documents.
+ */
+function plainJson(value: unknown): string | null {
+  let plain = true;
+  let json: string;
+  try {
+    json = JSON.stringify(value, (_key, v: unknown) => {
+      if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+        const proto = Object.getPrototypeOf(v);
+        if (proto !== Object.prototype && proto !== null) plain = false;
+      } else if (typeof v === 'function' || typeof v === 'symbol') plain = false;
+      return v;
+    });
+  } catch {
+    return null;
+  }
+  return plain ? json : null;
+}
+
+/**
+ * The cache key of a document every shopper with this URL and these loader answers would get, or null when the
+ * document must be rendered for this shopper alone: not a plain 200 GET, a preview, an error or action result, a
+ * cookie set by a loader or a middleware other than the new permId, a cart with something in it (or unknown), or
+ * the permId somewhere besides the shopper's own fields. The loader data itself is in the key, so the vehicle,
+ * the garage, the listing and the sitewide content all pick the document, and nothing of the shopper's is in it
+ * but the permId, which each response puts back (see toDocumentTemplate).
+ */
+export function documentCacheKey(render: DocumentRender): string | null {
+  const { request, status, headers, loaderData, permId } = render;
+  if (request.method !== 'GET' || status !== 200 || render.shopperChanged) return null;
+  if (headers.has('Set-Cookie') || render.actionData || render.errors) return null;
+  const url = new URL(request.url);
+  for (const name of url.searchParams.keys()) if (isPreviewParam(name)) return null;
+  const root = loaderData.root as { permId?: unknown; cart?: unknown } | undefined;
+  if (root?.permId !== permId || !isEmptyCartOf(root.cart, permId)) return null;
+  // The permId left out, so every shopper with an empty cart and the same vehicle shares the key.
+  const neutral = { ...loaderData, root: { ...root, permId: '', cart: { ...root.cart, permId: '' } } };
+  const json = plainJson(neutral);
+  if (json === null || json.includes(permId)) return null;
+  return createHash('sha256').update(`${request.url}\n${json}`).digest('base64url');
+}
+
+/** A cached document split around its one permId. */
+export type DocumentTemplate = { before: string; after: string };
+
+/**
+ * The rendered document as a template, or null when the permId is not in it exactly once (then it is not
+ * certain which occurrence is the shopper's, and the document is not kept).
+ */
+export function toDocumentTemplate(html: string, permId: string): DocumentTemplate | null {
+  const at = html.indexOf(permId);
+  if (at < 0 || html.indexOf(permId, at + 1) >= 0) return null;
+  return { before: html.slice(0, at), after: html.slice(at + permId.length) };
+}
+
+/** The cached document for one shopper. */
+export function fillDocumentTemplate({ before, after }: DocumentTemplate, permId: string): string {
+  return before + permId + after;
 }

@@ -1,12 +1,13 @@
-import { type CommerceClient, createCommerceClient } from '@fitkit/commerce-hooks';
-import { createTtlCache } from './cache.server';
+import { type Cart, type CommerceClient, createCommerceClient, type Result } from '@fitkit/commerce-hooks';
+import { createTtlCache, SHARED_ANSWER_TTL_MS } from './cache.server';
 import { config } from './config.server';
+import type { Shopper } from './shopper.server';
 
 const client = createCommerceClient({ baseUrl: config.apiUrl, site: config.siteId });
 
 // Listings and vehicle names are the same for every shopper: kept 10 s (timeTravel previews always go through).
 const listings = createTtlCache<Awaited<ReturnType<CommerceClient['getCatalogue']>>>({
-  ttlMs: 10_000,
+  ttlMs: SHARED_ANSWER_TTL_MS,
   maxEntries: 1000,
 });
 const vehicles = createTtlCache<Awaited<ReturnType<CommerceClient['getVehicle']>>>({
@@ -30,3 +31,12 @@ export const commerce: CommerceClient = {
       (r) => r.ok,
     ),
 };
+
+/**
+ * The shopper's cart, always fresh from the API — except for a shopper whose permId was made for this very
+ * response: nothing can have been added under it yet, so their cart is the empty one and the call is skipped.
+ */
+export function cartOf({ permId, isNew }: Pick<Shopper, 'permId' | 'isNew'>): Promise<Result<Cart>> {
+  if (isNew) return Promise.resolve({ ok: true, data: { permId, items: [], itemCount: 0, total: 0 } });
+  return commerce.getCart(permId);
+}

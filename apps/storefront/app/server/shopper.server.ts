@@ -4,12 +4,23 @@ import {
   readSavedVehicleFromCookieHeader,
   type SavedVehicle,
 } from '@fitkit/fitment';
-import { createContext, type MiddlewareFunction } from 'react-router';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 
-/** Who is shopping: the permanent id (permId) that keys the cart, and the saved vehicle if any. */
-export type Shopper = { permId: string; fitment: Fitment | null; saved: SavedVehicle | null };
+/**
+ * Who is shopping: the permanent id (permId) that keys the cart, and the saved vehicle if any. `isNew` is true when
+ * the request brought no valid permId cookie, so the permId was made for this response and owns no cart yet.
+ */
+export type Shopper = { permId: string; isNew: boolean; fitment: Fitment | null; saved: SavedVehicle | null };
 
 export const shopperContext = createContext<Shopper>();
+
+/** The shopper as the request's cookies described them, before any middleware changed it. */
+const requestedShopperContext = createContext<Shopper>();
+
+/** True when a middleware replaced the shopper during this request (a vehicle adopted from the URL). */
+export function shopperChanged(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(shopperContext) !== context.get(requestedShopperContext);
+}
 
 const PERM_ID_COOKIE = 'permId';
 const PERM_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -19,11 +30,15 @@ const TEN_YEARS_S = 3650 * 24 * 60 * 60;
 export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const header = request.headers.get('cookie') ?? '';
   const known = readCookie(header, PERM_ID_COOKIE);
-  const permId = known && PERM_ID.test(known) ? known : crypto.randomUUID();
+  const valid = known && PERM_ID.test(known) ? known : null;
+  const permId = valid ?? crypto.randomUUID();
+  const isNew = valid === null;
   const saved = readSavedVehicleFromCookieHeader(header);
-  context.set(shopperContext, { permId, fitment: saved?.fitment ?? null, saved });
+  const shopper: Shopper = { permId, isNew, fitment: saved?.fitment ?? null, saved };
+  context.set(shopperContext, shopper);
+  context.set(requestedShopperContext, shopper);
   const response = await next();
-  if (permId !== known) {
+  if (isNew) {
     response.headers.append(
       'Set-Cookie',
       `${PERM_ID_COOKIE}=${permId}; Max-Age=${TEN_YEARS_S}; Path=/; SameSite=Lax; Secure; HttpOnly`,
