@@ -1,20 +1,21 @@
-import { StoryContent, validateBloks } from '@fitkit/cms-blocks';
+import { CmsStory } from '../components/cms-story';
 import { headMeta } from '../lib/head';
 import { SEO_TEMPLATES } from '../lib/seo';
 import { pageHead } from '../server/seo.server';
-import { loadStory } from '../server/story.server';
+import { shopperContext } from '../server/shopper.server';
+import { loadPage } from '../server/story.server';
 import type { Route } from './+types/cms-page';
 
-// The catch-all: any other path is a CMS story by its full slug, or the 404 page.
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const story = await loadStory(params['*'] ?? '', request);
-  // Validated on the server: the browser gets ready props and no schema library.
-  const { bloks } = validateBloks([story.content], { mode: 'published' });
-  return { content: { bloks }, head: pageHead(request, SEO_TEMPLATES.listing, { name: story.name }) };
+// The catch-all: any other path is a CMS page story by its full slug (partner pages, where-to-buy…), or the
+// 404 page; validated on the server with its search blocks' catalogue pages fetched.
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const fitment = context.get(shopperContext).saved?.fitment ?? null;
+  const page = await loadPage(params['*'] ?? '', request, fitment);
+  return { ...page, head: pageHead(request, SEO_TEMPLATES.listing, { name: page.seo.title }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  return <StoryContent content={loaderData.content} />;
+  return <CmsStory content={loaderData.content} prefetched={loaderData.prefetched} routeName="cms-page" />;
 }

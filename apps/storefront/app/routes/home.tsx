@@ -1,20 +1,21 @@
-import { StoryContent, validateBloks } from '@fitkit/cms-blocks';
+import { CmsStory } from '../components/cms-story';
 import { headMeta } from '../lib/head';
 import { SEO_TEMPLATES } from '../lib/seo';
 import { pageHead } from '../server/seo.server';
-import { loadStory } from '../server/story.server';
+import { shopperContext } from '../server/shopper.server';
+import { loadPage } from '../server/story.server';
 import type { Route } from './+types/home';
 
-// Home is the CMS story 'home', rendered through the block registry.
-// Bloks are validated here on the server, so the browser gets ready props and no schema library.
-export async function loader({ request }: Route.LoaderArgs) {
-  const story = await loadStory('home', request);
-  const { bloks } = validateBloks([story.content], { mode: 'published' });
-  return { content: { bloks }, head: pageHead(request, SEO_TEMPLATES.home, {}) };
+// Home is the CMS story 'home', validated on the server (the browser gets block props and no schema library),
+// with the catalogue pages of its search blocks fetched for the shopper's vehicle.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const fitment = context.get(shopperContext).saved?.fitment ?? null;
+  const page = await loadPage('home', request, fitment);
+  return { ...page, head: pageHead(request, SEO_TEMPLATES.home, {}) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <StoryContent content={loaderData.content} />;
+  return <CmsStory content={loaderData.content} prefetched={loaderData.prefetched} routeName="home" />;
 }

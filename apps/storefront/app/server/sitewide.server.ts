@@ -1,4 +1,4 @@
-import type { CmsMode } from '@fitkit/cms-blocks';
+import { type CmsMode, validateBloks } from '@fitkit/cms-blocks';
 import {
   parseSitewide,
   type ShellFooter,
@@ -60,6 +60,16 @@ async function sitewideStory<Story extends SitewideStory>(
   return null;
 }
 
+/** The navbar with its CMS menus' sections validated into block props, as page stories are. */
+function withValidSections(navbar: ShellNavbar, mode: CmsMode): ShellNavbar {
+  return {
+    ...navbar,
+    items: navbar.items.map((item) =>
+      item.type === 'cms-menu' ? { ...item, sections: validateBloks(item.sections, { mode }).bloks } : item,
+    ),
+  };
+}
+
 async function buildShell(mode: CmsMode, timeTravel: string | undefined): Promise<ShellData> {
   const options = { mode, timeTravel };
   const [navbar, banner, theme] = await Promise.all([
@@ -75,7 +85,7 @@ async function buildShell(mode: CmsMode, timeTravel: string | undefined): Promis
   });
   return {
     banner: banner ? shellPromoBanner(banner, settings) : null,
-    navbar: navbar ? shellNavbar(navbar, settings) : null,
+    navbar: navbar ? withValidSections(shellNavbar(navbar, settings), mode) : null,
     footer: shellFooter(theme, settings),
     theme: settings,
   };

@@ -1,5 +1,15 @@
-import { type CmsMode, NO_CMS_DATA_FOUND, type StoryVersion, verifyEditorRequest } from '@fitkit/cms-blocks';
+import {
+  type CmsMode,
+  NO_CMS_DATA_FOUND,
+  type StoryVersion,
+  searchBlockRequests,
+  validateBloks,
+  verifyEditorRequest,
+} from '@fitkit/cms-blocks';
+import type { Fitment } from '@fitkit/fitment';
 import { data } from 'react-router';
+import type { PrefetchedCatalogue } from '../components/cms-story';
+import { commerce } from './commerce.server';
 import { content, contentConfig } from './content.server';
 
 /**
@@ -36,8 +46,7 @@ export function timeTravelOf(request: Request): string | undefined {
  * non-page content is 'No CMS data found': a 404 page, or the error page with that text when the content
  * service itself failed (status 500 and up).
  */
-export async function loadStory(path: string, request: Request) {
-  const mode = await cmsModeOf(request);
+export async function loadStory(path: string, request: Request, mode: CmsMode) {
   const result = await content.getStory(path, {
     version: versionOf(mode),
     timeTravel: timeTravelOf(request),
@@ -47,4 +56,36 @@ export async function loadStory(path: string, request: Request) {
   const status = result.ok ? 404 : result.status;
   if (!result.ok && status >= 500) console.error(`content ${path}: ${result.detail ?? result.message}`);
   throw data(NO_CMS_DATA_FOUND, { status: status >= 500 ? status : 404 });
+}
+
+/**
+ * A CMS page for a loader: the story at `path` validated into block props in the request's CMS mode (problems
+ * logged, shown to editors in preview), and the catalogue pages its search blocks show for the shopper's
+ * vehicle. A failed catalogue call is left to the block, which fetches again in the browser.
+ */
+export async function loadPage(path: string, request: Request, fitment: Fitment | null) {
+  const mode = await cmsModeOf(request);
+  const story = await loadStory(path, request, mode);
+  const { bloks, problems } = validateBloks([story.content], { mode });
+  for (const problem of problems) {
+    console.warn(`story ${story.full_slug}: ${problem.reason} blok ${problem.component} (${problem.uid})`);
+  }
+  const requests = searchBlockRequests(story.content, { fitment });
+  const answers = await Promise.all(
+    requests.map((params) => commerce.getCatalogue(params, { signal: request.signal })),
+  );
+  const prefetched: PrefetchedCatalogue[] = requests.flatMap((params, index) => {
+    const answer = answers[index];
+    return answer?.ok ? [{ params, catalogue: answer.data }] : [];
+  });
+  const { title, description } = story.content as { title?: unknown; description?: unknown };
+  return {
+    story: { name: story.name, fullSlug: story.full_slug },
+    seo: {
+      title: typeof title === 'string' && title.trim() ? title.trim() : story.name,
+      description: typeof description === 'string' ? description.trim() : '',
+    },
+    content: { bloks },
+    prefetched,
+  };
 }
