@@ -1,4 +1,3 @@
-import { isPreviewMode, useCms } from '@fitkit/cms-blocks';
 import { createCommerceClient } from '@fitkit/commerce-hooks';
 import { CommerceProvider, commerceKeys } from '@fitkit/commerce-hooks/react';
 import {
@@ -11,7 +10,7 @@ import {
 import { UiProvider } from '@fitkit/ui';
 import uiStyles from '@fitkit/ui/styles.css?url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,20 +18,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { type CmsData, ContentProvider } from './components/content-provider';
-import { ErrorPage } from './components/error-page';
+import { ErrorPage, ErrorPageGuard } from './components/error-page';
+import { GeneralMessagesBox, GlobalStates } from './components/global-states';
 import { RouterLink } from './components/router-link';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { fitmentIcon } from './lib/fitment-icon';
-import { overlayOf } from './lib/overlay';
 import type { ShopState } from './lib/shop';
-import { loadVehicleDialog } from './lib/vehicle-dialog-loader';
 import { cartOf } from './server/commerce.server';
 import { config } from './server/config.server';
 import { contentConfig } from './server/content.server';
@@ -107,9 +104,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-// The vehicle dialog (Radix Dialog, the select cascade) is only downloaded when ?mod=fitment asks for it.
-const VehicleDialogOverlay = lazy(loadVehicleDialog);
-
 /** True on checkout-style pages (a route handle with `simple: true`): simple mode hides the mini cart. */
 function useSimpleMode(): boolean {
   return useMatches().some((match) => (match.handle as { simple?: boolean } | undefined)?.simple === true);
@@ -117,23 +111,19 @@ function useSimpleMode(): boolean {
 
 function Shell({ children, is404 = false }: { children: React.ReactNode; is404?: boolean }) {
   const simple = useSimpleMode();
-  // No overlays while editors look at content (SPEC §6).
-  const search = useLocation().search;
-  const overlay = isPreviewMode(useCms().mode) ? null : overlayOf(search);
+  // Loading and offline bars, toasts, general messages, integrations, overlays by `mod` (SPEC §4).
   return (
-    <>
+    <GlobalStates is404={is404}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader simple={simple} />
-      <main id="main">{children}</main>
+      <main id="main">
+        <GeneralMessagesBox />
+        {children}
+      </main>
       <SiteFooter />
-      {overlay === 'fitment' && (
-        <Suspense fallback={null}>
-          <VehicleDialogOverlay is404={is404} />
-        </Suspense>
-      )}
-    </>
+    </GlobalStates>
   );
 }
 
@@ -176,11 +166,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
   const page = <ErrorPage error={error} />;
-  return root ? (
-    <Providers data={root}>
-      <Shell is404={isRouteErrorResponse(error) && error.status === 404}>{page}</Shell>
-    </Providers>
-  ) : (
-    <main id="main">{page}</main>
+  // If the error page (or the shell around it) fails too, the guard still shows a way home (SPEC §8).
+  return (
+    <ErrorPageGuard>
+      {root ? (
+        <Providers data={root}>
+          <Shell is404={isRouteErrorResponse(error) && error.status === 404}>{page}</Shell>
+        </Providers>
+      ) : (
+        <main id="main">{page}</main>
+      )}
+    </ErrorPageGuard>
   );
 }

@@ -1,7 +1,24 @@
-/** The overlays a `mod` query parameter can open (SPEC §2); only the vehicle dialog exists so far. */
-export const OVERLAYS = ['fitment'] as const;
+import type { Integration } from './integrations';
+
+/**
+ * The overlays a `mod` query parameter can open (SPEC §2): the vehicle dialog, save cart, order login, the
+ * location confirmation and the login pop-up.
+ */
+export const OVERLAYS = ['fitment', 'sc', 'orderlogin', 'confirmLocationPopup', 'cognitoLoginPopup'] as const;
 /** One of {@link OVERLAYS}. */
 export type Overlay = (typeof OVERLAYS)[number];
+
+/** Overlays that only open while an integration is on (SPEC §2: geolocation, login). */
+export const OVERLAY_INTEGRATION: Partial<Record<Overlay, Integration>> = {
+  confirmLocationPopup: 'geolocation',
+  cognitoLoginPopup: 'login',
+};
+
+/** Whether an overlay may open, given which integrations are on. */
+export function overlayAllowed(overlay: Overlay, isOn: (integration: Integration) => boolean): boolean {
+  const integration = OVERLAY_INTEGRATION[overlay];
+  return integration === undefined || isOn(integration);
+}
 
 type At = { pathname: string; search: string };
 
@@ -35,4 +52,87 @@ export function requestedDialogMode(search: string): (typeof DIALOG_MODES)[keyof
   return asked && Object.hasOwn(DIALOG_MODES, asked)
     ? DIALOG_MODES[asked as keyof typeof DIALOG_MODES]
     : null;
+}
+
+/** The overlay on screen and whether it stays across navigation on desktop. */
+export type ActiveOverlay = { overlay: Overlay; persistent: boolean };
+
+/** Timer functions, injectable so tests can drive time. */
+export type OverlayTimers = {
+  /** Schedules a callback. */
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  /** Cancels a scheduled callback. */
+  clearTimeout: (handle: unknown) => void;
+};
+
+/** At most one overlay at a time (SPEC §4); a plain store the page's overlay host subscribes to. */
+export type OverlayManager = {
+  /** The overlay on screen, or null (the same object until something changes). */
+  current: () => ActiveOverlay | null;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
+  /** Shows an overlay; one already on screen is hidden first and the new one follows on the next tick. */
+  show: (overlay: Overlay, options?: { persistent?: boolean }) => void;
+  /** Hides the overlay on screen (and drops one waiting for its tick). */
+  hide: () => void;
+  /** The page changed: only a persistent overlay on desktop stays. Returns whether one stays. */
+  navigated: (isDesktop: boolean) => boolean;
+  /** Drops a waiting overlay; the manager must not be used afterwards. */
+  destroy: () => void;
+};
+
+const globalTimers: OverlayTimers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
+
+/** Creates an overlay manager; React-free, so the one-at-a-time rule is tested with fake timers. */
+export function createOverlayManager(timers: OverlayTimers = globalTimers): OverlayManager {
+  let active: ActiveOverlay | null = null;
+  let waiting: unknown = null;
+  const listeners = new Set<() => void>();
+  const set = (next: ActiveOverlay | null) => {
+    active = next;
+    for (const listener of [...listeners]) listener();
+  };
+  const cancelWaiting = () => {
+    if (waiting !== null) timers.clearTimeout(waiting);
+    waiting = null;
+  };
+  return {
+    current: () => active,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    show(overlay, { persistent = false } = {}) {
+      if (active?.overlay === overlay && active.persistent === persistent) return;
+      cancelWaiting();
+      const next = { overlay, persistent };
+      if (active === null) {
+        set(next);
+        return;
+      }
+      // The current overlay closes first, so its dialog unmounts (and returns focus) before the next mounts.
+      set(null);
+      waiting = timers.setTimeout(() => {
+        waiting = null;
+        set(next);
+      }, 0);
+    },
+    hide() {
+      cancelWaiting();
+      if (active !== null) set(null);
+    },
+    navigated(isDesktop) {
+      if (active?.persistent && isDesktop) return true;
+      cancelWaiting();
+      if (active !== null) set(null);
+      return false;
+    },
+    destroy() {
+      cancelWaiting();
+      listeners.clear();
+    },
+  };
 }

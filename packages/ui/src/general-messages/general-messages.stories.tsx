@@ -9,17 +9,19 @@ type DemoProps = {
   errors: GeneralErrorMessage[];
   /** Success messages in the store when the story renders. */
   successes: string[];
+  /** The shop's phone number. */
+  phone?: string;
 };
 
 /** The boxes over a fresh store, so closing in one story leaves the others alone. */
-function Demo({ errors, successes }: DemoProps) {
+function Demo({ errors, successes, phone = '(800) 555-0199' }: DemoProps) {
   const [store] = useState(() => {
     const created = createGeneralMessagesStore();
     for (const error of errors) created.addError(error);
     for (const message of successes) created.addSuccess(message);
     return created;
   });
-  return <GeneralMessages store={store} phone="(800) 555-0199" />;
+  return <GeneralMessages store={store} phone={phone || undefined} />;
 }
 
 const meta = {
@@ -60,6 +62,15 @@ export const ErrorWithoutMessage: Story = {
       'href',
       'tel:8005550199',
     );
+    await expect(box).toHaveTextContent('TypeError: cart is undefined');
+  },
+};
+
+export const ErrorWithoutPhone: Story = {
+  args: { errors: [{ stack: 'TypeError: cart is undefined' }], phone: '' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('alert');
+    await expect(box).not.toHaveTextContent('If the problem persists');
     await expect(box).toHaveTextContent('TypeError: cart is undefined');
   },
 };

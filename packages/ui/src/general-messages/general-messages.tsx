@@ -16,8 +16,8 @@ const [CALL_BEFORE, CALL_AFTER] = PERSISTENT_PROBLEM_TEXT.split('{phone}');
 export type GeneralMessagesProps = {
   /** The page's general messages store. */
   store: GeneralMessagesStore;
-  /** The shop's phone number, offered when an error has no message of its own. */
-  phone: string;
+  /** The shop's phone number, offered when an error has no message of its own (no call line without one). */
+  phone?: string | undefined;
 };
 
 const EMPTY: GeneralMessagesState = { errors: [], successes: [] };
@@ -53,7 +53,7 @@ export function GeneralMessages({ store, phone }: GeneralMessagesProps) {
   );
 }
 
-function ErrorEntry({ error, phone }: { error: GeneralErrorMessage; phone: string }) {
+function ErrorEntry({ error, phone }: { error: GeneralErrorMessage; phone: string | undefined }) {
   return (
     <div className="fk-general-box__entry">
       <p className="fk-general-box__header">{error.header ?? GENERAL_ERROR}</p>
@@ -61,11 +61,13 @@ function ErrorEntry({ error, phone }: { error: GeneralErrorMessage; phone: strin
         <p>{error.message}</p>
       ) : (
         <>
-          <p>
-            {CALL_BEFORE}
-            <a href={phoneHref(phone)}>{phone}</a>
-            {CALL_AFTER}
-          </p>
+          {phone && (
+            <p>
+              {CALL_BEFORE}
+              <a href={phoneHref(phone)}>{phone}</a>
+              {CALL_AFTER}
+            </p>
+          )}
           {error.stack && <pre className="fk-general-box__stack">{error.stack}</pre>}
         </>
       )}

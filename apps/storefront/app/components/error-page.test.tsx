@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ERROR_PAGE_FAILED_TEXT,
+  ErrorPage,
+  ErrorPageGuard,
+  INTERNAL_ERROR_TITLE,
+  NOT_FOUND_TEXT,
+  NOT_FOUND_TITLE,
+} from './error-page';
+
+let shown: unknown = null;
+/** The route the stub router renders: the error page for {@link shown}. */
+function ShownErrorPage() {
+  return <ErrorPage error={shown} />;
+}
+const Stub = createRoutesStub([{ path: '/', Component: ShownErrorPage }]);
+
+/** The error page rendered on the server inside a router, as the root error boundary does. */
+function renderOnServer(error: unknown): string {
+  shown = error;
+  return renderToString(<Stub initialEntries={['/']} />);
+}
+
+/** An error page that fails to render. */
+function Broken(): never {
+  throw new Error('broken error page');
+}
+
+/** What React Router hands the error boundary for a thrown 4xx/5xx response. */
+function routeError(status: number, data: string) {
+  return {
+    status,
+    statusText: status === 404 ? 'Not Found' : 'Internal Server Error',
+    internal: false,
+    data,
+  };
+}
+
+afterEach(cleanup);
+
+describe('ErrorPage', () => {
+  it('shows the 404 texts of SPEC §2, a link home and noindex', () => {
+    expect(NOT_FOUND_TITLE).toBe('404. Page Not Found.');
+    expect(NOT_FOUND_TEXT).toBe(
+      "We're sorry, it looks like the page you're looking for has come to a dead end.",
+    );
+    const html = renderOnServer(routeError(404, 'This page could not be found'));
+    expect(html).toContain(`<h1>${NOT_FOUND_TITLE}</h1>`);
+    expect(html).toContain('dead end.');
+    expect(html).toContain('<a href="/" data-discover="true">Go back to the home page</a>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('shows Internal Error with a route error message', () => {
+    const html = renderOnServer(
+      routeError(500, 'There was a problem loading this page. Please refresh to try again.'),
+    );
+    expect(html).toContain(`<h1>${INTERNAL_ERROR_TITLE}</h1>`);
+    expect(html).toContain('There was a problem loading this page. Please refresh to try again.');
+  });
+
+  it('shows the general error for thrown exceptions, never their details', () => {
+    const html = renderOnServer(new Error('secret stack detail'));
+    expect(html).toContain('<h1>Internal Error</h1>');
+    expect(html).toContain('Sorry, something went wrong.  Please refresh this page and try again.');
+    expect(html).not.toContain('secret stack detail');
+  });
+});
+
+describe('ErrorPageGuard', () => {
+  it('shows the error-page failure with a plain link home when the error page throws', () => {
+    // React reports the caught error on the console; the test only cares about what the shopper sees.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const view = render(
+      <ErrorPageGuard>
+        <Broken />
+      </ErrorPageGuard>,
+    );
+    quiet.mockRestore();
+    expect(view.getByRole('heading').textContent).toBe(ERROR_PAGE_FAILED_TEXT);
+    expect(view.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('renders the error page itself when nothing fails', () => {
+    const view = render(
+      <ErrorPageGuard>
+        <p>fine</p>
+      </ErrorPageGuard>,
+    );
+    expect(view.getByText('fine')).toBeTruthy();
+    expect(view.queryByText(ERROR_PAGE_FAILED_TEXT)).toBeNull();
+  });
+});
