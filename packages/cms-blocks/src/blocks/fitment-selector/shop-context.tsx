@@ -1,5 +1,6 @@
 import type { Fitment } from '@fitkit/fitment';
 import type { NewsletterFormProps } from '@fitkit/ui';
+import type { VideoEmbedOrigins } from '@fitkit/ui/video';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /** Where the fitment selector posts its vehicle: the shop's form action (SPEC §2 saving a vehicle). */
@@ -27,6 +28,8 @@ export interface CmsShopContextValue {
    * post to the shop's newsletter action like a plain form.
    */
   newsletter?: Pick<NewsletterFormProps, 'onSubscribe' | 'onSubscribed'> | undefined;
+  /** Where video banners load their players from; the video hosts' own unless the shop proxies them. */
+  videoEmbedOrigins?: VideoEmbedOrigins | undefined;
 }
 
 const DEFAULT_SHOP: CmsShopContextValue = { fitment: null, routeName: 'home', path: '/', search: '' };
@@ -41,10 +44,10 @@ export interface CmsShopProviderProps extends Partial<CmsShopContextValue> {
 /** Tells the blocks below it about the shopper's vehicle and the page; without it they assume the home page. */
 export function CmsShopProvider({ children, ...shop }: CmsShopProviderProps) {
   const { fitment = null, routeName = 'home', path = '/', search = '' } = shop;
-  const { submitVehicle, savingVehicle, newsletter } = shop;
+  const { submitVehicle, savingVehicle, newsletter, videoEmbedOrigins } = shop;
   const value = useMemo(
-    () => ({ fitment, routeName, path, search, submitVehicle, savingVehicle, newsletter }),
-    [fitment, routeName, path, search, submitVehicle, savingVehicle, newsletter],
+    () => ({ fitment, routeName, path, search, submitVehicle, savingVehicle, newsletter, videoEmbedOrigins }),
+    [fitment, routeName, path, search, submitVehicle, savingVehicle, newsletter, videoEmbedOrigins],
   );
   return <ShopContext value={value}>{children}</ShopContext>;
 }

@@ -1,12 +1,14 @@
 import { VideoBanner } from '@fitkit/ui/video';
 import type { BlokComponentProps } from '../../registry/blocks';
 import { Blocks } from '../../registry/blocks';
+import { useCmsShop } from '../fitment-selector/shop-context';
 import { BlockLayout } from '../layout/block-layout';
 import { bannerPosters } from './poster';
 import type { VideoBannerBlok } from './schema';
 
 /** The `video_banner` block from its validated fields. */
 export function VideoBannerBlock({ blok }: BlokComponentProps<VideoBannerBlok>) {
+  const { videoEmbedOrigins } = useCmsShop();
   return (
     <BlockLayout blok={blok} slot="cms-video-banner">
       <VideoBanner
@@ -14,6 +16,7 @@ export function VideoBannerBlock({ blok }: BlokComponentProps<VideoBannerBlok>) 
         videoId={blok.video_id}
         title={blok.title}
         banner={blok.banner}
+        {...(videoEmbedOrigins ? { embedOrigins: videoEmbedOrigins } : {})}
         poster={bannerPosters({ mobile: blok.poster_mobile, desktop: blok.poster_desktop }, blok.banner)}
       >
         {blok.content.length > 0 ? <Blocks bloks={blok.content} /> : null}
