@@ -122,7 +122,7 @@ function Shell({ children, is404 = false }: { children: React.ReactNode; is404?:
         <GeneralMessagesBox />
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter simple={simple} />
     </GlobalStates>
   );
 }

@@ -132,10 +132,10 @@ export function PaymentMark({ method }: { method: PaymentMethod }) {
     >
       <title>{name}</title>
       <rect x="0.75" y="0.75" width="58.5" height="36.5" rx="5" fill="#ffffff" stroke="#9ca3af" />
-      <rect x="0.75" y="30" width="58.5" height="7.25" rx="0" fill={color} />
+      <rect x="4" y="29" width="52" height="5" rx="1.5" fill={color} />
       <text
         x="30"
-        y="21"
+        y="20"
         textAnchor="middle"
         fill={color}
         fontFamily="system-ui, sans-serif"

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../forms';
-import { NEWSLETTER_SPINNER_MS, SUBSCRIBE_FAILED_MESSAGE } from './newsletter';
+import { NEWSLETTER_SPINNER_MS, type NewsletterEvent, SUBSCRIBE_FAILED_MESSAGE } from './newsletter';
 import { NewsletterForm } from './newsletter-form';
+
+type Subscribe = (event: NewsletterEvent) => Promise<string | null>;
 
 const meta = {
   title: 'UI/NewsletterForm',
   component: NewsletterForm,
   args: {
-    onSubscribe: fn(async () => null),
+    onSubscribe: fn<Subscribe>(async () => null),
     onSubscribed: fn(),
   },
   decorators: [
@@ -92,7 +94,8 @@ export const Subscribing: Story = {
     await expect(canvas.getByRole('form')).toHaveAttribute('data-state', 'waiting');
     // A second press while waiting does not subscribe twice.
     await userEvent.click(button);
-    await expect(args.onSubscribe).toHaveBeenCalledExactlyOnceWith({
+    await expect(args.onSubscribe).toHaveBeenCalledOnce();
+    await expect(args.onSubscribe).toHaveBeenCalledWith({
       formName: 'email-subscribe',
       email: 'shopper@example.com',
     });
@@ -108,7 +111,7 @@ export const Subscribing: Story = {
 };
 
 export const ServerRejectsAddress: Story = {
-  args: { onSubscribe: fn(async () => INVALID_EMAIL_MESSAGE) },
+  args: { onSubscribe: fn<Subscribe>(async () => INVALID_EMAIL_MESSAGE) },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'a@b.co');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
@@ -120,7 +123,7 @@ export const ServerRejectsAddress: Story = {
 
 export const SubscribeFails: Story = {
   args: {
-    onSubscribe: fn(async () => {
+    onSubscribe: fn<Subscribe>(async () => {
       throw new Error('offline');
     }),
   },

@@ -21,7 +21,7 @@ export type NewsletterFormProps = Omit<
   /** Heading; 'GET ON THE LIST' by default. */
   title?: string;
   /** Heading level, to fit the page outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
   /** A line under the heading (the theme's subscribe text). */
   text?: string;
   /** Name sent with the subscription; 'email-subscribe' by default. */
@@ -112,7 +112,7 @@ export function NewsletterForm({
           id={inputId}
           className="fk-newsletter-form__input"
           autoComplete="email"
-          placeholder="Enter your email address"
+          placeholder="Your email address"
           defaultValue={defaultEmail}
           {...validation.fieldProps('email')}
         />

@@ -1,0 +1,46 @@
+import { NEWSLETTER_ACTION_PATH, NEWSLETTER_CONFIRMATION_PATH, type NewsletterFormProps } from '@fitkit/ui';
+import { useCallback, useEffect, useRef } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
+import { GENERAL_ERROR } from '../lib/messages';
+import { emitNewsletterSubscribed } from '../lib/newsletter';
+import type { action } from '../routes/newsletter';
+
+/**
+ * The newsletter form's behaviour in the shop: subscribe through the form action (which validates, calls the API
+ * and sets the customerEmail cookie), then fire the subscribed event and open the confirmation page.
+ */
+export function useNewsletterSignUp(): Required<Pick<NewsletterFormProps, 'onSubscribe' | 'onSubscribed'>> {
+  const fetcher = useFetcher<typeof action>();
+  const navigate = useNavigate();
+  const pending = useRef<((problem: string | null) => void) | null>(null);
+  const { submit } = fetcher;
+
+  // The answer arrives as fetcher data once the submission (and the revalidation after it) has settled.
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !pending.current) return;
+    const resolve = pending.current;
+    pending.current = null;
+    const answer = fetcher.data;
+    if (!answer) resolve(GENERAL_ERROR);
+    else resolve('error' in answer ? answer.error : null);
+  }, [fetcher.state, fetcher.data]);
+
+  const onSubscribe = useCallback<NonNullable<NewsletterFormProps['onSubscribe']>>(
+    ({ email, formName }) =>
+      new Promise((resolve) => {
+        pending.current = resolve;
+        void submit({ email, formName, reply: 'data' }, { method: 'post', action: NEWSLETTER_ACTION_PATH });
+      }),
+    [submit],
+  );
+
+  const onSubscribed = useCallback<NonNullable<NewsletterFormProps['onSubscribed']>>(
+    (event) => {
+      emitNewsletterSubscribed(window, event);
+      void navigate(NEWSLETTER_CONFIRMATION_PATH);
+    },
+    [navigate],
+  );
+
+  return { onSubscribe, onSubscribed };
+}

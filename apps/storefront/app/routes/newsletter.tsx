@@ -1,0 +1,43 @@
+import { NEWSLETTER_CONFIRMATION_PATH, NewsletterForm } from '@fitkit/ui';
+import { data, redirect } from 'react-router';
+import { useNewsletterSignUp } from '../components/use-newsletter-sign-up';
+import { SITE_NAME } from '../lib/meta';
+import { commerce } from '../server/commerce.server';
+import { subscribeFromForm } from '../server/newsletter.server';
+import type { Route } from './+types/newsletter';
+
+// Every newsletter form posts here. Without JavaScript a good address redirects to the confirmation page and a bad
+// one re-renders this page with the error; the page's script asks for data instead and navigates itself.
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await subscribeFromForm(await request.formData(), commerce);
+  if (!outcome.ok) return data({ error: outcome.error, email: outcome.email }, { status: outcome.status });
+  const headers = { 'Set-Cookie': outcome.setCookie };
+  if (outcome.replyWithData) return data({ email: outcome.email, formName: outcome.formName }, { headers });
+  return redirect(NEWSLETTER_CONFIRMATION_PATH, { headers });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Newsletter | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Marks the page for the footer, which leaves its own copy of the form out here. */
+export const handle = { newsletterPage: true };
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  const signUp = useNewsletterSignUp();
+  const failed = actionData && 'error' in actionData ? actionData : null;
+  return (
+    <div className="page newsletter-page">
+      <NewsletterForm
+        // A new server answer starts the form afresh with that answer's error and address.
+        key={failed ? `${failed.error} ${failed.email}` : 'form'}
+        headingLevel={1}
+        text="Be the first to hear about new parts, deals and events."
+        error={failed?.error}
+        defaultEmail={failed?.email}
+        {...signUp}
+      />
+    </div>
+  );
+}
