@@ -1,51 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { banner, navbar, theme } from './site-header.fixtures';
 import { headerShellOf } from './site-header-data';
-
-const banner = {
-  mobileImage: '/banner-768.png',
-  desktopImage: '/banner-1334.png',
-  alt: 'Free shipping over $99',
-  href: '/specials/',
-  backgroundColors: { mobile: '#7c2d12', desktop: null },
-};
-
-const navbar = {
-  items: [
-    { type: 'text-menu-item', id: 'a', text: 'Deals', href: '/specials/' },
-    {
-      type: 'tree-menu',
-      id: 'b',
-      text: 'Shop Parts',
-      href: null,
-      items: [
-        {
-          text: 'Exterior',
-          href: '/c/exterior/',
-          items: [{ text: 'Bumpers', href: '/c/exterior/bumpers/' }],
-        },
-      ],
-    },
-    {
-      type: 'link-menu',
-      id: 'c',
-      text: 'Brands',
-      href: '/brands/',
-      items: [{ text: 'Avery', href: '/b/avery/' }],
-    },
-    {
-      type: 'cms-menu',
-      id: 'd',
-      text: 'Garage',
-      href: null,
-      sections: [{ component: 'section', _uid: 's1' }],
-    },
-  ],
-  hoverStyle: 'BACKGROUND',
-  colors: { background: '#111827', text: null, hover: null, hoverText: null },
-  fitment: { image: null, background: null, text: null },
-};
-
-const theme = { siteName: 'Fitkit Offroad', phone: '1-800-555-0199', headerShowPhone: true };
 
 describe('headerShellOf', () => {
   it('reads banner, navbar, site name and phone from the shell', () => {

@@ -5,33 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from './site-header';
+import { banner, navbar, theme } from './site-header.fixtures';
 
-const shell = {
-  banner: { mobileImage: '/banner-768.png', desktopImage: '/banner-1334.png', alt: 'Free shipping over $99' },
-  navbar: {
-    items: [
-      {
-        type: 'tree-menu',
-        id: 'parts',
-        text: 'Shop Parts',
-        href: null,
-        items: [
-          {
-            text: 'Exterior',
-            href: '/c/exterior/',
-            items: [{ text: 'Bumpers', href: '/c/exterior/bumpers/' }],
-          },
-        ],
-      },
-      { type: 'text-menu-item', id: 'deals', text: 'Deals', href: '/specials/' },
-    ],
-    hoverStyle: 'BACKGROUND',
-    colors: null,
-    fitment: { image: null, background: '#fde047', text: '#111827' },
-  },
-  theme: { siteName: 'Fitkit Offroad', phone: '1-800-555-0199', headerShowPhone: true },
-  footer: { siteName: 'Fitkit Offroad' },
-};
+const shell = { banner, navbar, theme, footer: { siteName: 'Fitkit Offroad' } };
 
 const shop = { permId: 'perm-12345678', fitment: null, vehicle: null, garage: [] };
 
@@ -58,9 +34,12 @@ describe('SiteHeader (server render)', () => {
     const html = render({ ...shop, shell });
     expect(html).toContain('data-slot="promo-banner"');
     expect(html).toContain('alt="Free shipping over $99"');
+    expect(html).toContain('--fk-promo-banner-bg:#7c2d12');
     expect(html).toContain('aria-label="Fitkit Offroad home"');
     expect(html).toContain('href="tel:18005550199"');
     expect(html).toMatch(/<nav[^>]*aria-label="Main"[^>]*data-hover-style="BACKGROUND"/);
+    // CMS menu sections wait for the menu's first open; their button is there.
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Garage/);
     // Closed menu panels are in the HTML for crawlers.
     expect(html).toContain('href="/c/exterior/bumpers/"');
     expect(html).toContain('aria-label="Open menu"');

@@ -5,8 +5,9 @@ import { HeaderCart } from '../header-cart/header-cart';
 import { cartOf, floorLiners, sliders } from '../mini-cart/cart.stories.data';
 import { MiniCart } from '../mini-cart/mini-cart';
 import { Navbar } from '../navbar/navbar';
-import { demoNavbarItems, withStoryRouter } from '../navbar/navbar.stories.data';
+import { demoNavbarItems } from '../navbar/navbar.stories.data';
 import { PromoBanner } from '../promo-banner/promo-banner';
+import { withStoryRouter } from '../utils/story-router.stories.data';
 import { Header } from './header';
 
 const cart = cartOf(sliders, floorLiners);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { type UiLinkProps, UiProvider } from '../provider';
+import { navigate, withStoryRouter } from '../utils/story-router.stories.data';
 import { cartOf, floorLiners, installation, sliders } from './cart.stories.data';
 import type { MiniCartCart } from './cart-item';
 import { EMAIL_CART_TOOLTIP, MiniCart } from './mini-cart';
@@ -127,32 +127,9 @@ export const Checkout: Story = {
   },
 };
 
-const navigate = fn();
-
-/** A router-style link: it handles the click itself instead of loading a page. */
-function RouterLink({ href, onClick, ...props }: UiLinkProps) {
-  return (
-    <a
-      href={href}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-    />
-  );
-}
-
 export const CheckoutAsLink: Story = {
   args: { checkoutHref: '/cart/' },
-  decorators: [
-    (Story) => (
-      <UiProvider link={RouterLink}>
-        <Story />
-      </UiProvider>
-    ),
-  ],
+  decorators: [withStoryRouter],
   play: async ({ canvas, args }) => {
     navigate.mockClear();
     const link = canvas.getByRole('link', { name: 'Checkout' });

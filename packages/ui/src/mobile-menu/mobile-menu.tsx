@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { ChevronDownIcon, CloseIcon } from '../icons';
 import { NavLink } from '../navbar/nav-link';
 import {
@@ -10,6 +10,7 @@ import {
   navbarItemKey,
 } from '../navbar/navbar-types';
 import { cn } from '../utils/cn';
+import { useReturnFocus } from '../utils/return-focus';
 
 /** Props of {@link MobileMenu}. */
 export type MobileMenuProps = {
@@ -127,8 +128,8 @@ function MenuGroup({ menu }: { menu: NavbarMenu }) {
  * menus nest their column groups. Any link click closes it; focus goes back to the opener.
  */
 export function MobileMenu({ open, onOpenChange, items, id, title = 'Menu', children }: MobileMenuProps) {
-  // The drawer is opened from outside (no Radix Trigger), so focus is returned to the opener by hand.
-  const openerRef = useRef<HTMLElement | null>(null);
+  // Opened from outside (no Radix Trigger), so focus is returned to the opener by hand.
+  const returnFocus = useReturnFocus();
   const onClick = (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) onOpenChange(false);
   };
@@ -142,16 +143,7 @@ export function MobileMenu({ open, onOpenChange, items, id, title = 'Menu', chil
           data-slot="mobile-menu"
           aria-describedby={undefined}
           onClick={onClick}
-          onOpenAutoFocus={() => {
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const opener = openerRef.current;
-            if (opener?.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
-          }}
+          {...returnFocus}
         >
           <div className="fk-mobile-menu__header">
             <Dialog.Title className="fk-mobile-menu__title">{title}</Dialog.Title>

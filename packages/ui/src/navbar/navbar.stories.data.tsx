@@ -1,32 +1,4 @@
-import type { Decorator } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { type UiLinkProps, UiProvider } from '../provider';
 import type { NavbarItem, NavbarLink } from './navbar-types';
-
-/** Where the story's router link was asked to go. */
-export const navigate = fn();
-
-/** A router-style link: it handles the click itself instead of loading a page (which would end the test). */
-function StoryRouterLink({ href, onClick, ...props }: UiLinkProps) {
-  return (
-    <a
-      href={href}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-    />
-  );
-}
-
-/** Plugs {@link StoryRouterLink} into the kit for a story. */
-export const withStoryRouter: Decorator = (Story) => (
-  <UiProvider link={StoryRouterLink}>
-    <Story />
-  </UiProvider>
-);
 
 const slug = (text: string) => text.toLowerCase().replaceAll(' ', '-');
 const links = (names: readonly string[], base: string): NavbarLink[] =>

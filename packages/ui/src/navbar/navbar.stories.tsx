@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { navigate, withStoryRouter } from '../utils/story-router.stories.data';
 import { Navbar } from './navbar';
-import { demoNavbarItems, navigate, withStoryRouter } from './navbar.stories.data';
+import { demoNavbarItems } from './navbar.stories.data';
 import { MENU_HOVER_DELAY_MS } from './navbar-types';
 
 const meta = {

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../button';
 import { FitBadge } from '../fit-badge';
 import { Garage, type GarageVehicle } from '../garage';
 import { CloseIcon } from '../icons';
+import { useReturnFocus } from '../utils/return-focus';
 import {
   type VehicleSelect,
   VehicleSelectorFields,
@@ -86,8 +87,8 @@ export function VehicleDialog({
   vinLookup,
 }: VehicleDialogProps) {
   const text = VEHICLE_DIALOG_TEXT[mode] ?? VEHICLE_DIALOG_TEXT.MMY;
-  // The dialog is opened from outside (no Radix Trigger), so focus is returned to the opener by hand.
-  const openerRef = useRef<HTMLElement | null>(null);
+  // Opened from outside (no Radix Trigger), so focus is returned to the opener by hand.
+  const returnFocus = useReturnFocus();
   const [vinOpen, setVinOpen] = useState(Boolean(vinLookup?.error || vinLookup?.result));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,16 +102,7 @@ export function VehicleDialog({
           className="fk-dialog fk-vehicle-dialog"
           data-slot="vehicle-dialog"
           data-mode={mode}
-          onOpenAutoFocus={() => {
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const opener = openerRef.current;
-            if (opener?.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
-          }}
+          {...returnFocus}
         >
           <div className="fk-dialog__header">
             <Dialog.Title className="fk-dialog__title">{title ?? text.title}</Dialog.Title>
