@@ -1,4 +1,5 @@
 // Writes storyblok/components.json from the block schemas. Run: pnpm --filter @fitkit/cms-blocks generate
+// (the root tsconfig, so JSX in the workspace packages it imports compiles as in the apps)
 import { mkdir, writeFile } from 'node:fs/promises';
 import { storyblokComponentsJson } from '../src/storyblok/components';
 

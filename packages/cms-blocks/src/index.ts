@@ -2,6 +2,8 @@ export type { ButtonBlok } from './blocks/button';
 export { ButtonBlock, buttonSchema } from './blocks/button';
 export type { CarouselBlok } from './blocks/carousel';
 export { CAROUSEL_FALLBACK_LABEL, CarouselBlock, carouselSchema } from './blocks/carousel';
+export type { ColumnLayout, ColumnsBlok } from './blocks/columns';
+export { COLUMN_LAYOUTS, ColumnsBlock, columnCount, columnsSchema, columnTemplate } from './blocks/columns';
 export type { CustomCarouselBlok } from './blocks/custom-carousel';
 export { CustomCarouselBlock, customCarouselSchema } from './blocks/custom-carousel';
 export type {
@@ -18,6 +20,23 @@ export {
   toVehicleSelects,
   useCmsShop,
 } from './blocks/fitment-selector';
+export type { CmsPictureProps, ImageBlok } from './blocks/image';
+export {
+  CmsPicture,
+  EAGER_IMAGE_COUNT,
+  IMAGE_BLOK_NAMES,
+  ImageBlock,
+  imageOrder,
+  imageSchema,
+  useImageLoading,
+} from './blocks/image';
+export type { ImageCardBlok, ImageCardSize } from './blocks/image-card';
+export {
+  IMAGE_CARD_MIN_HEIGHT_PX,
+  IMAGE_CARD_SIZES,
+  ImageCardBlock,
+  imageCardSchema,
+} from './blocks/image-card';
 export type {
   BlockLayoutProps,
   LayoutAlignment,
@@ -39,6 +58,7 @@ export {
   layoutMaxWidth,
   layoutMinHeight,
   resolveVisibility,
+  spacingValue,
 } from './blocks/layout';
 export type { PageBlok } from './blocks/page';
 export { PageBlock, pageSchema } from './blocks/page';
@@ -70,8 +90,12 @@ export {
 } from './blocks/search-block';
 export type { SectionBlok } from './blocks/section';
 export { SectionBlock, sectionSchema } from './blocks/section';
+export type { ShadeBlok } from './blocks/shade';
+export { clampOpacity, DEFAULT_SHADE_OPACITY, ShadeBlock, shadeSchema } from './blocks/shade';
 export type { SubscribeFormBlok } from './blocks/subscribe-form';
 export { SubscribeFormBlock, subscribeFormSchema } from './blocks/subscribe-form';
+export type { TableBlok } from './blocks/table';
+export { TableBlock, tableSchema } from './blocks/table';
 export type { TextBlok } from './blocks/text';
 export { TextBlock, textSchema } from './blocks/text';
 export type { VideoBannerBlok } from './blocks/video-banner';
@@ -96,17 +120,18 @@ export type {
 export {
   createStoryblokContentSource,
   EDITOR_TOKEN_MAX_AGE_S,
-  verifyEditorRequest,
   NO_CMS_DATA_FOUND,
   normalizeStorySlug,
   STORY_VERSIONS,
   storyFromPayload,
   storySchema,
+  verifyEditorRequest,
 } from './content';
 export type { Device, PerDevice } from './devices';
 export { DEVICE_MIN_WIDTH, DEVICES, inheritByDevice } from './devices';
 export type {
   CmsImage,
+  CmsTable,
   RawBlok,
   StoryblokComponentMeta,
   StoryblokFieldMeta,
@@ -124,11 +149,13 @@ export {
   optionalTextField,
   optionField,
   rawBlokSchema,
+  requiredImageField,
   requiredTextField,
   richTextField,
   STORYBLOK_FIELD_TYPES,
   storyblokComponents,
   storyblokFields,
+  tableField,
   VISIBILITY_OPTIONS,
   visibilityField,
 } from './fields';

@@ -9,9 +9,11 @@ import {
   optionalTextField,
   optionField,
   optionLabel,
+  requiredImageField,
   requiredTextField,
   richTextField,
   storyblokFields,
+  tableField,
   visibilityField,
 } from './fields';
 
@@ -123,5 +125,55 @@ describe('field schemas', () => {
   it('labels enum values in plain words', () => {
     expect(optionLabel('PRIMARY_DARK')).toBe('Primary dark');
     expect(optionLabel('button')).toBe('Button');
+  });
+});
+
+describe('requiredImageField', () => {
+  it('reads an asset and refuses an empty one with a message for editors', () => {
+    const image = requiredImageField('Image');
+    expect(image.parse({ filename: '/a.svg', alt: 'Truck' })).toEqual({ filename: '/a.svg', alt: 'Truck' });
+    const empty = image.safeParse({ id: null, filename: '', alt: null });
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues[0]?.message).toBe('Choose an image');
+    expect(image.safeParse(undefined).success).toBe(false);
+    expect(storyblokFields.get(image)).toMatchObject({ type: 'asset', required: true });
+  });
+});
+
+describe('tableField', () => {
+  const table = tableField('Table');
+
+  it('reads Storyblok table cells into header and rows', () => {
+    const value = {
+      fieldtype: 'table',
+      thead: [
+        { _uid: 'h1', value: 'Size', component: '_table_head' },
+        { _uid: 'h2', value: ' Fits ', component: '_table_head' },
+      ],
+      tbody: [
+        {
+          _uid: 'r1',
+          component: '_table_row',
+          body: [
+            { _uid: 'c1', value: 'Short bed', component: '_table_col' },
+            { _uid: 'c2', value: '5 ft 7 in', component: '_table_col' },
+          ],
+        },
+      ],
+    };
+    expect(table.parse(value)).toEqual({ head: ['Size', 'Fits'], rows: [['Short bed', '5 ft 7 in']] });
+  });
+
+  it('drops a header row of blanks and reads empty fields as no cells', () => {
+    expect(
+      table.parse({ thead: [{ value: '' }, { value: null }], tbody: [{ body: [{ value: 'x' }] }] }),
+    ).toEqual({
+      head: [],
+      rows: [['x']],
+    });
+    expect(table.parse('')).toEqual({ head: [], rows: [] });
+    expect(table.parse(undefined)).toEqual({ head: [], rows: [] });
+    expect(table.safeParse({ thead: 'x' }).success).toBe(false);
+    expect(storyblokFields.get(table)).toEqual({ type: 'table', display_name: 'Table' });
   });
 });

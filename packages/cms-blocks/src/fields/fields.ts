@@ -20,6 +20,7 @@ export const STORYBLOK_FIELD_TYPES = [
   'asset',
   'boolean',
   'number',
+  'table',
 ] as const;
 
 /** One of {@link STORYBLOK_FIELD_TYPES}. */
@@ -227,7 +228,7 @@ export function integerField(
 }
 
 /** A list of nested bloks, each validated by its own block when rendered; unset gives []. */
-export function blocksField(display_name: string, component_whitelist?: string[]) {
+export function blocksField(display_name: string, component_whitelist?: string[], description?: string) {
   return z
     .pipe(
       z.nullish(z.array(rawBlokSchema)),
@@ -237,6 +238,7 @@ export function blocksField(display_name: string, component_whitelist?: string[]
       type: 'bloks',
       display_name,
       ...(component_whitelist ? { component_whitelist } : {}),
+      ...(description ? { description } : {}),
     });
 }
 
@@ -281,23 +283,75 @@ const assetSchema = z.looseObject({
   focus: z.nullish(z.string()),
 });
 
+function toCmsImage(value: z.output<typeof assetSchema> | '' | null | undefined): CmsImage | undefined {
+  const filename = value ? value.filename?.trim() : undefined;
+  if (!value || !filename) return undefined;
+  return { filename, alt: value.alt ?? '', ...(value.focus ? { focus: value.focus } : {}) };
+}
+
 /** An image picked from the asset library; an empty asset gives undefined. */
 export function imageField(display_name: string, description?: string) {
   return z
-    .pipe(
-      z.nullish(z.union([z.literal(''), assetSchema])),
-      z.transform((value): CmsImage | undefined => {
-        const filename = value ? value.filename?.trim() : undefined;
-        if (!value || !filename) return undefined;
-        return { filename, alt: value.alt ?? '', ...(value.focus ? { focus: value.focus } : {}) };
-      }),
-    )
+    .pipe(z.nullish(z.union([z.literal(''), assetSchema])), z.transform(toCmsImage))
     .register(storyblokFields, {
       type: 'asset',
       display_name,
       filetypes: ['images'],
       ...(description ? { description } : {}),
     });
+}
+
+/** An image editors must pick; an empty asset fails with a message saying so. */
+export function requiredImageField(display_name: string, description?: string) {
+  return z
+    .pipe(
+      z.nullish(z.union([z.literal(''), assetSchema])),
+      z.transform((value, context): CmsImage => {
+        const image = toCmsImage(value);
+        if (image) return image;
+        context.issues.push({ code: 'custom', message: 'Choose an image', input: value });
+        return z.NEVER;
+      }),
+    )
+    .register(storyblokFields, {
+      type: 'asset',
+      display_name,
+      required: true,
+      filetypes: ['images'],
+      ...(description ? { description } : {}),
+    });
+}
+
+/** A table as blocks use it: the header cells and the body rows of cell texts. */
+export interface CmsTable {
+  /** The header cells; empty when the table has no header row. */
+  head: string[];
+  /** The body rows, each a list of cell texts. */
+  rows: string[][];
+}
+
+const tableCellSchema = z.looseObject({ value: z.nullish(z.string()) });
+
+/** Storyblok's table field value. */
+const tableSchema = z.looseObject({
+  thead: z.nullish(z.array(tableCellSchema)),
+  tbody: z.nullish(z.array(z.looseObject({ body: z.nullish(z.array(tableCellSchema)) }))),
+});
+
+/** A Storyblok table field; an empty field gives a table without cells. */
+export function tableField(display_name: string) {
+  return z
+    .pipe(
+      z.nullish(z.union([z.literal(''), tableSchema])),
+      z.transform((value): CmsTable => {
+        const cell = (entry: { value?: string | null | undefined }) => entry.value?.trim() ?? '';
+        const head = (value ? (value.thead ?? []) : []).map(cell);
+        const rows = (value ? (value.tbody ?? []) : []).map((row) => (row.body ?? []).map(cell));
+        // A header row of blanks is what Storyblok saves when editors never typed one.
+        return { head: head.some(Boolean) ? head : [], rows };
+      }),
+    )
+    .register(storyblokFields, { type: 'table', display_name });
 }
 
 /** A rich text document; an empty field gives undefined. */

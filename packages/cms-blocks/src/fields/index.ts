@@ -1,5 +1,6 @@
 export type {
   CmsImage,
+  CmsTable,
   RawBlok,
   StoryblokComponentMeta,
   StoryblokFieldMeta,
@@ -11,6 +12,7 @@ export {
   blokFields,
   booleanField,
   imageField,
+  integerField,
   linkField,
   multilinkSchema,
   optionalOptionField,
@@ -18,11 +20,13 @@ export {
   optionField,
   optionLabel,
   rawBlokSchema,
+  requiredImageField,
   requiredTextField,
   richTextField,
   STORYBLOK_FIELD_TYPES,
   storyblokComponents,
   storyblokFields,
+  tableField,
   VISIBILITY_OPTIONS,
   visibilityField,
 } from './fields';

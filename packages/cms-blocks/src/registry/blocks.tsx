@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { ImageOrderContext, imageOrder } from '../blocks/image/loading';
 import type { RawBlok } from '../fields/fields';
 import { BlokProblem } from './blok-problem';
 import { blokProblemReport, isBlokProblemNode } from './problem';
@@ -37,6 +38,9 @@ export interface BlocksProps {
 export function Blocks({ bloks, components }: BlocksProps): ReactNode {
   const inherited = useContext(ComponentsContext);
   const map: BlokComponentMap = components ?? inherited ?? registry;
+  // The outermost Blocks numbers the images of everything it renders, nested bloks included.
+  const outerOrder = useContext(ImageOrderContext);
+  const order = useMemo(() => outerOrder ?? imageOrder(bloks ?? []), [outerOrder, bloks]);
   const rendered = (bloks ?? []).map((blok, index) => {
     const key = blok && typeof blok._uid === 'string' && blok._uid ? blok._uid : `#${index}`;
     if (blok && typeof blok === 'object' && isBlokProblemNode(blok)) {
@@ -48,6 +52,11 @@ export function Blocks({ bloks, components }: BlocksProps): ReactNode {
     // The map's components take the blok their own schema produced; validation already matched them up.
     return <Component key={key} blok={blok as never} />;
   });
-  if (!components) return rendered;
-  return <ComponentsContext value={components}>{rendered}</ComponentsContext>;
+  const withComponents = components ? (
+    <ComponentsContext value={components}>{rendered}</ComponentsContext>
+  ) : (
+    rendered
+  );
+  if (outerOrder) return withComponents;
+  return <ImageOrderContext value={order}>{withComponents}</ImageOrderContext>;
 }

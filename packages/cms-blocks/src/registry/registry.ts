@@ -1,13 +1,18 @@
 import { ButtonBlock } from '../blocks/button/button';
 import { CarouselBlock } from '../blocks/carousel/carousel';
+import { ColumnsBlock } from '../blocks/columns/columns';
 import { CustomCarouselBlock } from '../blocks/custom-carousel/custom-carousel';
 import { FitmentSelectorBlock } from '../blocks/fitment-selector/fitment-selector';
+import { ImageBlock } from '../blocks/image/image';
+import { ImageCardBlock } from '../blocks/image-card/image-card';
 import { PageBlock } from '../blocks/page/page';
 import { ReviewBlock, ReviewsCarouselBlock } from '../blocks/reviews-carousel/reviews-carousel';
 import { SameDayPromoBlock } from '../blocks/same-day-promo/same-day-promo';
 import { SearchBlockBlock } from '../blocks/search-block/search-block';
 import { SectionBlock } from '../blocks/section/section';
+import { ShadeBlock } from '../blocks/shade/shade';
 import { SubscribeFormBlock } from '../blocks/subscribe-form/subscribe-form';
+import { TableBlock } from '../blocks/table/table';
 import { TextBlock } from '../blocks/text/text';
 import { VideoBannerBlock } from '../blocks/video-banner/video-banner';
 import type { BlokComponent } from './blocks';
@@ -22,6 +27,11 @@ export const registry: { readonly [Name in BlokName]: BlokComponent<Extract<Blok
   section: SectionBlock,
   text: TextBlock,
   button: ButtonBlock,
+  columns: ColumnsBlock,
+  image: ImageBlock,
+  image_card: ImageCardBlock,
+  shade: ShadeBlock,
+  table: TableBlock,
   carousel: CarouselBlock,
   custom_carousel: CustomCarouselBlock,
   video_banner: VideoBannerBlock,

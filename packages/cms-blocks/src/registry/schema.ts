@@ -3,14 +3,19 @@
 import { z } from 'zod/mini';
 import { buttonSchema } from '../blocks/button/schema';
 import { carouselSchema } from '../blocks/carousel/schema';
+import { columnsSchema } from '../blocks/columns/schema';
 import { customCarouselSchema } from '../blocks/custom-carousel/schema';
 import { fitmentSelectorSchema } from '../blocks/fitment-selector/schema';
+import { imageSchema } from '../blocks/image/schema';
+import { imageCardSchema } from '../blocks/image-card/schema';
 import { pageSchema } from '../blocks/page/schema';
 import { reviewSchema, reviewsCarouselSchema } from '../blocks/reviews-carousel/schema';
 import { sameDayPromoSchema } from '../blocks/same-day-promo/schema';
 import { searchBlockSchema } from '../blocks/search-block/schema';
 import { sectionSchema } from '../blocks/section/schema';
+import { shadeSchema } from '../blocks/shade/schema';
 import { subscribeFormSchema } from '../blocks/subscribe-form/schema';
+import { tableSchema } from '../blocks/table/schema';
 import { textSchema } from '../blocks/text/schema';
 import { videoBannerSchema } from '../blocks/video-banner/schema';
 
@@ -20,6 +25,11 @@ export const blokSchema = z.discriminatedUnion('component', [
   sectionSchema,
   textSchema,
   buttonSchema,
+  columnsSchema,
+  imageSchema,
+  imageCardSchema,
+  shadeSchema,
+  tableSchema,
   carouselSchema,
   customCarouselSchema,
   videoBannerSchema,

@@ -21,6 +21,8 @@ export interface BlockLayoutProps {
   id?: string | undefined;
   /** Extra class names of the outer element. */
   className?: string | undefined;
+  /** Extra inline style of the outer element, e.g. the block's own CSS variables. */
+  style?: CSSProperties | undefined;
   /** The block's own markup, placed inside the width container. */
   children?: ReactNode;
 }
@@ -31,7 +33,15 @@ export interface BlockLayoutProps {
  * editor in edit mode. A blok hidden on every device renders nothing for shoppers, but stays in preview so
  * editors can still find it.
  */
-export function BlockLayout({ blok, slot, as: Element = 'div', id, className, children }: BlockLayoutProps) {
+export function BlockLayout({
+  blok,
+  slot,
+  as: Element = 'div',
+  id,
+  className,
+  style,
+  children,
+}: BlockLayoutProps) {
   const { mode } = useCms();
   if (mode === 'published' && !isVisibleSomewhere(blok)) return null;
   return (
@@ -41,7 +51,7 @@ export function BlockLayout({ blok, slot, as: Element = 'div', id, className, ch
       data-slot={slot}
       // On a palette background the link colour may not contrast, so links take the block's text colour.
       data-background={hasBackgroundColor(blok) ? '' : undefined}
-      style={layoutCssVariables(blok) as CSSProperties}
+      style={{ ...(layoutCssVariables(blok) as CSSProperties), ...style }}
       {...(mode === 'edit' ? editableAttributes(blok._editable) : {})}
     >
       <style href="fk-cms-layout" precedence="default">

@@ -18,6 +18,7 @@ export {
   layoutMaxWidth,
   layoutMinHeight,
   resolveVisibility,
+  spacingValue,
 } from './layout';
 export type { LayoutDefaults } from './schema';
 export { layoutFields } from './schema';

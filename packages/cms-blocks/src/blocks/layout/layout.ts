@@ -96,6 +96,11 @@ const SPACING = {
   LARGE: 'calc(var(--fk-space-6, 2rem) * 2)',
 } as const satisfies Record<LayoutSpacing, string>;
 
+/** The CSS length of a spacing step. */
+export function spacingValue(spacing: LayoutSpacing): string {
+  return SPACING[spacing];
+}
+
 /** The minimum height in px on mobile and on larger devices (SPEC §9), or null for NONE. */
 export function layoutMinHeight(size: LayoutMinHeight): { mobile: number; other: number } | null {
   return size === 'NONE' ? null : MIN_HEIGHT_PX[size];
