@@ -1,12 +1,45 @@
 import { type PageHead, type PageSeoValues, pageSeo, type RouteTemplates, type SiteSeo } from '../lib/seo';
 
-/** The shop's identity for titles and descriptions (theme config; SITE_* variables override). */
-export const siteSeo: SiteSeo = {
-  site: process.env.SITE_NAME ?? 'fitkit',
-  domain: process.env.SITE_DOMAIN ?? 'localhost',
-  titleSuffix: process.env.SITE_TITLE_SUFFIX ?? ` | ${process.env.SITE_NAME ?? 'fitkit'}`,
-  phone: process.env.SITE_PHONE ?? '1-800-555-0100',
+const env = process.env;
+
+/** The shop's identity before a theme config is read: the SITE_* variables, else fitkit's defaults. */
+export const envSiteSeo: SiteSeo = {
+  site: env.SITE_NAME ?? 'fitkit',
+  domain: env.SITE_DOMAIN ?? 'localhost',
+  titleSuffix: env.SITE_TITLE_SUFFIX ?? ` | ${env.SITE_NAME ?? 'fitkit'}`,
+  phone: env.SITE_PHONE ?? '1-800-555-0100',
 };
+
+// SITE_* variables that are set win over the theme config (a staging shop can rename itself).
+const overrides: Partial<SiteSeo> = {
+  ...(env.SITE_NAME ? { site: env.SITE_NAME } : {}),
+  ...(env.SITE_DOMAIN ? { domain: env.SITE_DOMAIN } : {}),
+  ...(env.SITE_TITLE_SUFFIX ? { titleSuffix: env.SITE_TITLE_SUFFIX } : {}),
+  ...(env.SITE_PHONE ? { phone: env.SITE_PHONE } : {}),
+};
+
+let current: SiteSeo = envSiteSeo;
+
+/** The shop's identity for titles and descriptions: the published theme config, SITE_* variables overriding. */
+export function siteSeo(): SiteSeo {
+  return current;
+}
+
+/** Takes the shop's identity from the published theme config; the sitewide loader calls it on every read. */
+export function adoptThemeSeo(theme: {
+  siteName: string;
+  domain: string;
+  titleSuffix: string;
+  phone: string;
+}) {
+  current = {
+    site: theme.siteName,
+    domain: theme.domain,
+    titleSuffix: theme.titleSuffix,
+    phone: theme.phone,
+    ...overrides,
+  };
+}
 
 /** The public origin for canonical URLs and sitemaps: PUBLIC_URL when set, else the request's own. */
 export function publicOrigin(request: Request): string {
@@ -28,7 +61,7 @@ export function pageHead(
   values: PageSeoValues,
   extra: Pick<PageHead, 'jsonLd' | 'noindex'> = {},
 ): PageHead {
-  return { ...pageSeo(templates, siteSeo, values), canonical: canonicalUrl(request), ...extra };
+  return { ...pageSeo(templates, siteSeo(), values), canonical: canonicalUrl(request), ...extra };
 }
 
 function titleCase(slug: string): string {

@@ -16,7 +16,7 @@ import type { PromoBannerContent } from '@fitkit/ui';
 import { createTtlCache } from './cache.server';
 import { config } from './config.server';
 import { content } from './content.server';
-import { siteSeo } from './seo.server';
+import { adoptThemeSeo, envSiteSeo } from './seo.server';
 import { versionOf } from './story.server';
 
 /** The shop's shell as the root loader hands it to every page (header, navbar, footer, theme settings). */
@@ -79,10 +79,12 @@ async function buildShell(mode: CmsMode, timeTravel: string | undefined): Promis
   ]);
   const settings = themeSettings(theme, {
     siteName: config.siteName,
-    domain: siteSeo.domain,
+    domain: envSiteSeo.domain,
     channelId: config.siteId,
-    phone: siteSeo.phone,
+    phone: envSiteSeo.phone,
   });
+  // Page titles ([SITE], [TITLE_SUFFIX], [PHONE]…) follow the published theme; drafts do not leak into them.
+  if (theme && mode === 'published') adoptThemeSeo(settings);
   return {
     banner: banner ? shellPromoBanner(banner, settings) : null,
     navbar: navbar ? withValidSections(shellNavbar(navbar, settings), mode) : null,
@@ -99,3 +101,6 @@ export function loadShell(mode: CmsMode, timeTravel: string | undefined): Promis
   if (mode !== 'published') return buildShell(mode, timeTravel);
   return cache.get(`published:${timeTravel ?? ''}`, () => buildShell(mode, timeTravel));
 }
+
+// Read once at start, so the first pages' titles already use the theme config.
+void loadShell('published', undefined);
