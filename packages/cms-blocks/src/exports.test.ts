@@ -43,6 +43,7 @@ describe('public exports', () => {
         'FITMENT_SELECTOR_TEXT',
         'FitmentSelectorBlock',
         'fitmentSelectorSchema',
+        'hasFitmentSelector',
         'toVehicleSelects',
         'useCmsShop',
         'REVIEWS_CAROUSEL_TITLE',

@@ -17,6 +17,7 @@ export {
   FITMENT_SELECTOR_TEXT,
   FitmentSelectorBlock,
   fitmentSelectorSchema,
+  hasFitmentSelector,
   toVehicleSelects,
   useCmsShop,
 } from './blocks/fitment-selector';

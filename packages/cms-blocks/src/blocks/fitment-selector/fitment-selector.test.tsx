@@ -5,6 +5,7 @@ import { CmsProvider } from '../../cms-provider/cms-provider';
 import { Blocks } from '../../registry/blocks';
 import { validateBloks } from '../../registry/validate';
 import { handledClient, TestCommerce, testQueryClient } from './commerce.test.helper';
+import { hasFitmentSelector } from './requests';
 import { CmsShopProvider, type CmsShopProviderProps } from './shop-context';
 
 function render(
@@ -69,5 +70,28 @@ describe('FitmentSelectorBlock', () => {
     const html = render({}, {}, true);
     expect(html).toContain('<option value="2024">2024</option>');
     expect(html).toContain('name="select-year"');
+  });
+});
+
+describe('hasFitmentSelector', () => {
+  it('finds a fitment selector at any depth', () => {
+    const selector = { _uid: 'f', component: 'fitment_selector' };
+    expect(hasFitmentSelector({ _uid: 'p', component: 'page', body: [selector] })).toBe(true);
+    expect(
+      hasFitmentSelector({
+        _uid: 'p',
+        component: 'page',
+        body: [
+          {
+            _uid: 's',
+            component: 'section',
+            content: [{ _uid: 'c', component: 'columns', columns: [[selector]] }],
+          },
+        ],
+      }),
+    ).toBe(true);
+    expect(
+      hasFitmentSelector({ _uid: 'p', component: 'page', body: [{ _uid: 't', component: 'text' }] }),
+    ).toBe(false);
   });
 });

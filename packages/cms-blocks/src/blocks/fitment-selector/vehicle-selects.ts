@@ -1,12 +1,9 @@
 import type { FitmentSelectState, SelectError } from '@fitkit/fitment';
-import type { VehicleSelect } from '@fitkit/ui';
-
-/** SPEC §8's general error text, shown under a select whose options could not be loaded. */
-export const OPTIONS_LOAD_FAILED = 'Sorry, something went wrong.  Please refresh this page and try again.';
+import { GENERAL_ERROR, type VehicleSelect } from '@fitkit/ui';
 
 const SELECT_ERROR_TEXT: Record<SelectError, (label: string) => string> = {
   'no-options': (label) => `No ${label.toLowerCase()} matches this vehicle.`,
-  'load-failed': () => OPTIONS_LOAD_FAILED,
+  'load-failed': () => GENERAL_ERROR,
 };
 
 /** The fitment cascade's selects as the UI kit draws them ('No {Type}' for n-a, error lines, optional marks). */

@@ -4,7 +4,8 @@ import { z } from 'zod/mini';
 import { searchBlockSchema } from './schema';
 import { searchBlockParams } from './search-params';
 
-function* bloksIn(value: unknown): Generator<Record<string, unknown>> {
+/** Every blok in a story's content tree, at any depth, parents before their children. */
+export function* bloksIn(value: unknown): Generator<Record<string, unknown>> {
   if (Array.isArray(value)) {
     for (const item of value) yield* bloksIn(item);
     return;
