@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { navigate, withStoryRouter } from '../utils/story-router.stories.data';
-import { Navbar } from './navbar';
+import { Navbar, type NavbarProps } from './navbar';
 import { demoNavbarItems } from './navbar.stories.data';
 import { MENU_HOVER_DELAY_MS } from './navbar-types';
 
@@ -196,5 +197,42 @@ export const HiddenOnSmallScreens: Story = {
   play: async ({ canvasElement }) => {
     // Below 1024 px the mobile menu takes over; the bar is not drawn.
     await expect(canvasElement.querySelector('[data-slot="navbar"]')).not.toBeVisible();
+  },
+};
+
+export const HoverThenClickStaysOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    const deals = nav.getByRole('button', { name: 'Deals' });
+    await userEvent.hover(deals);
+    await waitFor(() => expect(deals).toHaveAttribute('aria-expanded', 'true'));
+    // A click on a menu the pointer already opened must not shut it in the shopper's face.
+    await userEvent.click(deals);
+    await expect(deals).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(deals);
+    await expect(deals).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A navbar whose route key moves when the story fires 'story:navigate', as a client-side navigation would. */
+function NavbarOnRoutes(props: NavbarProps) {
+  const [route, setRoute] = useState(0);
+  useEffect(() => {
+    const next = () => setRoute((value) => value + 1);
+    window.addEventListener('story:navigate', next);
+    return () => window.removeEventListener('story:navigate', next);
+  }, []);
+  return <Navbar {...props} routeKey={String(route)} />;
+}
+
+export const RouteChangeCloses: Story = {
+  render: (args) => <NavbarOnRoutes {...args} />,
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    const parts = nav.getByRole('button', { name: 'Shop Parts' });
+    await userEvent.click(parts);
+    await expect(parts).toHaveAttribute('aria-expanded', 'true');
+    window.dispatchEvent(new Event('story:navigate'));
+    await waitFor(() => expect(parts).toHaveAttribute('aria-expanded', 'false'));
   },
 };
