@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contentLocal from './content/local/index';
 import * as main from './index';
+import * as sitewide from './sitewide/index';
 
 // Pins the public API: adding or removing an export must be a deliberate change to this list.
 describe('public exports', () => {
@@ -144,6 +145,22 @@ describe('public exports', () => {
 
   it('@fitkit/cms-blocks/content-local', () => {
     expect(Object.keys(contentLocal).sort()).toEqual(['createLocalContentSource']);
+  });
+
+  it('@fitkit/cms-blocks/sitewide', () => {
+    expect(Object.keys(sitewide).sort()).toEqual(
+      [
+        'SITEWIDE_COMPONENT_SCHEMAS',
+        'SITEWIDE_FOLDER',
+        'SITEWIDE_STORIES',
+        'parseSitewide',
+        'shellFooter',
+        'shellNavbar',
+        'shellPromoBanner',
+        'sitewideSlug',
+        'themeSettings',
+      ].sort(),
+    );
   });
 
   it('registers a component for every block schema', () => {
