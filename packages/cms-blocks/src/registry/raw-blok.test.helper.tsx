@@ -30,3 +30,9 @@ export function renderRawBloks(
     </CmsProvider>,
   );
 }
+
+/** A Storyblok asset of an inline SVG picture in a colour, so stories never ask a server for images. */
+export function demoAsset(name: string, alt: string, color = '#1e3a8a', size = { w: 800, h: 500 }) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.w}" height="${size.h}"><rect width="100%" height="100%" fill="${color}"/><text x="50%" y="50%" fill="#fff" font-size="48" text-anchor="middle">${name}</text></svg>`;
+  return { id: 1, filename: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt, fieldtype: 'asset' };
+}
