@@ -1,6 +1,10 @@
 // The production server of the shop: compressed static assets, the commerce API under /api/ on the same origin
-// (so the browser needs no CORS), and React Router's server rendering for everything else.
+// (so the browser needs no CORS), and React Router's server rendering for everything else. Rendering is CPU-bound
+// and one Node process uses one core, so the shop runs as a cluster of STOREFRONT_WORKERS processes (default: one
+// per core) sharing the port.
 
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -10,19 +14,45 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+const workers = Math.max(1, Number(process.env.STOREFRONT_WORKERS ?? availableParallelism()) || 1);
 
-const here = (p) => fileURLToPath(new URL(p, import.meta.url));
-const app = express();
-app.disable('x-powered-by');
-app.use(compression());
-app.use('/api', createProxyMiddleware({ target: apiUrl, changeOrigin: true, proxyTimeout: 30_000 }));
-app.use('/assets', express.static(here('./build/client/assets'), { immutable: true, maxAge: '1y' }));
-app.use(express.static(here('./build/client'), { maxAge: '1h', redirect: false }));
-app.all('/{*splat}', createRequestHandler({ build: await import(here('./build/server/index.js')) }));
+if (workers > 1 && cluster.isPrimary) {
+  let stopping = false;
+  const fork = () =>
+    cluster.fork().on('exit', (code) => {
+      // A worker that dies on its own is replaced; the shop keeps answering on the others meanwhile.
+      if (!stopping) {
+        console.error(`fitkit storefront worker exited (${code}), starting another`);
+        fork();
+      }
+    });
+  for (let i = 0; i < workers; i++) fork();
+  console.log(`fitkit storefront on http://localhost:${port} (API at ${apiUrl}, ${workers} workers)`);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      process.exit(0);
+    });
+  }
+} else {
+  const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use('/api', createProxyMiddleware({ target: apiUrl, changeOrigin: true, proxyTimeout: 30_000 }));
+  app.use('/assets', express.static(here('./build/client/assets'), { immutable: true, maxAge: '1y' }));
+  // Public files all have an extension; pages (every shop path ends in a slash) skip the file look-up.
+  const publicFiles = express.static(here('./build/client'), { maxAge: '1h', redirect: false, index: false });
+  app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
+  app.all('/{*splat}', createRequestHandler({ build: await import(here('./build/server/index.js')) }));
 
-const server = app.listen(port, host, () => {
-  console.log(`fitkit storefront on http://localhost:${port} (API at ${apiUrl})`);
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  const server = app.listen(port, host, () => {
+    if (workers === 1) console.log(`fitkit storefront on http://localhost:${port} (API at ${apiUrl})`);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => server.close(() => process.exit(0)));
+  }
+  // A worker whose primary is gone can take no more connections: it leaves too.
+  if (cluster.isWorker) process.on('disconnect', () => process.exit(0));
 }

@@ -11,6 +11,7 @@ import {
   SHARED_ANSWER_TTL_MS,
   toDocumentTemplate,
 } from './server/cache.server';
+import { config } from './server/config.server';
 import { shopperChanged, shopperContext } from './server/shopper.server';
 
 /** How long a render may wait for suspended parts before it is aborted (React Router reads this export). */
@@ -29,6 +30,7 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  if (!config.documentCache) return streamDocument(request, status, headers, routerContext);
   const { permId } = loadContext.get(shopperContext);
   const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
   const key = documentCacheKey({

@@ -104,8 +104,8 @@ export function documentCacheKey(render: DocumentRender): string | null {
   return createHash('sha256').update(`${request.url}\n${json}`).digest('base64url');
 }
 
-/** A cached document split around its one permId. */
-export type DocumentTemplate = { before: string; after: string };
+/** A cached document split around its one permId, already encoded so a response only copies bytes. */
+export type DocumentTemplate = { before: Buffer; after: Buffer };
 
 /**
  * The rendered document as a template, or null when the permId is not in it exactly once (then it is not
@@ -114,10 +114,10 @@ export type DocumentTemplate = { before: string; after: string };
 export function toDocumentTemplate(html: string, permId: string): DocumentTemplate | null {
   const at = html.indexOf(permId);
   if (at < 0 || html.indexOf(permId, at + 1) >= 0) return null;
-  return { before: html.slice(0, at), after: html.slice(at + permId.length) };
+  return { before: Buffer.from(html.slice(0, at)), after: Buffer.from(html.slice(at + permId.length)) };
 }
 
-/** The cached document for one shopper. */
-export function fillDocumentTemplate({ before, after }: DocumentTemplate, permId: string): string {
-  return before + permId + after;
+/** The cached document for one shopper (a permId is ASCII, see PERM_ID). */
+export function fillDocumentTemplate({ before, after }: DocumentTemplate, permId: string): Buffer<ArrayBuffer> {
+  return Buffer.concat([before, Buffer.from(permId, 'latin1'), after]);
 }

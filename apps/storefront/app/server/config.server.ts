@@ -6,4 +6,6 @@ export const config = {
   /** Public path under which the browser reaches the API (proxied by the shop's server). */
   browserApiBase: '/api/',
   isProduction: process.env.NODE_ENV === 'production',
+  /** Shares rendered documents between shoppers with an empty cart (entry.server.tsx); `off` renders every one. */
+  documentCache: process.env.DOCUMENT_CACHE !== 'off',
 } as const;
