@@ -47,6 +47,32 @@ describe('Storyblok component definitions', () => {
     ]);
   });
 
+  it('is a bare array of definitions, the format the Storyblok CLI v4 pushes', async () => {
+    const pushed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    expect(Array.isArray(pushed)).toBe(true);
+    expect((pushed as { name: string }[]).map((component) => component.name)).toEqual(
+      buildStoryblokComponents().map((component) => component.name),
+    );
+  });
+
+  it('defines the layout, image and table blocks with their own field types', () => {
+    const byName = new Map(buildStoryblokComponents().map((component) => [component.name, component]));
+    expect(byName.get('columns')?.schema.columns_layout?.options?.map((option) => option.value)).toContain(
+      '15-70-15',
+    );
+    expect(byName.get('columns')?.schema.columns).toMatchObject({ type: 'bloks' });
+    expect(byName.get('image')?.schema.image).toMatchObject({ type: 'asset', required: true });
+    expect(byName.get('image_card')?.schema.size).toMatchObject({ type: 'option', default_value: 'MEDIUM' });
+    expect(byName.get('shade')?.schema.opacity).toMatchObject({ type: 'number', default_value: '50' });
+    expect(byName.get('table')?.schema.table).toEqual({ type: 'table', display_name: 'Table', pos: 0 });
+    // Every block carries the layout options.
+    for (const name of ['section', 'columns', 'image', 'image_card', 'shade', 'table']) {
+      expect(Object.keys(byName.get(name)?.schema ?? {})).toEqual(
+        expect.arrayContaining(['max_width', 'min_height', 'padding_desktop', 'visible_mobile']),
+      );
+    }
+  });
+
   it('numbers field positions in schema order', () => {
     for (const component of buildStoryblokComponents()) {
       const positions = Object.values(component.schema).map((field) => field.pos);
