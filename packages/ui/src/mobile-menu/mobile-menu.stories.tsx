@@ -74,25 +74,24 @@ export const OpenAndEscape: Story = {
   },
 };
 
-export const NestedGroups: Story = {
+export const TreeMenuGroup: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const menu = within(await within(document.body).findByRole('dialog', { name: 'Menu' }));
-    const parts = menu.getByRole('button', { name: 'Shop Parts' });
+    const parts = menu.getByRole('button', { name: 'Shop Parts menu' });
     await expect(parts).toHaveAttribute('aria-expanded', 'false');
     await expect(menu.queryByRole('link', { name: 'Exterior' })).toBeNull();
     await userEvent.click(parts);
     await expect(parts).toHaveAttribute('aria-expanded', 'true');
-    // Tree groups nest: a heading link with its own toggle, or a plain toggle without a link.
+    // The tree's columns show as headings (linked when they have a link) over all their links.
     await expect(menu.getByRole('link', { name: 'Exterior' })).toHaveAttribute('href', '/c/exterior/');
-    const exterior = menu.getByRole('button', { name: 'Exterior menu' });
-    await expect(menu.getByRole('button', { name: 'Lighting' })).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(exterior);
+    await expect(menu.getByText('Lighting')).toBeVisible();
+    await expect(menu.queryByRole('link', { name: 'Lighting' })).toBeNull();
     // On a phone the whole list shows in one column: no 14-link wrap.
-    const list = within(document.getElementById(exterior.getAttribute('aria-controls') ?? '') as HTMLElement);
-    await expect(list.getAllByRole('link')).toHaveLength(20);
+    const exterior = menu.getByRole('link', { name: 'Exterior' }).closest('li') as HTMLElement;
+    await expect(within(exterior).getAllByRole('link')).toHaveLength(21);
     navigate.mockClear();
-    await userEvent.click(list.getByRole('link', { name: 'Winches' }));
+    await userEvent.click(menu.getByRole('link', { name: 'Winches' }));
     await expect(navigate).toHaveBeenCalledWith('/c/exterior/winches/');
     // A link click closes the drawer.
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
@@ -106,11 +105,11 @@ export const LinkAndCmsMenus: Story = {
     await expect(menu.getByRole('link', { name: 'Brands' })).toHaveAttribute('href', '/brands/');
     await userEvent.click(menu.getByRole('button', { name: 'Brands menu' }));
     await expect(menu.getByRole('link', { name: 'Caltrend' })).toBeVisible();
-    await userEvent.click(menu.getByRole('button', { name: 'Deals' }));
+    await userEvent.click(menu.getByRole('button', { name: 'Deals menu' }));
     await expect(menu.getByRole('heading', { name: 'Winter Deals' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Dealer Portal' })).toHaveAttribute('target', '_blank');
     // Collapsing hides the group again.
-    await userEvent.click(menu.getByRole('button', { name: 'Deals' }));
+    await userEvent.click(menu.getByRole('button', { name: 'Deals menu' }));
     await expect(menu.queryByRole('heading', { name: 'Winter Deals' })).toBeNull();
   },
 };

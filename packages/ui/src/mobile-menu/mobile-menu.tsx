@@ -29,43 +29,39 @@ export type MobileMenuProps = {
 };
 
 /**
- * An expandable group: a button that shows and hides its list. With a title link, the link and a separate
- * toggle sit side by side so both stay reachable.
+ * A menu as an expandable group: a button that shows and hides its content. With a title link, the link
+ * and a separate toggle sit side by side so both stay reachable. Toggles are named '{text} menu' either way.
  */
-function Group({
-  title,
-  depth,
-  children,
-}: {
-  title: NavbarLink | { text: string; href?: null };
-  depth: number;
-  children: ReactNode;
-}) {
+function MenuGroup({ menu }: { menu: NavbarMenu }) {
   const [expanded, setExpanded] = useState(false);
-  const listId = useId();
+  const contentId = useId();
   const toggle = {
     type: 'button' as const,
     'aria-expanded': expanded,
-    'aria-controls': listId,
+    'aria-controls': contentId,
+    'aria-label': `${menu.text} menu`,
     onClick: () => setExpanded((value) => !value),
   };
   return (
-    <li className="fk-mobile-menu__group" data-depth={depth} data-state={expanded ? 'open' : 'closed'}>
-      {title.href ? (
+    <li className="fk-mobile-menu__group" data-state={expanded ? 'open' : 'closed'}>
+      {menu.href ? (
         <span className="fk-mobile-menu__row">
-          <NavLink link={title} className="fk-mobile-menu__entry" />
-          <button {...toggle} className="fk-mobile-menu__toggle" aria-label={`${title.text} menu`}>
+          <NavLink
+            link={{ text: menu.text, href: menu.href, newTab: menu.newTab }}
+            className="fk-mobile-menu__entry"
+          />
+          <button {...toggle} className="fk-mobile-menu__toggle">
             <ChevronDownIcon className="fk-mobile-menu__chevron" />
           </button>
         </span>
       ) : (
         <button {...toggle} className="fk-mobile-menu__entry fk-mobile-menu__toggle-row">
-          {title.text}
+          {menu.text}
           <ChevronDownIcon className="fk-mobile-menu__chevron" />
         </button>
       )}
-      <div id={listId} className="fk-mobile-menu__children" hidden={!expanded}>
-        {children}
+      <div id={contentId} className="fk-mobile-menu__children" hidden={!expanded}>
+        <MenuContent menu={menu} />
       </div>
     </li>
   );
@@ -83,49 +79,43 @@ function LinkList({ links }: { links: readonly NavbarLink[] }) {
   );
 }
 
+/** A tree menu column on a phone: its heading (a link when it has one) over all its links, in one column. */
 function TreeGroup({ group }: { group: NavbarTreeGroup }) {
-  if (group.items.length === 0) {
-    return group.href ? (
-      <li>
+  return (
+    <li className="fk-mobile-menu__tree-group">
+      {group.href ? (
         <NavLink
           link={{ text: group.text, href: group.href, newTab: group.newTab }}
-          className="fk-mobile-menu__entry"
+          className="fk-mobile-menu__entry fk-mobile-menu__heading"
         />
-      </li>
-    ) : null;
-  }
-  return (
-    <Group
-      title={group.href ? { text: group.text, href: group.href, newTab: group.newTab } : { text: group.text }}
-      depth={1}
-    >
-      <LinkList links={group.items} />
-    </Group>
+      ) : (
+        <p className="fk-mobile-menu__entry fk-mobile-menu__heading">{group.text}</p>
+      )}
+      {group.items.length > 0 ? <LinkList links={group.items} /> : null}
+    </li>
   );
 }
 
-function MenuGroup({ menu }: { menu: NavbarMenu }) {
-  const title = menu.href ? { text: menu.text, href: menu.href, newTab: menu.newTab } : { text: menu.text };
-  return (
-    <Group title={title} depth={0}>
-      {menu.type === 'tree-menu' ? (
+function MenuContent({ menu }: { menu: NavbarMenu }) {
+  switch (menu.type) {
+    case 'tree-menu':
+      return (
         <ul className="fk-mobile-menu__list">
           {menu.items.map((group) => (
-            <TreeGroup key={group.text} group={group} />
+            <TreeGroup key={`${group.text}-${group.href ?? ''}`} group={group} />
           ))}
         </ul>
-      ) : menu.type === 'link-menu' ? (
-        <LinkList links={menu.items} />
-      ) : (
-        <div className="fk-mobile-menu__sections">{menu.sections}</div>
-      )}
-    </Group>
-  );
+      );
+    case 'link-menu':
+      return <LinkList links={menu.items} />;
+    case 'cms-menu':
+      return <div className="fk-mobile-menu__sections">{menu.sections}</div>;
+  }
 }
 
 /**
- * The mobile menu: a drawer (Radix Dialog) with the navbar's items; menus become expandable groups, tree
- * menus nest their column groups. Any link click closes it; focus goes back to the opener.
+ * The mobile menu: a drawer (Radix Dialog) with the navbar's items; menus become expandable groups, a tree
+ * menu's columns show as headings over their links. Any link click closes it; focus goes back to the opener.
  */
 export function MobileMenu({ open, onOpenChange, items, id, title = 'Menu', children }: MobileMenuProps) {
   // Opened from outside (no Radix Trigger), so focus is returned to the opener by hand.

@@ -41,7 +41,7 @@ function panelOf(button: HTMLElement): HTMLElement {
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    for (const name of ['Shop Parts', 'Brands menu', 'Deals']) {
+    for (const name of ['Shop Parts menu', 'Brands menu', 'Deals menu']) {
       const button = nav.getByRole('button', { name });
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(panelOf(button)).not.toBeVisible();
@@ -63,7 +63,7 @@ export const Closed: Story = {
 export const TreeMenuOnHover: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    const button = nav.getByRole('button', { name: 'Shop Parts' });
+    const button = nav.getByRole('button', { name: 'Shop Parts menu' });
     await userEvent.hover(button);
     // Passing over does not open it: the pointer must rest 175 ms.
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -105,7 +105,7 @@ export const ClosesOnLinkClick: Story = {
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    const parts = nav.getByRole('button', { name: 'Shop Parts' });
+    const parts = nav.getByRole('button', { name: 'Shop Parts menu' });
     parts.focus();
     await userEvent.keyboard('{Enter}');
     await expect(parts).toHaveAttribute('aria-expanded', 'true');
@@ -136,7 +136,7 @@ export const Keyboard: Story = {
       await expect(link).toHaveFocus();
     }
     await userEvent.tab();
-    await expect(nav.getByRole('button', { name: 'Deals' })).toHaveFocus();
+    await expect(nav.getByRole('button', { name: 'Deals menu' })).toHaveFocus();
     await expect(brands).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -144,7 +144,7 @@ export const Keyboard: Story = {
 export const CmsMenu: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    const deals = nav.getByRole('button', { name: 'Deals' });
+    const deals = nav.getByRole('button', { name: 'Deals menu' });
     await userEvent.hover(deals);
     await waitFor(() => expect(deals).toHaveAttribute('aria-expanded', 'true'));
     const panel = within(panelOf(deals));
@@ -166,7 +166,7 @@ export const UnderlineHover: Story = {
     const navbar = within(canvasElement).getByRole('navigation', { name: 'Main' });
     await expect(navbar).toHaveAttribute('data-hover-style', 'UNDERLINE');
     // The entry of the open menu wears the hover look (CSS :hover itself cannot be faked by a script).
-    const parts = within(navbar).getByRole('button', { name: 'Shop Parts' });
+    const parts = within(navbar).getByRole('button', { name: 'Shop Parts menu' });
     await expect(getComputedStyle(parts).boxShadow).toBe('none');
     await userEvent.click(parts);
     await expect(getComputedStyle(parts).boxShadow).toContain('rgb(250, 204, 21)');
@@ -183,7 +183,7 @@ export const BackgroundHover: Story = {
     const navbar = within(canvasElement).getByRole('navigation', { name: 'Main' });
     await expect(navbar).toHaveAttribute('data-hover-style', 'BACKGROUND');
     await expect(getComputedStyle(navbar).backgroundColor).toBe('rgb(241, 245, 249)');
-    const deals = within(navbar).getByRole('button', { name: 'Deals' });
+    const deals = within(navbar).getByRole('button', { name: 'Deals menu' });
     await expect(getComputedStyle(deals).color).toBe('rgb(15, 23, 42)');
     await userEvent.click(deals);
     await expect(getComputedStyle(deals).backgroundColor).toBe('rgb(29, 78, 216)');
@@ -203,7 +203,7 @@ export const HiddenOnSmallScreens: Story = {
 export const HoverThenClickStaysOpen: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    const deals = nav.getByRole('button', { name: 'Deals' });
+    const deals = nav.getByRole('button', { name: 'Deals menu' });
     await userEvent.hover(deals);
     await waitFor(() => expect(deals).toHaveAttribute('aria-expanded', 'true'));
     // A click on a menu the pointer already opened must not shut it in the shopper's face.
@@ -229,7 +229,7 @@ export const RouteChangeCloses: Story = {
   render: (args) => <NavbarOnRoutes {...args} />,
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    const parts = nav.getByRole('button', { name: 'Shop Parts' });
+    const parts = nav.getByRole('button', { name: 'Shop Parts menu' });
     await userEvent.click(parts);
     await expect(parts).toHaveAttribute('aria-expanded', 'true');
     window.dispatchEvent(new Event('story:navigate'));

@@ -134,6 +134,8 @@ function NavbarMenuEntry({
     type: 'button' as const,
     'aria-expanded': open,
     'aria-controls': panelId,
+    // One name for every toggle, with or without a title link beside it.
+    'aria-label': `${menu.text} menu`,
     onClick: () => controller.press(menuKey),
   };
 
@@ -153,7 +155,7 @@ function NavbarMenuEntry({
             link={{ text: menu.text, href: menu.href, newTab: menu.newTab }}
             className="fk-navbar__entry"
           />
-          <button {...toggleProps} className="fk-navbar__toggle" aria-label={`${menu.text} menu`}>
+          <button {...toggleProps} className="fk-navbar__toggle">
             <ChevronDownIcon className="fk-navbar__chevron" />
           </button>
         </span>
