@@ -47,7 +47,6 @@ const RUNTIME_EXPORTS = [
   'NEWSLETTER_SPINNER_MS',
   'NEWSLETTER_TITLE',
   'NewsletterForm',
-  'SUBSCRIBE_FAILED_MESSAGE',
   'browserDeviceClassStore',
   'createDeviceClassStore',
   'DEVICE_CHANGE_REPORT_MS',

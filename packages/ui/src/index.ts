@@ -204,7 +204,6 @@ export {
   NEWSLETTER_SPINNER_MS,
   NEWSLETTER_TITLE,
   NewsletterForm,
-  SUBSCRIBE_FAILED_MESSAGE,
 } from './newsletter-form';
 export type { Connectivity, ConnectivityTarget, OfflineBarProps } from './offline-bar';
 export { browserConnectivity, createConnectivity, OFFLINE_TEXT, OfflineBar } from './offline-bar';

@@ -76,7 +76,14 @@ function fieldElement(form: HTMLFormElement, name: string): FieldElement | null 
     : null;
 }
 
-function browserValidity(element: FieldElement): BrowserValidity {
+/**
+ * The browser's verdict on the trimmed value: the field's text is trimmed in place first (inputs of the shop are
+ * trimmed, SPEC §5), so constraints such as `pattern` judge what will be sent, and a plain post sends it trimmed.
+ */
+function browserValidity(element: FieldElement, trimInPlace: boolean): BrowserValidity {
+  if (trimInPlace && !(element instanceof HTMLSelectElement) && element.value !== element.value.trim()) {
+    element.value = element.value.trim();
+  }
   return { valid: element.validity.valid, message: element.validationMessage };
 }
 
@@ -107,7 +114,7 @@ export function useFormValidation({
   }, []);
 
   const checkElement = useCallback(
-    (element: EventTarget) => {
+    (element: EventTarget, trimInPlace: boolean) => {
       if (
         !(
           element instanceof HTMLInputElement ||
@@ -118,7 +125,9 @@ export function useFormValidation({
         return;
       }
       const rule = rules.get(element.name);
-      if (rule) setFieldError(rule.name, validateValue(rule, element.value, browserValidity(element)));
+      if (!rule) return;
+      const browser = browserValidity(element, trimInPlace);
+      setFieldError(rule.name, validateValue(rule, element.value, browser));
     },
     [rules, setFieldError],
   );
@@ -129,11 +138,11 @@ export function useFormValidation({
       ref: (form) => {
         if (form) form.noValidate = true;
       },
-      onBlur: (event) => checkElement(event.target),
-      // A field already showing an error is re-checked as the shopper fixes it.
+      onBlur: (event) => checkElement(event.target, true),
+      // A field already showing an error is re-checked as the shopper fixes it (not trimmed mid-typing).
       onChange: (event) => {
         const target = event.target as Partial<FieldElement>;
-        if (target.name && errorsRef.current[target.name]) checkElement(event.target);
+        if (target.name && errorsRef.current[target.name]) checkElement(event.target, false);
       },
       onSubmit: (event) => {
         const form = event.currentTarget;
@@ -141,8 +150,8 @@ export function useFormValidation({
         const browser: Record<string, BrowserValidity> = {};
         for (const rule of fields) {
           const element = fieldElement(form, rule.name);
+          if (element) browser[rule.name] = browserValidity(element, true);
           raw[rule.name] = element?.value ?? '';
-          if (element) browser[rule.name] = browserValidity(element);
         }
         const { values, errors: found } = validateValues(fields, raw, browser);
         setErrors(found);

@@ -7,7 +7,6 @@ export {
   NEWSLETTER_FIELDS,
   NEWSLETTER_SPINNER_MS,
   NEWSLETTER_TITLE,
-  SUBSCRIBE_FAILED_MESSAGE,
 } from './newsletter';
 export type { NewsletterFormProps } from './newsletter-form';
 export { NewsletterForm } from './newsletter-form';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../forms';
-import { NEWSLETTER_SPINNER_MS, type NewsletterEvent, SUBSCRIBE_FAILED_MESSAGE } from './newsletter';
+import { GENERAL_ERROR } from '../general-messages/general-messages-store';
+import { NEWSLETTER_SPINNER_MS, type NewsletterEvent } from './newsletter';
 import { NewsletterForm } from './newsletter-form';
 
 type Subscribe = (event: NewsletterEvent) => Promise<string | null>;
@@ -131,7 +132,7 @@ export const SubscribeFails: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'a@b.co');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     const line = await canvas.findByText(/^Sorry, something went wrong/, {}, { timeout: 2000 });
-    await expect(line.textContent).toBe(SUBSCRIBE_FAILED_MESSAGE);
+    await expect(line.textContent).toBe(GENERAL_ERROR);
     await expect(args.onSubscribed).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,7 @@
 import { type ComponentProps, type FormEvent, useCallback, useId, useState } from 'react';
 import { Button } from '../button';
 import { FieldError, type FormReport, useFormValidation } from '../forms';
+import { GENERAL_ERROR } from '../general-messages/general-messages-store';
 import { cn } from '../utils/cn';
 import {
   atLeast,
@@ -10,7 +11,6 @@ import {
   NEWSLETTER_SPINNER_MS,
   NEWSLETTER_TITLE,
   type NewsletterEvent,
-  SUBSCRIBE_FAILED_MESSAGE,
 } from './newsletter';
 
 /** Props of {@link NewsletterForm}. */
@@ -72,7 +72,7 @@ export function NewsletterForm({
       const subscription: NewsletterEvent = { formName, email: values.email ?? '' };
       setWaiting(true);
       atLeast(
-        onSubscribe(subscription).catch(() => SUBSCRIBE_FAILED_MESSAGE),
+        onSubscribe(subscription).catch(() => GENERAL_ERROR),
         NEWSLETTER_SPINNER_MS,
       ).then((problem) => {
         setWaiting(false);

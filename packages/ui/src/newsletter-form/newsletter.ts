@@ -11,10 +11,6 @@ export const NEWSLETTER_ACTION_PATH = '/newsletter/';
 /** The form's heading (SPEC §2 Footer). */
 export const NEWSLETTER_TITLE = 'GET ON THE LIST';
 
-/** Shown on the error line when subscribing failed without a message of its own (SPEC §8 general error). */
-export const SUBSCRIBE_FAILED_MESSAGE =
-  'Sorry, something went wrong.  Please refresh this page and try again.';
-
 /** The subscribed event (SPEC §3): which form and which address. */
 export type NewsletterEvent = {
   /** The form's name, 'email-subscribe' by default. */
