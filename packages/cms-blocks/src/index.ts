@@ -13,9 +13,12 @@ export type {
 } from './blocks/fitment-selector';
 export {
   CmsShopProvider,
+  DRAFT_PREFIX,
+  draftFitmentFromSearch,
   FITMENT_ACTION,
   FITMENT_SELECTOR_TEXT,
   FitmentSelectorBlock,
+  fitmentOptionsNeeded,
   fitmentSelectorSchema,
   hasFitmentSelector,
   toVehicleSelects,

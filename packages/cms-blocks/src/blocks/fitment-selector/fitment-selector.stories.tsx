@@ -84,9 +84,9 @@ export const ChooseAndSave: Story = {
       year: '2021',
       makeSlug: 'jeep',
       modelSlug: 'wrangler',
-      'select-year': '2021',
-      'select-make': 'jeep',
-      'select-model': 'wrangler',
+      'fs-year': '2021',
+      'fs-make': 'jeep',
+      'fs-model': 'wrangler',
     });
   },
 };

@@ -1,26 +1,32 @@
 import { commerceKeys } from '@fitkit/commerce-hooks/react';
+import type { FitmentLevel, PartialFitment } from '@fitkit/fitment';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CmsProvider } from '../../cms-provider/cms-provider';
 import { Blocks } from '../../registry/blocks';
 import { validateBloks } from '../../registry/validate';
 import { handledClient, TestCommerce, testQueryClient } from './commerce.test.helper';
+import { draftFitmentFromSearch, fitmentOptionsNeeded } from './draft';
 import { hasFitmentSelector } from './requests';
 import { CmsShopProvider, type CmsShopProviderProps } from './shop-context';
+
+const OPTIONS = {
+  year: ['2024', '2021'],
+  make: ['ford', 'jeep'],
+  model: ['gladiator', 'wrangler'],
+} as const;
 
 function render(
   blok: Record<string, unknown>,
   shop: Omit<CmsShopProviderProps, 'children'> = {},
-  years = false,
+  prefetched: { type: FitmentLevel; fitment: PartialFitment }[] = [],
 ) {
   const queryClient = testQueryClient();
-  if (years) {
-    queryClient.setQueryData(commerceKeys.fitmentOptions('year', {}), {
-      type: 'year',
-      options: [
-        { value: '2024', text: '2024' },
-        { value: '2023', text: '2023' },
-      ],
+  // What the host's server prefetch of fitmentOptionsNeeded() leaves in the cache.
+  for (const { type, fitment } of prefetched) {
+    queryClient.setQueryData(commerceKeys.fitmentOptions(type, fitment), {
+      type,
+      options: OPTIONS[type as keyof typeof OPTIONS].map((value) => ({ value, text: value.toUpperCase() })),
     });
   }
   const client = handledClient(() => {
@@ -66,10 +72,33 @@ describe('FitmentSelectorBlock', () => {
     expect(html).toMatch(/<span class="fk-button__content">Go<svg/);
   });
 
-  it('renders prefetched year options with the page', () => {
-    const html = render({}, {}, true);
+  it('renders prefetched year options with the page, and a Next step for browsers without JavaScript', () => {
+    const html = render({}, {}, fitmentOptionsNeeded(null));
     expect(html).toContain('<option value="2024">2024</option>');
-    expect(html).toContain('name="select-year"');
+    expect(html).toMatch(/<select id="[^"]+" class="fk-vehicle-select__select" name="fs-year">/);
+    expect(html).toMatch(/<noscript><button type="submit"[^>]*formAction="\/" formMethod="get"/);
+  });
+
+  it('continues from the choices a page load without JavaScript carried', () => {
+    const draft = draftFitmentFromSearch('fs-year=2021&fs-make=jeep');
+    const html = render({}, { draftFitment: draft }, fitmentOptionsNeeded(draft));
+    expect(html).toContain('<option value="2021" selected="">2021</option>');
+    expect(html).toContain('<option value="jeep" selected="">JEEP</option>');
+    expect(html).toMatch(
+      /name="fs-model"><option value="" selected="">Select Model<\/option><option value="gladiator">/,
+    );
+    expect(html).not.toContain('name="makeSlug"');
+  });
+
+  it('carries a whole vehicle in the form, ready to save', () => {
+    const draft = draftFitmentFromSearch('fs-year=2021&fs-make=jeep&fs-model=wrangler');
+    const html = render({}, { draftFitment: draft }, fitmentOptionsNeeded(draft));
+    expect(html).toContain('<input type="hidden" name="year" value="2021"/>');
+    expect(html).toContain('<input type="hidden" name="makeSlug" value="jeep"/>');
+    expect(html).toContain('<input type="hidden" name="modelSlug" value="wrangler"/>');
+    expect(html).toMatch(
+      /<button type="submit" class="fk-button [^"]*"[^>]*data-state="idle"[^>]*><span class="fk-button__content">Shop Now/,
+    );
   });
 });
 

@@ -1,21 +1,23 @@
 import type { FitmentOptions } from '@fitkit/commerce-hooks';
 import { commerceKeys, useFitmentOptionsLoader } from '@fitkit/commerce-hooks/react';
-import { cascadeConfigFor } from '@fitkit/fitment';
+import type { FitmentLevel, FitmentOption } from '@fitkit/fitment';
 import { useFitmentSelects } from '@fitkit/fitment/react';
 import { Button, VehicleSelectorFields } from '@fitkit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import type { BlokComponentProps } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
+import { DRAFT_PREFIX, FITMENT_SELECTOR_CONFIG, FITMENT_SELECTOR_LEVELS } from './draft';
 import type { FitmentSelectorBlok } from './schema';
 import { FITMENT_ACTION, useCmsShop } from './shop-context';
 import { toVehicleSelects } from './vehicle-selects';
 
 /** The heading and button texts of SPEC §2's inline vehicle bar, used when the editor leaves them empty. */
-export const FITMENT_SELECTOR_TEXT = { title: 'Select Your Vehicle', button: 'Shop Now' } as const;
-
-// The theme's selects alone (year, make, model): a page's own needs belong to listings, not to content.
-const THEME_CONFIG = cascadeConfigFor({});
+export const FITMENT_SELECTOR_TEXT = {
+  title: 'Select Your Vehicle',
+  button: 'Shop Now',
+  next: 'Next',
+} as const;
 
 const SELECTOR_CSS = `.fk-fitment-selector__title{margin:0 0 var(--fk-space-3,.75rem);font-size:var(--fk-font-size-xl,1.375rem)}
 .fk-fitment-selector__form{display:flex;flex-wrap:wrap;align-items:flex-end;gap:var(--fk-space-3,.75rem)}
@@ -31,13 +33,19 @@ export function FitmentSelectorBlock({ blok }: BlokComponentProps<FitmentSelecto
   const shop = useCmsShop();
   const titleId = useId();
   const queryClient = useQueryClient();
-  // Year options a server prefetch put in the cache render with the page, before any script runs.
-  const years = queryClient.getQueryData<FitmentOptions>(commerceKeys.fitmentOptions('year', {}));
+  const initial = shop.draftFitment ?? shop.fitment;
+  // Options a server prefetch put in the cache (see fitmentOptionsNeeded) render with the page, before any
+  // script runs: that is what lets a shopper without JavaScript step through the selects.
+  const initialOptions: Partial<Record<FitmentLevel, readonly FitmentOption[]>> = {};
+  for (const level of FITMENT_SELECTOR_LEVELS) {
+    const known = queryClient.getQueryData<FitmentOptions>(commerceKeys.fitmentOptions(level, initial ?? {}));
+    if (known) initialOptions[level] = known.options;
+  }
   const cascade = useFitmentSelects({
     loader: useFitmentOptionsLoader(),
-    initial: shop.fitment,
-    config: THEME_CONFIG,
-    ...(years ? { initialOptions: { year: years.options } } : {}),
+    initial,
+    config: FITMENT_SELECTOR_CONFIG,
+    initialOptions,
   });
   const vehicle = cascade.fitmentToSave;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -77,8 +85,15 @@ export function FitmentSelectorBlock({ blok }: BlokComponentProps<FitmentSelecto
             selects={toVehicleSelects(cascade.selects)}
             onSelect={cascade.select}
             layout={blok.layout}
-            namePrefix="select-"
+            namePrefix={DRAFT_PREFIX}
           />
+          <noscript>
+            {/* Without JavaScript the next select's options come from the server: reload this page with the
+                choices so far (fs-year, fs-make…), then save once every required select is chosen. */}
+            <Button type="submit" formMethod="get" formAction={shop.path} variant="OUTLINE" color="ACTION">
+              {FITMENT_SELECTOR_TEXT.next}
+            </Button>
+          </noscript>
           <Button
             type="submit"
             color="ACTION"

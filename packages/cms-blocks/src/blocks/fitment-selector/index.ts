@@ -1,3 +1,10 @@
+export {
+  DRAFT_PREFIX,
+  draftFitmentFromSearch,
+  FITMENT_SELECTOR_CONFIG,
+  FITMENT_SELECTOR_LEVELS,
+  fitmentOptionsNeeded,
+} from './draft';
 export { FITMENT_SELECTOR_TEXT, FitmentSelectorBlock } from './fitment-selector';
 export { hasFitmentSelector } from './requests';
 export type { FitmentSelectorBlok } from './schema';

@@ -1,4 +1,4 @@
-import type { Fitment } from '@fitkit/fitment';
+import type { Fitment, PartialFitment } from '@fitkit/fitment';
 import type { NewsletterFormProps } from '@fitkit/ui';
 import type { VideoEmbedOrigins } from '@fitkit/ui/video';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
@@ -10,6 +10,11 @@ export const FITMENT_ACTION = '/fitment/';
 export interface CmsShopContextValue {
   /** The shopper's saved vehicle, or null. */
   fitment: Fitment | null;
+  /**
+   * A vehicle the shopper is choosing without JavaScript, one level per page load (`draftFitmentFromSearch` of
+   * the page's query); the fitment selector starts from it instead of the saved vehicle.
+   */
+  draftFitment?: PartialFitment | null | undefined;
   /** The route name of the page (SPEC §2), sent with a vehicle save so the action can pick where to go. */
   routeName: string;
   /** The page's path. */
@@ -44,10 +49,30 @@ export interface CmsShopProviderProps extends Partial<CmsShopContextValue> {
 /** Tells the blocks below it about the shopper's vehicle and the page; without it they assume the home page. */
 export function CmsShopProvider({ children, ...shop }: CmsShopProviderProps) {
   const { fitment = null, routeName = 'home', path = '/', search = '' } = shop;
-  const { submitVehicle, savingVehicle, newsletter, videoEmbedOrigins } = shop;
+  const { draftFitment, submitVehicle, savingVehicle, newsletter, videoEmbedOrigins } = shop;
   const value = useMemo(
-    () => ({ fitment, routeName, path, search, submitVehicle, savingVehicle, newsletter, videoEmbedOrigins }),
-    [fitment, routeName, path, search, submitVehicle, savingVehicle, newsletter, videoEmbedOrigins],
+    () => ({
+      fitment,
+      draftFitment,
+      routeName,
+      path,
+      search,
+      submitVehicle,
+      savingVehicle,
+      newsletter,
+      videoEmbedOrigins,
+    }),
+    [
+      fitment,
+      draftFitment,
+      routeName,
+      path,
+      search,
+      submitVehicle,
+      savingVehicle,
+      newsletter,
+      videoEmbedOrigins,
+    ],
   );
   return <ShopContext value={value}>{children}</ShopContext>;
 }
