@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { CloseButton } from '../close-button/close-button';
 import { phoneHref } from '../header/phone';
-import { CloseIcon } from '../icons';
 import {
   GENERAL_ERROR,
   type GeneralErrorMessage,
@@ -72,13 +72,5 @@ function ErrorEntry({ error, phone }: { error: GeneralErrorMessage; phone: strin
         </>
       )}
     </div>
-  );
-}
-
-function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <button type="button" className="fk-general-box__close" aria-label={label} onClick={onClick}>
-      <CloseIcon />
-    </button>
   );
 }

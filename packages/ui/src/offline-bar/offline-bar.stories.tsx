@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { type ConnectivityTarget, createConnectivity } from './connectivity';
+import { fakeConnectivity } from './fake-connectivity';
 import { OfflineBar } from './offline-bar';
 
 /** A stand-in window whose connection the story's buttons drop and restore with real online/offline events. */
 function Demo({ startOnline }: { startOnline: boolean }) {
-  const [win] = useState(() => {
-    const events = new EventTarget();
-    const target = {
-      navigator: { onLine: startOnline },
-      addEventListener: (type, listener) => events.addEventListener(type, listener),
-      removeEventListener: (type, listener) => events.removeEventListener(type, listener),
-    } satisfies ConnectivityTarget;
-    const go = (online: boolean) => {
-      target.navigator.onLine = online;
-      events.dispatchEvent(new Event(online ? 'online' : 'offline'));
-    };
-    return { connectivity: createConnectivity(target), go };
-  });
+  const [win] = useState(() => fakeConnectivity(startOnline));
   return (
     <>
       <button type="button" onClick={() => win.go(false)}>

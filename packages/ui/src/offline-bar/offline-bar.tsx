@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CloseIcon } from '../icons';
+import { CloseButton } from '../close-button/close-button';
 import { browserConnectivity, type Connectivity, OFFLINE_TEXT } from './connectivity';
 
 /** Props of {@link OfflineBar}. */
@@ -29,14 +29,7 @@ export function OfflineBar({ connectivity = browserConnectivity() }: OfflineBarP
   return (
     <div className="fk-offline-bar" role="status">
       <p>{OFFLINE_TEXT}</p>
-      <button
-        type="button"
-        className="fk-offline-bar__close"
-        aria-label="Close"
-        onClick={() => setClosed(true)}
-      >
-        <CloseIcon />
-      </button>
+      <CloseButton label="Close" onClick={() => setClosed(true)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CloseIcon } from '../icons';
+import { CloseButton } from '../close-button/close-button';
 import type { Notification, NotificationStore } from './notification-store';
 
 /** Props of {@link Toaster}. */
@@ -55,14 +55,7 @@ function Toast({ notification, store }: { notification: Notification; store: Not
         {title && <p className="fk-toast__title">{title}</p>}
         {message && <p className="fk-toast__message">{message}</p>}
       </div>
-      <button
-        type="button"
-        className="fk-toast__close"
-        aria-label={`Dismiss ${title || message}`}
-        onClick={() => store.dismiss(id)}
-      >
-        <CloseIcon />
-      </button>
+      <CloseButton label={`Dismiss ${title || message}`} onClick={() => store.dismiss(id)} />
     </li>
   );
 }
