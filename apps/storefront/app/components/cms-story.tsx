@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useShop } from '../lib/shop';
+import { useNewsletterSignUp } from './use-newsletter-sign-up';
 
 /** A catalogue answer a search block of the page needs, fetched on the server so the grid is in the HTML. */
 export type PrefetchedCatalogue = { params: CatalogueParams; catalogue: Catalogue };
@@ -22,12 +23,14 @@ export type CmsStoryProps = {
 /**
  * A CMS story as a page: the search blocks' catalogue pages go into the query cache before the first render
  * (so the server HTML has the product grids and hydration matches), and the blocks learn the shopper's vehicle
- * and the page they are on.
+ * and the page they are on; subscribe forms sign up through the shop's newsletter action.
  */
 export function CmsStory({ content, prefetched, routeName }: CmsStoryProps) {
   const queryClient = useQueryClient();
   const { fitment } = useShop();
   const location = useLocation();
+  // Subscribe forms in content sign up like the footer's form: spinner, subscribed event, confirmation page.
+  const newsletter = useNewsletterSignUp();
   // Seeded once per mount, during render, so the very first render already finds the data.
   useState(() => {
     for (const { params, catalogue } of prefetched) {
@@ -42,6 +45,7 @@ export function CmsStory({ content, prefetched, routeName }: CmsStoryProps) {
       routeName={routeName}
       path={location.pathname}
       search={location.search.replace(/^\?/, '')}
+      newsletter={newsletter}
     >
       <StoryContent content={content} />
     </CmsShopProvider>
