@@ -197,6 +197,8 @@ export const Tablet: Story = {
 /** The whole shell header as the storefront stacks it: promo banner, header, navbar. */
 export const WithBannerAndNavbar: Story = {
   decorators: [withStoryRouter],
+  // On a real page every part of the shell must sit in a landmark (axe's region rule, off for stories by default).
+  parameters: { a11y: { config: { rules: [{ id: 'region', enabled: true }] } } },
   render: (args) => (
     <>
       <PromoBanner

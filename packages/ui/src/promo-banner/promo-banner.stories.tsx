@@ -35,6 +35,8 @@ const shownSource = (image: HTMLImageElement) => image.currentSrc;
 export const Desktop: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
+    // A region landmark, so the banner is not page content outside every landmark.
+    await expect(canvas.getByRole('region', { name: 'Promotion' })).toBeVisible();
     const link = canvas.getByRole('link', { name: 'Free shipping on orders over $99' });
     await expect(link).toHaveAttribute('href', '/specials/');
     const image = canvas.getByRole('img') as HTMLImageElement;

@@ -28,7 +28,11 @@ export type PromoBannerContent = {
 };
 
 /** Props of {@link PromoBanner}. */
-export type PromoBannerProps = Omit<ComponentProps<'div'>, 'children'> & PromoBannerContent;
+export type PromoBannerProps = Omit<ComponentProps<'section'>, 'children'> &
+  PromoBannerContent & {
+    /** Name of the banner's region landmark (page content belongs in landmarks); defaults to 'Promotion'. */
+    label?: string;
+  };
 
 /** The sitewide promo banner above the header: one image per screen size, optionally a link. */
 export function PromoBanner({
@@ -38,6 +42,7 @@ export function PromoBanner({
   href,
   newTab = false,
   backgroundColors,
+  label = 'Promotion',
   className,
   style,
   ...props
@@ -68,7 +73,8 @@ export function PromoBanner({
     </picture>
   );
   return (
-    <div
+    <section
+      aria-label={label}
       data-slot="promo-banner"
       className={cn('fk-promo-banner', className)}
       style={{ ...(variables as CSSProperties), ...style }}
@@ -85,6 +91,6 @@ export function PromoBanner({
       ) : (
         picture
       )}
-    </div>
+    </section>
   );
 }
