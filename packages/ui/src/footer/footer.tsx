@@ -111,32 +111,23 @@ function NavGroup({ group, collapsible }: { group: FooterNavGroup; collapsible: 
           </button>
         ) : null}
       </h2>
-      <ul id={listId} className="fk-footer-nav__links">
-        {group.links.map((link) => (
-          <li key={`${link.href} ${link.text}`}>
-            <FooterAnchor href={link.href} className="fk-footer__link">
-              {link.text}
-            </FooterAnchor>
-          </li>
-        ))}
-      </ul>
+      <LinkItems id={listId} className="fk-footer-nav__links" links={group.links} />
     </div>
   );
 }
 
-function LinkList({ links, label }: { links: readonly FooterLink[]; label: string }) {
+/** A list of footer links. */
+function LinkItems({ links, ...props }: { links: readonly FooterLink[]; id?: string; className?: string }) {
   return (
-    <nav aria-label={label} className="fk-footer__legal-nav">
-      <ul>
-        {links.map((link) => (
-          <li key={`${link.href} ${link.text}`}>
-            <FooterAnchor href={link.href} className="fk-footer__link">
-              {link.text}
-            </FooterAnchor>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ul {...props}>
+      {links.map((link) => (
+        <li key={`${link.href} ${link.text}`}>
+          <FooterAnchor href={link.href} className="fk-footer__link">
+            {link.text}
+          </FooterAnchor>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -236,7 +227,9 @@ export function Footer({
       </ul>
       <div className="fk-footer__legal">
         <p className="fk-footer__copyright">{copyrightText(siteName)}</p>
-        <LinkList links={legalLinksOf({ simple, legalLinks, privacyUrl })} label="Legal" />
+        <nav aria-label="Legal" className="fk-footer__legal-nav">
+          <LinkItems links={legalLinksOf({ simple, legalLinks, privacyUrl })} />
+        </nav>
         {disclaimer ? <p className="fk-footer__disclaimer">{disclaimer}</p> : null}
       </div>
     </footer>
