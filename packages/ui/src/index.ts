@@ -98,8 +98,38 @@ export type {
   InputType,
   ValidatedFieldProps,
 } from './forms';
+export {
+  DEFAULT_MAX_LENGTH,
+  FieldError,
+  GeneralError,
+  hasNoErrors,
+  INPUT_TYPES,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_NUMBER_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  isEmail,
+  REQUIRED_MESSAGE,
+  trimValue,
+  useFormValidation,
+  validateValue,
+  validateValues,
+} from './forms';
 export type { GarageProps, GarageVehicle } from './garage';
 export { Garage } from './garage';
+export type {
+  GeneralErrorMessage,
+  GeneralMessagesProps,
+  GeneralMessagesState,
+  GeneralMessagesStore,
+  GeneralSuccessMessage,
+} from './general-messages';
+export {
+  createGeneralMessagesStore,
+  GENERAL_ERROR,
+  GeneralMessages,
+  PERSISTENT_PROBLEM_TEXT,
+  persistentProblemText,
+} from './general-messages';
 export type { HeaderContextValue, HeaderProps } from './header';
 export { Header, phoneHref, useHeader } from './header';
 export type {
@@ -116,20 +146,6 @@ export {
   AlertIcon,
   ArrowIcon,
   BroncoIcon,
-export type {
-  GeneralErrorMessage,
-  GeneralMessagesProps,
-  GeneralMessagesState,
-  GeneralMessagesStore,
-  GeneralSuccessMessage,
-} from './general-messages';
-export {
-  createGeneralMessagesStore,
-  GENERAL_ERROR,
-  GeneralMessages,
-  PERSISTENT_PROBLEM_TEXT,
-  persistentProblemText,
-} from './general-messages';
   CartIcon,
   CartOutlineIcon,
   CheckIcon,
@@ -146,6 +162,8 @@ export {
   SearchIcon,
   TruckIcon,
 } from './icons';
+export type { LoadingBarProps } from './loading-bar';
+export { LOADING_BAR_DELAY_MS, LoadingBar, useDelayedFlag } from './loading-bar';
 export type { MiniCartCart, MiniCartFitment, MiniCartItem, MiniCartProps } from './mini-cart';
 export { EMAIL_CART_TOOLTIP, formatFitmentLine, MiniCart, pluralize, skuPath } from './mini-cart';
 export type {
@@ -162,8 +180,6 @@ export type {
   NavbarMenu,
   NavbarProps,
   NavbarTextItem,
-export type { LoadingBarProps } from './loading-bar';
-export { LOADING_BAR_DELAY_MS, LoadingBar, useDelayedFlag } from './loading-bar';
   NavbarTreeGroup,
   NavbarTreeMenu,
   TreeMenuColumn,
@@ -179,6 +195,18 @@ export {
   treeMenuColumns,
 } from './navbar';
 export type { NewsletterEvent, NewsletterFormProps } from './newsletter-form';
+export {
+  atLeast,
+  DEFAULT_NEWSLETTER_FORM_NAME,
+  NEWSLETTER_ACTION_PATH,
+  NEWSLETTER_CONFIRMATION_PATH,
+  NEWSLETTER_FIELDS,
+  NEWSLETTER_SPINNER_MS,
+  NEWSLETTER_TITLE,
+  NewsletterForm,
+} from './newsletter-form';
+export type { Connectivity, ConnectivityTarget, OfflineBarProps } from './offline-bar';
+export { browserConnectivity, createConnectivity, OFFLINE_TEXT, OfflineBar } from './offline-bar';
 export type { PaginationItem, PaginationProps } from './pagination';
 export { Pagination, pageCountOf, paginationItems } from './pagination';
 export type { PriceProps } from './price';
@@ -195,18 +223,6 @@ export type {
   ImageFit,
   ImageUrlBuilder,
   ImageUrlOptions,
-export {
-  atLeast,
-  DEFAULT_NEWSLETTER_FORM_NAME,
-  NEWSLETTER_ACTION_PATH,
-  NEWSLETTER_CONFIRMATION_PATH,
-  NEWSLETTER_FIELDS,
-  NEWSLETTER_SPINNER_MS,
-  NEWSLETTER_TITLE,
-  NewsletterForm,
-} from './newsletter-form';
-export type { Connectivity, ConnectivityTarget, OfflineBarProps } from './offline-bar';
-export { browserConnectivity, createConnectivity, OFFLINE_TEXT, OfflineBar } from './offline-bar';
   UiContextValue,
   UiImage,
   UiLinkComponent,
@@ -274,6 +290,16 @@ export {
 } from './shipping-info';
 export type { SortOption, SortSelectProps } from './sort-select';
 export { parseSort, SORT_LABELS, SORT_OPTIONS, SortSelect } from './sort-select';
+export type {
+  Notification,
+  NotificationInput,
+  NotificationStore,
+  NotificationStoreOptions,
+  NotificationTimers,
+  NotificationType,
+  ToasterProps,
+} from './toast';
+export { createNotificationStore, NOTIFICATION_TYPES, TOAST_DURATION_MS, Toaster } from './toast';
 export type { ToggletipProps } from './toggletip';
 export { Toggletip } from './toggletip';
 export type { VehicleDialogMode, VehicleDialogProps, VehicleDialogText } from './vehicle-dialog';
@@ -303,16 +329,6 @@ export {
   VIN_LENGTH,
   VIN_LOOKUP_STATES,
   VIN_PATTERN,
-export type {
-  Notification,
-  NotificationInput,
-  NotificationStore,
-  NotificationStoreOptions,
-  NotificationTimers,
-  NotificationType,
-  ToasterProps,
-} from './toast';
-export { createNotificationStore, NOTIFICATION_TYPES, TOAST_DURATION_MS, Toaster } from './toast';
   VinLookup,
   vinProblem,
 } from './vin-lookup';
