@@ -13,21 +13,23 @@ describe('parseBlok', () => {
 
   it('validates and applies defaults', () => {
     const result = parseBlok({ _uid: 'b', component: 'button', label: 'Go', style: '', color: 'DANGER' });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: true,
       blok: {
+        max_width: 'NONE',
+        padding_mobile: 'NONE',
         _uid: 'b',
         component: 'button',
         label: 'Go',
-        link: undefined,
         style: 'SOLID',
         color: 'DANGER',
         size: 'NORMAL',
-        icon: undefined,
         type: 'button',
         full_width: false,
       },
     });
+    if (!result.ok || result.blok.component !== 'button') throw new Error('expected a button');
+    expect([result.blok.link, result.blok.icon]).toEqual([undefined, undefined]);
   });
 
   it('narrows by component name', () => {

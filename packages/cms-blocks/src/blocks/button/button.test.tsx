@@ -7,7 +7,9 @@ const render = (fields: Record<string, unknown>, mode: 'published' | 'edit' = 'p
 describe('ButtonBlock', () => {
   it('renders a plain button with the defaults when there is no link', () => {
     const html = render({});
-    expect(html).toMatch(/^<button type="button" class="fk-button [^"]*"/);
+    expect(html).toMatch(/<div class="fk-layout__inner"><button type="button" class="fk-button [^"]*"/);
+    expect(html).toContain('data-slot="cms-button"');
+    expect(html).toContain('--fk-layout-display-m:inline-block');
     expect(html).toContain('data-variant="SOLID"');
     expect(html).toContain('data-color="PRIMARY"');
     expect(html).toContain('data-size="NORMAL"');
@@ -35,7 +37,11 @@ describe('ButtonBlock', () => {
       color: 'ACTION',
       full_width: true,
     });
-    expect(html).toMatch(/^<a class="fk-button [^"]*fk-button--full-width[^"]*"/);
+    expect(html).toMatch(
+      /<div class="fk-layout__inner"><a class="fk-button [^"]*fk-button--full-width[^"]*"/,
+    );
+    // A full-width button takes its own line.
+    expect(html).toContain('--fk-layout-display-m:flow-root');
     expect(html).toContain('href="/search/?q=floor%20mats"');
     expect(html).toContain('data-link-kind="internal"');
     expect(html).toContain('data-color="ACTION"');
@@ -43,8 +49,8 @@ describe('ButtonBlock', () => {
   });
 
   it('falls back to a plain button when the link is empty or unsafe', () => {
-    expect(render({ link: { linktype: 'story', url: '', cached_url: '' } })).toMatch(/^<button/);
-    expect(render({ link: 'javascript:alert(1)' })).toMatch(/^<button/);
+    expect(render({ link: { linktype: 'story', url: '', cached_url: '' } })).toMatch(/__inner"><button/);
+    expect(render({ link: 'javascript:alert(1)' })).toMatch(/__inner"><button/);
   });
 
   it('renders nothing for a value outside the ui enumerations', () => {

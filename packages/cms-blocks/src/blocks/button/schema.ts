@@ -9,6 +9,7 @@ import {
   requiredTextField,
   storyblokComponents,
 } from '../../fields/fields';
+import { layoutFields } from '../layout/schema';
 
 /** A button (SPEC §3 Button options); with a link it navigates, without one it is a plain button. */
 export const buttonSchema = z
@@ -22,6 +23,7 @@ export const buttonSchema = z
     icon: optionalOptionField(BUTTON_ICONS, 'Icon'),
     type: optionField(BUTTON_TYPES, 'Type', 'button'),
     full_width: booleanField('Full width', false),
+    ...layoutFields(),
   })
   .register(storyblokComponents, { display_name: 'Button', is_root: false, is_nestable: true });
 

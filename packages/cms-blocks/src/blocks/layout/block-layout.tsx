@@ -21,6 +21,8 @@ export interface BlockLayoutProps {
   id?: string | undefined;
   /** Extra class names of the outer element. */
   className?: string | undefined;
+  /** Whether the block flows in the line (inline-block, e.g. buttons side by side) instead of taking its own. */
+  inline?: boolean | undefined;
   /** Extra inline style of the outer element, e.g. the block's own CSS variables. */
   style?: CSSProperties | undefined;
   /** The block's own markup, placed inside the width container. */
@@ -39,6 +41,7 @@ export function BlockLayout({
   as: Element = 'div',
   id,
   className,
+  inline = false,
   style,
   children,
 }: BlockLayoutProps) {
@@ -51,7 +54,7 @@ export function BlockLayout({
       data-slot={slot}
       // On a palette background the link colour may not contrast, so links take the block's text colour.
       data-background={hasBackgroundColor(blok) ? '' : undefined}
-      style={{ ...(layoutCssVariables(blok) as CSSProperties), ...style }}
+      style={{ ...(layoutCssVariables(blok, { inline }) as CSSProperties), ...style }}
       {...(mode === 'edit' ? editableAttributes(blok._editable) : {})}
     >
       <style href="fk-cms-layout" precedence="default">

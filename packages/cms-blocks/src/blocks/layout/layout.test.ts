@@ -139,6 +139,15 @@ describe('layoutCssVariables', () => {
     ]).toEqual(['flow-root', 'none', 'flow-root']);
   });
 
+  it('lets inline blocks flow in the line and still hides them per device', () => {
+    const variables = layoutCssVariables({ ...empty, visible_desktop: false }, { inline: true });
+    expect([
+      variables['--fk-layout-display-m'],
+      variables['--fk-layout-display-t'],
+      variables['--fk-layout-display-d'],
+    ]).toEqual(['inline-block', 'inline-block', 'none']);
+  });
+
   it('uses per-device spacing and alignment', () => {
     const variables = layoutCssVariables({
       ...empty,

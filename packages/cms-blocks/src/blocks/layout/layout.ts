@@ -160,9 +160,13 @@ export function cssUrl(url: string): string {
 /**
  * The CSS custom properties that carry a blok's per-device layout to the shared stylesheet, one per device
  * (suffix m, t, d) with inheritance already applied. Every property is always set, so a block nested in
- * another never inherits its parent's background, spacing or height.
+ * another never inherits its parent's background, spacing or height. `inline` blocks (buttons) sit in the
+ * line like words instead of taking a line of their own.
  */
-export function layoutCssVariables(blok: LayoutBlokFields): Record<`--${string}`, string> {
+export function layoutCssVariables(
+  blok: LayoutBlokFields,
+  { inline = false }: { inline?: boolean } = {},
+): Record<`--${string}`, string> {
   const visible = resolveVisibility({
     mobile: blok.visible_mobile,
     tablet: blok.visible_tablet,
@@ -183,7 +187,11 @@ export function layoutCssVariables(blok: LayoutBlokFields): Record<`--${string}`
     const s = SHORT[device];
     const color = background[device];
     const picture = image[device];
-    variables[`--fk-layout-display-${s}`] = visible[device] ? 'flow-root' : 'none';
+    variables[`--fk-layout-display-${s}`] = visible[device]
+      ? inline
+        ? 'inline-block'
+        : 'flow-root'
+      : 'none';
     variables[`--fk-layout-padding-${s}`] = SPACING[padding[device]];
     variables[`--fk-layout-margin-${s}`] = SPACING[margin[device]];
     variables[`--fk-layout-align-${s}`] = align[device].toLowerCase();

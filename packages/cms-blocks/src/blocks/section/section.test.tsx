@@ -19,7 +19,9 @@ describe('SectionBlock', () => {
   it('renders its content bloks inside the width container', () => {
     const html = render({ content: [paragraph('Hello'), paragraph('World')] });
     expect(html).toContain('<section class="fk-layout fk-section" data-slot="cms-section"');
-    expect(html).toMatch(/<div class="fk-layout__inner"><div data-slot="cms-text"><p>Hello<\/p><\/div>/);
+    expect(html).toMatch(
+      /<div class="fk-layout__inner"><div class="fk-layout" data-slot="cms-text" style="[^"]*"><div class="fk-layout__inner"><p>Hello<\/p><\/div>/,
+    );
     expect(html).toContain('<p>World</p>');
   });
 

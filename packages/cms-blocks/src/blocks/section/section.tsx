@@ -7,7 +7,7 @@ const ANCHOR_ID = /^[A-Za-z][\w-]*$/;
 // Sections are page bands: their content keeps a gutter from the screen edge, and buttons placed straight
 // in a section get breathing room between them.
 const SECTION_CSS = `.fk-section>.fk-layout__inner{padding-inline:var(--fk-space-4,1rem)}
-.fk-section>.fk-layout__inner>[data-slot="button"]{margin:var(--fk-space-2,.5rem) var(--fk-space-1,.25rem)}`;
+.fk-section>.fk-layout__inner>[data-slot="cms-button"]{margin:var(--fk-space-2,.5rem) var(--fk-space-1,.25rem)}`;
 
 /** Registered component of the `section` block. */
 export function SectionBlock({ blok }: BlokComponentProps<SectionBlok>) {

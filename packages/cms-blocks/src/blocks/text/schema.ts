@@ -1,11 +1,13 @@
 import { z } from 'zod/mini';
 import { blokFields, richTextField, storyblokComponents } from '../../fields/fields';
+import { layoutFields } from '../layout/schema';
 
 /** Formatted text: headings, paragraphs, lists and links from the rich text editor. */
 export const textSchema = z
   .object({
     ...blokFields('text'),
     text: richTextField('Text'),
+    ...layoutFields(),
   })
   .register(storyblokComponents, { display_name: 'Text', is_root: false, is_nestable: true });
 
