@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { ShellData } from '../server/sitewide.server';
 import { banner, navbar, theme } from './site-header.fixtures';
 import { headerShellOf } from './site-header-data';
 
+const shell = { banner, navbar, theme, footer: { siteName: 'Fitkit Offroad' } } as ShellData;
+
 describe('headerShellOf', () => {
   it('reads banner, navbar, site name and phone from the shell', () => {
-    expect(headerShellOf({ permId: 'x', shell: { banner, navbar, theme, footer: {} } })).toEqual({
+    expect(headerShellOf(shell)).toEqual({
       banner,
       navbar,
       siteName: 'Fitkit Offroad',
@@ -12,42 +15,18 @@ describe('headerShellOf', () => {
     });
   });
 
-  it.each([undefined, null, 'text', {}, { shell: null }, { shell: 'x' }])(
-    'gives an empty header shell without a shell (%s)',
-    (root) => {
-      expect(headerShellOf(root)).toEqual({ banner: null, navbar: null, siteName: null, phone: null });
-    },
-  );
-
-  it('hides the phone when the theme says so', () => {
-    expect(headerShellOf({ shell: { theme: { ...theme, headerShowPhone: false } } }).phone).toBeNull();
-    expect(headerShellOf({ shell: { theme: { ...theme, phone: 'call us' } } }).phone).toBeNull();
+  it('gives an empty header shell without a shell', () => {
+    const empty = { banner: null, navbar: null, siteName: null, phone: null };
+    expect(headerShellOf(undefined)).toEqual(empty);
+    expect(headerShellOf(null)).toEqual(empty);
   });
 
-  it('drops a banner without images or text', () => {
-    expect(
-      headerShellOf({ shell: { banner: { ...banner, mobileImage: null, desktopImage: '' } } }).banner,
-    ).toBeNull();
-    expect(headerShellOf({ shell: { banner: { ...banner, alt: undefined } } }).banner).toBeNull();
-    // One image is enough: the banner uses it for both sizes.
-    expect(headerShellOf({ shell: { banner: { ...banner, desktopImage: null } } }).banner).not.toBeNull();
+  it('hides the phone when the theme says so or when it has no digits', () => {
+    expect(headerShellOf({ ...shell, theme: { ...shell.theme, headerShowPhone: false } }).phone).toBeNull();
+    expect(headerShellOf({ ...shell, theme: { ...shell.theme, phone: 'call us' } }).phone).toBeNull();
   });
 
-  it('leaves out navbar entries that miss what their kind needs, keeping the rest in order', () => {
-    const broken = [
-      { type: 'text-menu-item', text: 'No link', href: '' },
-      { type: 'mega-menu', text: 'Unknown kind' },
-      { type: 'link-menu', text: 'Bad links', items: [{ text: 'x' }] },
-      { type: 'tree-menu', text: 'Bad groups', items: [{ text: 'Exterior' }] },
-      { type: 'cms-menu', text: 'No sections' },
-      null,
-    ];
-    const read = headerShellOf({ shell: { navbar: { ...navbar, items: [...broken, ...navbar.items] } } });
-    expect(read.navbar?.items.map((item) => item.text)).toEqual(['Deals', 'Shop Parts', 'Brands', 'Garage']);
-    expect(read.navbar?.hoverStyle).toBe('BACKGROUND');
-  });
-
-  it('drops a navbar without an items list', () => {
-    expect(headerShellOf({ shell: { navbar: { hoverStyle: 'UNDERLINE' } } }).navbar).toBeNull();
+  it("keeps the app's own name when the theme's is blank", () => {
+    expect(headerShellOf({ ...shell, theme: { ...shell.theme, siteName: ' ' } }).siteName).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { SITE_NAME } from '../lib/meta';
 import { withOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
 import { loadVehicleDialog } from '../lib/vehicle-dialog-loader';
+import type { ShellData } from '../server/sitewide.server';
 import { headerShellOf } from './site-header-data';
 import { SiteSearch } from './site-search';
 
@@ -61,8 +62,7 @@ function fitmentLook(navbar: ShellNavbar | null): CSSProperties | undefined {
  */
 export function SiteHeader({ simple }: { simple: boolean }) {
   const { permId, fitment, vehicle } = useShop();
-  const root = useRouteLoaderData('root');
-  const shell = useMemo(() => headerShellOf(root), [root]);
+  const shell = headerShellOf(useRouteLoaderData<{ shell?: ShellData }>('root')?.shell);
   const location = useLocation();
   const navigate = useNavigate();
   const { data: cart } = useCart(permId);
