@@ -91,7 +91,7 @@ export const Desktop: Story = {
     await expect(nav.getByRole('link', { name: 'Where to Buy' })).toHaveAttribute('href', '/where-to-buy/');
     await expect(nav.queryByRole('button')).toBeNull();
     // Newsletter on the right of the groups.
-    const form = canvas.getByRole('form', { name: 'GET ON THE LIST' });
+    const form = canvas.getByRole('heading', { name: 'GET ON THE LIST' }).closest('form') as HTMLFormElement;
     await expect(canvas.getByText('Deals and new parts, first.')).toBeVisible();
     await expect(rectOf(form).left).toBeGreaterThan(
       rectOf(canvas.getByRole('navigation', { name: 'Footer' })).left,
@@ -133,7 +133,7 @@ export const Desktop: Story = {
 export const NewsletterLeft: Story = {
   args: { newsletter: { position: 'LEFT' } },
   play: async ({ canvas }) => {
-    const form = canvas.getByRole('form', { name: 'GET ON THE LIST' });
+    const form = canvas.getByRole('heading', { name: 'GET ON THE LIST' }).closest('form') as HTMLFormElement;
     const nav = canvas.getByRole('navigation', { name: 'Footer' });
     await expect(rectOf(form).right).toBeLessThanOrEqual(rectOf(nav).left);
     // Reading order follows the layout.
@@ -211,7 +211,7 @@ export const SimpleMode: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toHaveAttribute('data-state', 'simple');
     await expect(canvas.queryByRole('navigation', { name: 'Footer' })).toBeNull();
-    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'GET ON THE LIST' })).toBeNull();
     await expect(canvas.queryByRole('list', { name: 'Follow us' })).toBeNull();
     const legal = within(canvas.getByRole('navigation', { name: 'Legal' }));
     await expect(
@@ -238,7 +238,7 @@ export const Minimal: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'Customer service' })).toBeNull();
-    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'GET ON THE LIST' })).toBeNull();
     const payments = within(canvas.getByRole('list', { name: 'Payment methods we accept' }));
     await expect(payments.getAllByRole('img')).toHaveLength(4);
     const legal = within(canvas.getByRole('navigation', { name: 'Legal' }));

@@ -62,7 +62,6 @@ export function NewsletterForm({
   ...props
 }: NewsletterFormProps) {
   const [waiting, setWaiting] = useState(false);
-  const titleId = useId();
   const inputId = useId();
   const onValidSubmit = useCallback(
     (values: Record<string, string>, event: FormEvent<HTMLFormElement>, report: FormReport) => {
@@ -89,19 +88,18 @@ export function NewsletterForm({
   });
   const Heading = `h${headingLevel}` as const;
   return (
+    // Not named after its heading on purpose: a named form is a landmark, and the footer's form and a subscribe
+    // block on the same page would be two landmarks of one name.
     <form
       method="post"
       action={action}
-      aria-labelledby={titleId}
       data-slot="newsletter-form"
       data-state={waiting ? 'waiting' : 'idle'}
       className={cn('fk-newsletter-form', className)}
       {...validation.formProps}
       {...props}
     >
-      <Heading id={titleId} className="fk-newsletter-form__title">
-        {title}
-      </Heading>
+      <Heading className="fk-newsletter-form__title">{title}</Heading>
       {text ? <p className="fk-newsletter-form__text">{text}</p> : null}
       <input type="hidden" name="formName" value={formName} />
       <div className="fk-newsletter-form__row">
