@@ -71,6 +71,29 @@ describe('ErrorPage', () => {
   });
 });
 
+describe('ErrorPage after a failed chunk load', () => {
+  it('reloads the page once, not again within 60 s', () => {
+    window.sessionStorage.clear();
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    shown = new TypeError('Failed to fetch dynamically imported module: /assets/cart-x1.js');
+    render(<Stub initialEntries={['/']} />);
+    expect(reload).toHaveBeenCalledTimes(1);
+    cleanup();
+    render(<Stub initialEntries={['/']} />);
+    expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
+  });
+
+  it('does not reload for other errors', () => {
+    window.sessionStorage.clear();
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    shown = new Error('boom');
+    render(<Stub initialEntries={['/']} />);
+    expect(reload).not.toHaveBeenCalled();
+    reload.mockRestore();
+  });
+});
+
 describe('ErrorPageGuard', () => {
   it('shows the error-page failure with a plain link home when the error page throws', () => {
     // React reports the caught error on the console; the test only cares about what the shopper sees.
