@@ -128,6 +128,17 @@ export const CloseButtonAndExtras: Story = {
     await expect(menu.getByRole('link', { name: 'Call 1-800-555-0199' })).toBeVisible();
     // Focus starts inside the drawer and stays trapped there.
     await expect(drawer().contains(document.activeElement)).toBe(true);
+    // Groups work from the keyboard: Enter on a toggle opens it, Tab walks into its links.
+    const parts = menu.getByRole('button', { name: 'Shop Parts menu' });
+    parts.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(parts).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(menu.getByRole('link', { name: 'Exterior' })).toHaveFocus();
+    // Shift+Tab from the first entry wraps to the last: focus never leaves the drawer.
+    menu.getByRole('button', { name: 'Close menu' }).focus();
+    await userEvent.tab({ shift: true });
+    await expect(drawer().contains(document.activeElement)).toBe(true);
     await userEvent.click(menu.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
