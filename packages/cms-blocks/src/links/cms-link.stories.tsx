@@ -1,40 +1,13 @@
-import { type UiLinkProps, UiProvider } from '@fitkit/ui';
+import { UiProvider } from '@fitkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { type CmsMode, CmsProvider } from '../cms-provider/cms-provider';
 import { CmsLink } from './cms-link';
+import { lastClickWasPrevented, navigate, RecordingLink } from './link-clicks.test.helper';
 import type { SpecialLinkType } from './links';
-
-/** Records router navigations instead of leaving the story. */
-const navigate = fn();
-function RecordingLink({ href, onClick, ...props }: UiLinkProps) {
-  return (
-    <a
-      {...props}
-      href={href}
-      data-router-link=""
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented) return;
-        event.preventDefault();
-        navigate(href);
-      }}
-    />
-  );
-}
 
 /** The app's handler of special links: takes over the overlays, leaves the rest to the link. */
 const onSpecialLink = fn((type: SpecialLinkType) => type === 'FITMENT' || type === 'ISSD');
-
-/** Remembers whether the last click anywhere was cancelled, and keeps the story page where it is. */
-function lastClickWasPrevented(): () => boolean {
-  let prevented = false;
-  document.addEventListener('click', (event) => {
-    prevented = event.defaultPrevented;
-    event.preventDefault();
-  });
-  return () => prevented;
-}
 
 const LINKS = [
   ['Exterior parts', '/c/exterior'],

@@ -4,41 +4,13 @@ import {
   BUTTON_SIZES,
   BUTTON_STYLES,
   BUTTON_TYPES,
-  type UiLinkProps,
   UiProvider,
 } from '@fitkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
+import { lastClickWasPrevented, navigate, RecordingLink } from '../../links/link-clicks.test.helper';
 import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
-
-/** Records router navigations instead of leaving the story. */
-const navigate = fn();
-function RecordingLink({ href, onClick, ...props }: UiLinkProps) {
-  return (
-    <a
-      {...props}
-      href={href}
-      data-router-link=""
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented) return;
-        event.preventDefault();
-        navigate(href);
-      }}
-    />
-  );
-}
-
-/** Remembers whether the last click anywhere was cancelled. */
-function lastClickWasPrevented(): () => boolean {
-  let prevented = false;
-  document.addEventListener('click', (event) => {
-    prevented = event.defaultPrevented;
-    event.preventDefault();
-  });
-  return () => prevented;
-}
 
 const meta = {
   title: 'CMS Blocks/Button',
