@@ -4,6 +4,7 @@ import { type CommerceClient, createCommerceClient } from '@fitkit/commerce-hook
 import { CommerceProvider } from '@fitkit/commerce-hooks/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { prerender } from 'react-dom/static';
 
 /** Answers one request: a JSON body (status 200), or a Response for anything else. */
 export type RequestHandler = (url: URL) => unknown | Response | Promise<unknown | Response>;
@@ -46,4 +47,10 @@ export function TestCommerce({ client, queryClient, children }: TestCommerceProp
       <CommerceProvider client={client}>{children}</CommerceProvider>
     </QueryClientProvider>
   );
+}
+
+/** Server-renders to HTML once every lazy block has loaded, as the shop's streaming server render does. */
+export async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
 }

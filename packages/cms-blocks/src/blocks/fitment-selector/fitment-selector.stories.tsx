@@ -62,7 +62,8 @@ export const ChooseAndSave: Story = {
   play: async ({ canvas }) => {
     submitted.mockClear();
     await expect(canvas.getByRole('heading', { name: 'Select Your Vehicle' })).toBeVisible();
-    const shopNow = canvas.getByRole('button', { name: 'Shop Now' });
+    // The form is a lazy chunk: it appears once loaded.
+    const shopNow = await canvas.findByRole('button', { name: 'Shop Now' });
     await expect(shopNow).toBeDisabled();
     await waitFor(() => expect(canvas.getByLabelText('Year')).toBeEnabled());
     await expect(canvas.getByLabelText('Make')).toBeDisabled();
@@ -97,6 +98,7 @@ export const ChangingYearResets: Story = {
     blok: { _uid: 'f2', component: 'fitment_selector', title: 'Find parts for your truck', layout: 'grid' },
   },
   play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Year')).toBeVisible();
     await waitFor(() => expect(canvas.getByLabelText('Year')).toBeEnabled());
     await userEvent.selectOptions(canvas.getByLabelText('Year'), '2024');
     await waitFor(() => expect(canvas.getByLabelText('Make')).toBeEnabled());
@@ -113,6 +115,7 @@ export const ChangingYearResets: Story = {
 export const OptionsFailToLoad: Story = {
   args: { blok: { _uid: 'f3', component: 'fitment_selector', button_label: 'Go' } },
   play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Year')).toBeVisible();
     await waitFor(() => expect(canvas.getByLabelText('Year')).toBeEnabled());
     await userEvent.selectOptions(canvas.getByLabelText('Year'), '2024');
     await waitFor(() => expect(canvas.getByLabelText('Make')).toBeEnabled());

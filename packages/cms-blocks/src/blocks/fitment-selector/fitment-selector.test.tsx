@@ -1,11 +1,10 @@
 import { commerceKeys } from '@fitkit/commerce-hooks/react';
 import type { FitmentLevel, PartialFitment } from '@fitkit/fitment';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CmsProvider } from '../../cms-provider/cms-provider';
 import { Blocks } from '../../registry/blocks';
 import { validateBloks } from '../../registry/validate';
-import { handledClient, TestCommerce, testQueryClient } from './commerce.test.helper';
+import { handledClient, renderToHtml, TestCommerce, testQueryClient } from './commerce.test.helper';
 import { draftFitmentFromSearch, fitmentOptionsNeeded } from './draft';
 import { hasFitmentSelector } from './requests';
 import { CmsShopProvider, type CmsShopProviderProps } from './shop-context';
@@ -32,7 +31,7 @@ function render(
   const client = handledClient(() => {
     throw new Error('the server render must not fetch');
   });
-  return renderToStaticMarkup(
+  return renderToHtml(
     <CmsProvider mode="published">
       <TestCommerce client={client} queryClient={queryClient}>
         <CmsShopProvider {...shop}>
@@ -49,9 +48,11 @@ function render(
 }
 
 describe('FitmentSelectorBlock', () => {
-  it('is a form posting to the shop fitment action with where the shopper is', () => {
-    const html = render({}, { routeName: 'category', path: '/c/exterior/', search: 'sort=name' });
-    expect(html).toContain('<form class="fk-fitment-selector__form" action="/fitment/" method="post">');
+  it('is a form posting to the shop fitment action with where the shopper is', async () => {
+    const html = await render({}, { routeName: 'category', path: '/c/exterior/', search: 'sort=name' });
+    expect(html).toContain(
+      '<form class="fk-fitment-selector__form" data-state="incomplete" action="/fitment/" method="post">',
+    );
     expect(html).toContain('<input type="hidden" name="intent" value="save"/>');
     expect(html).toContain('<input type="hidden" name="routeName" value="category"/>');
     expect(html).toContain('<input type="hidden" name="path" value="/c/exterior/"/>');
@@ -63,8 +64,8 @@ describe('FitmentSelectorBlock', () => {
     );
   });
 
-  it('defaults to the home page and passes the editor mode on', () => {
-    const html = render({ mode: 'SAME_DAY_SHIPPING', title: 'Find parts', button_label: 'Go' });
+  it('defaults to the home page and passes the editor mode on', async () => {
+    const html = await render({ mode: 'SAME_DAY_SHIPPING', title: 'Find parts', button_label: 'Go' });
     expect(html).toContain('name="routeName" value="home"');
     expect(html).toContain('name="path" value="/"');
     expect(html).toContain('<input type="hidden" name="mode" value="SAME_DAY_SHIPPING"/>');
@@ -72,16 +73,16 @@ describe('FitmentSelectorBlock', () => {
     expect(html).toMatch(/<span class="fk-button__content">Go<svg/);
   });
 
-  it('renders prefetched year options with the page, and a Next step for browsers without JavaScript', () => {
-    const html = render({}, {}, fitmentOptionsNeeded(null));
+  it('renders prefetched year options with the page, and a Next step for browsers without JavaScript', async () => {
+    const html = await render({}, {}, fitmentOptionsNeeded(null));
     expect(html).toContain('<option value="2024">2024</option>');
     expect(html).toMatch(/<select id="[^"]+" class="fk-vehicle-select__select" name="fs-year">/);
     expect(html).toMatch(/<noscript><button type="submit"[^>]*formAction="\/" formMethod="get"/);
   });
 
-  it('continues from the choices a page load without JavaScript carried', () => {
+  it('continues from the choices a page load without JavaScript carried', async () => {
     const draft = draftFitmentFromSearch('fs-year=2021&fs-make=jeep');
-    const html = render({}, { draftFitment: draft }, fitmentOptionsNeeded(draft));
+    const html = await render({}, { draftFitment: draft }, fitmentOptionsNeeded(draft));
     expect(html).toContain('<option value="2021" selected="">2021</option>');
     expect(html).toContain('<option value="jeep" selected="">JEEP</option>');
     expect(html).toMatch(
@@ -90,9 +91,9 @@ describe('FitmentSelectorBlock', () => {
     expect(html).not.toContain('name="makeSlug"');
   });
 
-  it('carries a whole vehicle in the form, ready to save', () => {
+  it('carries a whole vehicle in the form, ready to save', async () => {
     const draft = draftFitmentFromSearch('fs-year=2021&fs-make=jeep&fs-model=wrangler');
-    const html = render({}, { draftFitment: draft }, fitmentOptionsNeeded(draft));
+    const html = await render({}, { draftFitment: draft }, fitmentOptionsNeeded(draft));
     expect(html).toContain('<input type="hidden" name="year" value="2021"/>');
     expect(html).toContain('<input type="hidden" name="makeSlug" value="jeep"/>');
     expect(html).toContain('<input type="hidden" name="modelSlug" value="wrangler"/>');
@@ -103,7 +104,7 @@ describe('FitmentSelectorBlock', () => {
 });
 
 describe('hasFitmentSelector', () => {
-  it('finds a fitment selector at any depth', () => {
+  it('finds a fitment selector at any depth', async () => {
     const selector = { _uid: 'f', component: 'fitment_selector' };
     expect(hasFitmentSelector({ _uid: 'p', component: 'page', body: [selector] })).toBe(true);
     expect(

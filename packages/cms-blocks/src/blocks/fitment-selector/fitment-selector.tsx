@@ -1,109 +1,37 @@
-import type { FitmentOptions } from '@fitkit/commerce-hooks';
-import { commerceKeys, useFitmentOptionsLoader } from '@fitkit/commerce-hooks/react';
-import type { FitmentLevel, FitmentOption } from '@fitkit/fitment';
-import { useFitmentSelects } from '@fitkit/fitment/react';
-import { Button, VehicleSelectorFields } from '@fitkit/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { BlokComponentProps } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
-import { DRAFT_PREFIX, FITMENT_SELECTOR_CONFIG, FITMENT_SELECTOR_LEVELS } from './draft';
 import type { FitmentSelectorBlok } from './schema';
-import { FITMENT_ACTION, useCmsShop } from './shop-context';
-import { toVehicleSelects } from './vehicle-selects';
+import { FITMENT_SELECTOR_TEXT } from './texts';
 
-/** The heading and button texts of SPEC §2's inline vehicle bar, used when the editor leaves them empty. */
-export const FITMENT_SELECTOR_TEXT = {
-  title: 'Select Your Vehicle',
-  button: 'Shop Now',
-  next: 'Next',
-} as const;
+// The selects run the fitment cascade: that code loads with this chunk, after the page's first script. The
+// server still renders the whole form (it waits for the chunk), and hydration picks it up when it arrives.
+const FitmentSelectorForm = lazy(() => import('./fitment-selector-form'));
 
 const SELECTOR_CSS = `.fk-fitment-selector__title{margin:0 0 var(--fk-space-3,.75rem);font-size:var(--fk-font-size-xl,1.375rem)}
 .fk-fitment-selector__form{display:flex;flex-wrap:wrap;align-items:flex-end;gap:var(--fk-space-3,.75rem)}
 .fk-fitment-selector__fields{flex:1 1 20rem}`;
 
 /**
- * The `fitment_selector` block from its validated fields: the vehicle selects in a real form that posts to the
- * shop's /fitment/ action with the page's route, path and query (as the listing's vehicle bar does), so the
- * action applies SPEC §2's save navigation. With a `submitVehicle` from the CmsShopProvider the post stays in
- * the page; otherwise the browser posts and follows the redirect.
+ * Registered component of the `fitment_selector` block: a heading and the vehicle selects in a real form that
+ * posts to the shop's /fitment/ action with the page's route, path and query (as the listing's vehicle bar
+ * does), so the action applies SPEC §2's save navigation. With a `submitVehicle` from the CmsShopProvider the
+ * post stays in the page; otherwise the browser posts and follows the redirect.
  */
 export function FitmentSelectorBlock({ blok }: BlokComponentProps<FitmentSelectorBlok>) {
-  const shop = useCmsShop();
   const titleId = useId();
-  const queryClient = useQueryClient();
-  const initial = shop.draftFitment ?? shop.fitment;
-  // Options a server prefetch put in the cache (see fitmentOptionsNeeded) render with the page, before any
-  // script runs: that is what lets a shopper without JavaScript step through the selects.
-  const initialOptions: Partial<Record<FitmentLevel, readonly FitmentOption[]>> = {};
-  for (const level of FITMENT_SELECTOR_LEVELS) {
-    const known = queryClient.getQueryData<FitmentOptions>(commerceKeys.fitmentOptions(level, initial ?? {}));
-    if (known) initialOptions[level] = known.options;
-  }
-  const cascade = useFitmentSelects({
-    loader: useFitmentOptionsLoader(),
-    initial,
-    config: FITMENT_SELECTOR_CONFIG,
-    initialOptions,
-  });
-  const vehicle = cascade.fitmentToSave;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!cascade.canSave || shop.savingVehicle) {
-      event.preventDefault();
-      return;
-    }
-    if (!shop.submitVehicle) return;
-    event.preventDefault();
-    shop.submitVehicle(event.currentTarget);
-  };
   return (
     <BlockLayout blok={blok} slot="cms-fitment-selector">
       <style href="fk-cms-fitment-selector" precedence="default">
         {SELECTOR_CSS}
       </style>
-      <section aria-labelledby={titleId} data-state={cascade.canSave ? 'complete' : 'incomplete'}>
+      <section aria-labelledby={titleId} className="fk-fitment-selector">
         <h2 id={titleId} className="fk-fitment-selector__title">
           {blok.title ?? FITMENT_SELECTOR_TEXT.title}
         </h2>
-        <form className="fk-fitment-selector__form" method="post" action={FITMENT_ACTION} onSubmit={onSubmit}>
-          <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="routeName" value={shop.routeName} />
-          <input type="hidden" name="path" value={shop.path} />
-          <input type="hidden" name="search" value={shop.search} />
-          <input type="hidden" name="is404" value="false" />
-          {blok.mode ? <input type="hidden" name="mode" value={blok.mode} /> : null}
-          {vehicle
-            ? Object.entries(vehicle).map(([name, value]) =>
-                value === undefined ? null : (
-                  <input key={name} type="hidden" name={name} value={String(value)} />
-                ),
-              )
-            : null}
-          <VehicleSelectorFields
-            className="fk-fitment-selector__fields"
-            selects={toVehicleSelects(cascade.selects)}
-            onSelect={cascade.select}
-            layout={blok.layout}
-            namePrefix={DRAFT_PREFIX}
-          />
-          <noscript>
-            {/* Without JavaScript the next select's options come from the server: reload this page with the
-                choices so far (fs-year, fs-make…), then save once every required select is chosen. */}
-            <Button type="submit" formMethod="get" formAction={shop.path} variant="OUTLINE" color="ACTION">
-              {FITMENT_SELECTOR_TEXT.next}
-            </Button>
-          </noscript>
-          <Button
-            type="submit"
-            color="ACTION"
-            icon="ARROW"
-            disabled={!cascade.canSave}
-            waiting={Boolean(shop.savingVehicle)}
-          >
-            {blok.button_label ?? FITMENT_SELECTOR_TEXT.button}
-          </Button>
-        </form>
+        <Suspense fallback={null}>
+          <FitmentSelectorForm blok={blok} />
+        </Suspense>
       </section>
     </BlockLayout>
   );

@@ -5,10 +5,11 @@ export {
   FITMENT_SELECTOR_LEVELS,
   fitmentOptionsNeeded,
 } from './draft';
-export { FITMENT_SELECTOR_TEXT, FitmentSelectorBlock } from './fitment-selector';
+export { FitmentSelectorBlock } from './fitment-selector';
 export { hasFitmentSelector } from './requests';
 export type { FitmentSelectorBlok } from './schema';
 export { fitmentSelectorSchema } from './schema';
 export type { CmsShopContextValue, CmsShopProviderProps } from './shop-context';
 export { CmsShopProvider, FITMENT_ACTION, useCmsShop } from './shop-context';
+export { FITMENT_SELECTOR_TEXT } from './texts';
 export { toVehicleSelects } from './vehicle-selects';

@@ -61,7 +61,8 @@ type Story = StoryObj<typeof meta>;
 /** The editor's query, fitted to the shopper's vehicle, as a grid of product cards. */
 export const Products: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Rock sliders' })).toBeVisible();
+    // The grid is a lazy chunk: it appears once loaded.
+    await expect(await canvas.findByRole('heading', { name: 'Rock sliders' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
     await expect(canvas.getByRole('link', { name: 'Rock Slider 1' })).toHaveAttribute(
       'href',
@@ -93,7 +94,10 @@ export const CategoryForEveryVehicle: Story = {
 export const Loading: Story = {
   args: { blok: { _uid: 'sb3', component: 'search_block', title: 'Loading parts', query: 'slow', count: 3 } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('region', { name: 'Loading parts' })).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByRole('region', { name: 'Loading parts' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvasElement.querySelectorAll('.fk-search-block__placeholder')).toHaveLength(3);
   },
 };

@@ -1,10 +1,14 @@
 import { commerceQueries } from '@fitkit/commerce-hooks/react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CmsProvider } from '../../cms-provider/cms-provider';
 import { Blocks } from '../../registry/blocks';
 import { validateBloks } from '../../registry/validate';
-import { handledClient, TestCommerce, testQueryClient } from '../fitment-selector/commerce.test.helper';
+import {
+  handledClient,
+  renderToHtml,
+  TestCommerce,
+  testQueryClient,
+} from '../fitment-selector/commerce.test.helper';
 import { CmsShopProvider } from '../fitment-selector/shop-context';
 import { searchBlockRequests } from './requests';
 import { searchBlockParams } from './search-params';
@@ -13,7 +17,7 @@ const base = { count: 8, sort: 'relevance', fit_vehicle: true } as const;
 const fitment = { year: 2020, makeSlug: 'jeep', modelSlug: 'wrangler', bodySlug: 'n-a' };
 
 describe('searchBlockParams', () => {
-  it('searches when there is text, narrowed by category and brand, fitted to the vehicle', () => {
+  it('searches when there is text, narrowed by category and brand, fitted to the vehicle', async () => {
     expect(
       searchBlockParams(
         { ...base, query: 'floor mats', category: 'interior', brand: 'trail-armor' },
@@ -34,7 +38,7 @@ describe('searchBlockParams', () => {
     });
   });
 
-  it('lists a category, or a brand, without text', () => {
+  it('lists a category, or a brand, without text', async () => {
     expect(searchBlockParams({ ...base, category: 'exterior/bumpers', count: 4 }, null)).toEqual({
       route: 'category',
       path: 'exterior/bumpers',
@@ -49,7 +53,7 @@ describe('searchBlockParams', () => {
     });
   });
 
-  it('ignores the vehicle when the editor says so, and lists nothing without a query', () => {
+  it('ignores the vehicle when the editor says so, and lists nothing without a query', async () => {
     expect(searchBlockParams({ ...base, brand: 'x', fit_vehicle: false }, fitment)).not.toHaveProperty(
       'year',
     );
@@ -76,7 +80,7 @@ describe('searchBlockRequests', () => {
     ],
   };
 
-  it('lists each valid search block request once, at any depth', () => {
+  it('lists each valid search block request once, at any depth', async () => {
     expect(searchBlockRequests(story, { fitment })).toEqual([
       {
         route: 'search',
@@ -130,7 +134,7 @@ describe('SearchBlockBlock', () => {
         });
       }
     }
-    return renderToStaticMarkup(
+    return renderToHtml(
       <CmsProvider mode={mode}>
         <TestCommerce client={client} queryClient={queryClient}>
           <CmsShopProvider>
@@ -141,8 +145,11 @@ describe('SearchBlockBlock', () => {
     );
   }
 
-  it('server-renders the prefetched products as cards linking to their SKU pages', () => {
-    const html = render({ _uid: 's', component: 'search_block', title: 'Bumpers', query: 'bumpers' }, true);
+  it('server-renders the prefetched products as cards linking to their SKU pages', async () => {
+    const html = await render(
+      { _uid: 's', component: 'search_block', title: 'Bumpers', query: 'bumpers' },
+      true,
+    );
     expect(html).toContain('data-state="ready"');
     expect(html).toMatch(/<h2 id="[^"]+" class="fk-search-block__title">Bumpers<\/h2>/);
     expect(html).toContain('href="/p/line-1/sku-1/"');
@@ -150,15 +157,15 @@ describe('SearchBlockBlock', () => {
     expect(html.match(/data-slot="product-card"/g)).toHaveLength(2);
   });
 
-  it('shows placeholders while the products load in the browser', () => {
-    const html = render({ _uid: 's', component: 'search_block', query: 'bumpers', count: 3 }, false);
+  it('shows placeholders while the products load in the browser', async () => {
+    const html = await render({ _uid: 's', component: 'search_block', query: 'bumpers', count: 3 }, false);
     expect(html).toContain('aria-busy="true"');
     expect(html.match(/class="fk-search-block__placeholder"/g)).toHaveLength(3);
   });
 
-  it('shows nothing to shoppers when nothing matches, and a note to editors', () => {
+  it('shows nothing to shoppers when nothing matches, and a note to editors', async () => {
     const blok = { _uid: 's', component: 'search_block', query: 'nothing' };
-    expect(render(blok, true)).toBe('');
-    expect(render(blok, true, 'draft')).toContain('No products match this search block.');
+    expect(await render(blok, true)).not.toContain('cms-search-block');
+    expect(await render(blok, true, 'draft')).toContain('No products match this search block.');
   });
 });
