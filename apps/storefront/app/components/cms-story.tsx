@@ -1,10 +1,11 @@
-import { CmsShopProvider, type RawBlok, StoryContent } from '@fitkit/cms-blocks';
+import { CmsShopProvider, loadBlokValidator, type RawBlok, StoryContent } from '@fitkit/cms-blocks';
 import type { Catalogue, CatalogueParams } from '@fitkit/commerce-hooks';
 import { commerceKeys } from '@fitkit/commerce-hooks/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useShop } from '../lib/shop';
+import { useLiveStory } from './content-provider';
 import { useNewsletterSignUp } from './use-newsletter-sign-up';
 
 /** A catalogue answer a search block of the page needs, fetched on the server so the grid is in the HTML. */
@@ -18,19 +19,45 @@ export type CmsStoryProps = {
   prefetched: PrefetchedCatalogue[];
   /** The route name (SPEC §2), sent with a vehicle save from a fitment selector. */
   routeName: string;
+  /** The story's id, to match the visual editor's unsaved changes to this page; null for local files without one. */
+  storyId: number | null;
 };
+
+/**
+ * The story as the visual editor is changing it, validated in the browser (the validator is only downloaded
+ * then), or null to show the loader's content: it is reset whenever the loader's content changes (after a save).
+ */
+function useLiveBloks(storyId: number | null, content: { bloks: RawBlok[] }): RawBlok[] | null {
+  const live = useLiveStory();
+  const [bloks, setBloks] = useState<RawBlok[] | null>(null);
+  useEffect(() => {
+    if (!live || storyId === null || live.id !== storyId) return;
+    let current = true;
+    void loadBlokValidator().then((validate) => {
+      if (current) setBloks(validate([live.content], { mode: 'edit' }).bloks);
+    });
+    return () => {
+      current = false;
+    };
+  }, [live, storyId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new loader answer (after a save) replaces the typing.
+  useEffect(() => setBloks(null), [content]);
+  return bloks;
+}
 
 /**
  * A CMS story as a page: the search blocks' catalogue pages go into the query cache before the first render
  * (so the server HTML has the product grids and hydration matches), and the blocks learn the shopper's vehicle
- * and the page they are on; subscribe forms sign up through the shop's newsletter action.
+ * and the page they are on; subscribe forms sign up through the shop's newsletter action. In the visual editor
+ * the page follows the editor's typing.
  */
-export function CmsStory({ content, prefetched, routeName }: CmsStoryProps) {
+export function CmsStory({ content, prefetched, routeName, storyId }: CmsStoryProps) {
   const queryClient = useQueryClient();
   const { fitment } = useShop();
   const location = useLocation();
   // Subscribe forms in content sign up like the footer's form: spinner, subscribed event, confirmation page.
   const newsletter = useNewsletterSignUp();
+  const liveBloks = useLiveBloks(storyId, content);
   // Seeded once per mount, during render, so the very first render already finds the data.
   useState(() => {
     for (const { params, catalogue } of prefetched) {
@@ -47,7 +74,7 @@ export function CmsStory({ content, prefetched, routeName }: CmsStoryProps) {
       search={location.search.replace(/^\?/, '')}
       newsletter={newsletter}
     >
-      <StoryContent content={content} />
+      <StoryContent content={liveBloks ? { bloks: liveBloks } : content} />
     </CmsShopProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { type CmsMode, CmsProvider, type SpecialLinkType } from '@fitkit/cms-blocks';
-import { type ReactNode, useCallback, useEffect } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { specialLinkTarget } from '../lib/special-links';
 
@@ -11,8 +11,21 @@ export type CmsData = {
   bridgeUrl: string | null;
 };
 
+/** What the editor's bridge sends while an editor types: the story as it is in the form. */
+type BridgeEvent = { story?: { id?: unknown; content?: unknown } };
+
 /** The part of the editor's bridge the shop uses. */
-type StoryblokBridge = { on(events: string[], callback: () => void): void };
+type StoryblokBridge = { on(events: string[], callback: (event?: BridgeEvent) => void): void };
+
+/** A story as the editor is changing it, not yet saved: raw content, to validate in the browser. */
+export type LiveStory = { id: number; content: unknown };
+
+const LiveStoryContext = createContext<LiveStory | null>(null);
+
+/** The story the visual editor is changing right now (edit mode only), or null. */
+export function useLiveStory(): LiveStory | null {
+  return useContext(LiveStoryContext);
+}
 
 declare global {
   interface Window {
@@ -22,10 +35,11 @@ declare global {
 }
 
 /**
- * Loads the visual editor's bridge and reloads the page data when the editor saves or publishes, so the preview
- * shows the change (the signed editor parameters stay in the URL, so the loaders keep reading drafts).
+ * Loads the visual editor's bridge: while the editor types, the story's unsaved content goes to `onInput`; when
+ * the editor saves or publishes, the page data is loaded again (the signed editor parameters stay in the URL, so
+ * the loaders keep reading drafts).
  */
-function VisualEditorBridge({ url }: { url: string }) {
+function VisualEditorBridge({ url, onInput }: { url: string; onInput: (story: LiveStory) => void }) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
     const script = document.createElement('script');
@@ -33,15 +47,23 @@ function VisualEditorBridge({ url }: { url: string }) {
     script.async = true;
     script.onload = () => {
       if (!window.StoryblokBridge) return;
-      new window.StoryblokBridge().on(['change', 'published'], () => void revalidate());
+      const bridge = new window.StoryblokBridge();
+      bridge.on(['input'], (event) => {
+        const story = event?.story;
+        if (story && typeof story.id === 'number') onInput({ id: story.id, content: story.content });
+      });
+      bridge.on(['change', 'published'], () => void revalidate());
     };
     document.head.append(script);
     return () => script.remove();
-  }, [url, revalidate]);
+  }, [url, revalidate, onInput]);
   return null;
 }
 
-/** Content blocks' CMS mode, the theme phone for PHONE links, special link navigation and the editor bridge. */
+/**
+ * Content blocks' CMS mode, the theme phone for PHONE links, special link navigation, and in the visual editor the
+ * bridge with the story as the editor is changing it.
+ */
 export function ContentProvider({
   cms,
   phone,
@@ -63,10 +85,13 @@ export function ContentProvider({
     },
     [navigate, location],
   );
+  const [liveStory, setLiveStory] = useState<LiveStory | null>(null);
   return (
     <CmsProvider mode={cms.mode} phone={phone} onSpecialLink={onSpecialLink}>
-      {children}
-      {cms.mode === 'edit' && cms.bridgeUrl ? <VisualEditorBridge url={cms.bridgeUrl} /> : null}
+      <LiveStoryContext value={liveStory}>{children}</LiveStoryContext>
+      {cms.mode === 'edit' && cms.bridgeUrl ? (
+        <VisualEditorBridge url={cms.bridgeUrl} onInput={setLiveStory} />
+      ) : null}
     </CmsProvider>
   );
 }

@@ -17,5 +17,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  return <CmsStory content={loaderData.content} prefetched={loaderData.prefetched} routeName="cms-page" />;
+  return (
+    <CmsStory
+      content={loaderData.content}
+      prefetched={loaderData.prefetched}
+      storyId={loaderData.story.id}
+      routeName="cms-page"
+    />
+  );
 }

@@ -17,5 +17,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <CmsStory content={loaderData.content} prefetched={loaderData.prefetched} routeName="home" />;
+  return (
+    <CmsStory
+      content={loaderData.content}
+      prefetched={loaderData.prefetched}
+      storyId={loaderData.story.id}
+      routeName="home"
+    />
+  );
 }

@@ -80,7 +80,11 @@ export async function loadPage(path: string, request: Request, fitment: Fitment 
   });
   const { title, description } = story.content as { title?: unknown; description?: unknown };
   return {
-    story: { name: story.name, fullSlug: story.full_slug },
+    story: {
+      id: typeof story.id === 'number' ? story.id : null,
+      name: story.name,
+      fullSlug: story.full_slug,
+    },
     seo: {
       title: typeof title === 'string' && title.trim() ? title.trim() : story.name,
       description: typeof description === 'string' ? description.trim() : '',
