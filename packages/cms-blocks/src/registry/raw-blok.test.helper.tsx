@@ -1,5 +1,6 @@
 // Test and story helper (kept out of the package by its name): validates raw bloks as the server would for
 // the current CMS mode, then renders them, so tests and stories can be written with CMS-shaped content.
+import type { Decorator } from '@storybook/react-vite';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type CmsMode, CmsProvider, type InvalidBlokReport, useCms } from '../cms-provider/cms-provider';
 import type { RawBlok } from '../fields/fields';
@@ -36,3 +37,10 @@ export function demoAsset(name: string, alt: string, color = '#1e3a8a', size = {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.w}" height="${size.h}"><rect width="100%" height="100%" fill="${color}"/><text x="50%" y="50%" fill="#fff" font-size="48" text-anchor="middle">${name}</text></svg>`;
   return { id: 1, filename: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt, fieldtype: 'asset' };
 }
+
+/** Story decorator: a CmsProvider in the story's `parameters.cmsMode` ('published' unless given). */
+export const withCmsMode: Decorator = (Story, { parameters }) => (
+  <CmsProvider mode={(parameters.cmsMode as CmsMode | undefined) ?? 'published'}>
+    <Story />
+  </CmsProvider>
+);

@@ -8,7 +8,28 @@ import { findBlokProblems, parseBlok, validateBloks } from './validate';
 
 describe('parseBlok', () => {
   it('knows every block', () => {
-    expect(BLOK_NAMES).toEqual(expect.arrayContaining(['page', 'section', 'text', 'button']));
+    // The block names Storyblok content uses (the contract between the blocks, the content and the editors).
+    expect(BLOK_NAMES).toEqual(
+      expect.arrayContaining([
+        'page',
+        'section',
+        'columns',
+        'text',
+        'image',
+        'image_card',
+        'shade',
+        'table',
+        'button',
+        'carousel',
+        'custom_carousel',
+        'video_banner',
+        'fitment_selector',
+        'same_day_promo',
+        'search_block',
+        'reviews_carousel',
+        'subscribe_form',
+      ]),
+    );
   });
 
   it('validates and applies defaults', () => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
+import { CmsProvider } from '../../cms-provider/cms-provider';
 import { DEVICE_MIN_WIDTH } from '../../devices/devices';
-import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
+import { RawBlokPreview, withCmsMode } from '../../registry/raw-blok.test.helper';
 import { COLUMN_LAYOUTS, columnCount } from './layouts';
 
 const text = (uid: string) => ({
@@ -22,13 +22,7 @@ const columns = (uid: string, layout: string, count: number, fields: Record<stri
 const meta = {
   title: 'CMS Blocks/Columns',
   component: RawBlokPreview,
-  decorators: [
-    (Story, { parameters }) => (
-      <CmsProvider mode={(parameters.cmsMode as CmsMode | undefined) ?? 'published'}>
-        <Story />
-      </CmsProvider>
-    ),
-  ],
+  decorators: [withCmsMode],
   args: { blok: columns('three', '3', 3) },
 } satisfies Meta<typeof RawBlokPreview>;
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
 import { DEVICE_MIN_WIDTH } from '../../devices/devices';
-import { demoAsset, RawBlokPreview } from '../../registry/raw-blok.test.helper';
+import { demoAsset, RawBlokPreview, withCmsMode } from '../../registry/raw-blok.test.helper';
 
 const image = (uid: string, fields: Record<string, unknown> = {}) => ({
   _uid: uid,
@@ -14,13 +13,7 @@ const image = (uid: string, fields: Record<string, unknown> = {}) => ({
 const meta = {
   title: 'CMS Blocks/Image',
   component: RawBlokPreview,
-  decorators: [
-    (Story, { parameters }) => (
-      <CmsProvider mode={(parameters.cmsMode as CmsMode | undefined) ?? 'published'}>
-        <Story />
-      </CmsProvider>
-    ),
-  ],
+  decorators: [withCmsMode],
   args: { blok: image('a') },
 } satisfies Meta<typeof RawBlokPreview>;
 

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
 import { DEVICE_MIN_WIDTH } from '../../devices/devices';
-import { demoAsset } from '../../registry/raw-blok.test.helper';
+import { demoAsset, withCmsMode } from '../../registry/raw-blok.test.helper';
 import { BlockLayout } from './block-layout';
 
 const meta = {
   title: 'CMS Blocks/Layout options',
   component: BlockLayout,
-  decorators: [
-    (Story, { parameters }) => (
-      <CmsProvider mode={(parameters.cmsMode as CmsMode | undefined) ?? 'published'}>
-        <Story />
-      </CmsProvider>
-    ),
-  ],
+  decorators: [withCmsMode],
   args: {
     slot: 'cms-demo',
     blok: {

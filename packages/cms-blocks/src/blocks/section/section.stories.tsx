@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
 import { DEVICE_MIN_WIDTH } from '../../devices/devices';
-import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
+import { RawBlokPreview, withCmsMode } from '../../registry/raw-blok.test.helper';
 
 const text = (_uid: string, value: string) => ({
   _uid,
@@ -13,13 +12,7 @@ const text = (_uid: string, value: string) => ({
 const meta = {
   title: 'CMS Blocks/Section',
   component: RawBlokPreview,
-  decorators: [
-    (Story, { parameters }) => (
-      <CmsProvider mode={(parameters.cmsMode as CmsMode | undefined) ?? 'published'}>
-        <Story />
-      </CmsProvider>
-    ),
-  ],
+  decorators: [withCmsMode],
   parameters: { layout: 'fullscreen' },
   args: {
     blok: {

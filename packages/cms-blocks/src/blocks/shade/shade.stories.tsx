@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
-import { demoAsset, RawBlokPreview } from '../../registry/raw-blok.test.helper';
+import { demoAsset, RawBlokPreview, withCmsMode } from '../../registry/raw-blok.test.helper';
 
 const shade = (uid: string, fields: Record<string, unknown> = {}) => ({
   _uid: uid,
@@ -26,13 +25,7 @@ const shade = (uid: string, fields: Record<string, unknown> = {}) => ({
 const meta = {
   title: 'CMS Blocks/Shade',
   component: RawBlokPreview,
-  decorators: [
-    (Story, { parameters }) => (
-      <CmsProvider mode={(parameters.cmsMode as CmsMode | undefined) ?? 'published'}>
-        <Story />
-      </CmsProvider>
-    ),
-  ],
+  decorators: [withCmsMode],
   args: { blok: shade('s') },
 } satisfies Meta<typeof RawBlokPreview>;
 

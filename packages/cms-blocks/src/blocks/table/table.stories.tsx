@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
-import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
+import { RawBlokPreview, withCmsMode } from '../../registry/raw-blok.test.helper';
 
 const cell = (value: string, component = '_table_col') => ({ _uid: value, value, component });
 const row = (...values: string[]) => ({
@@ -23,13 +22,7 @@ const sizes = {
 const meta = {
   title: 'CMS Blocks/Table',
   component: RawBlokPreview,
-  decorators: [
-    (Story, { parameters }) => (
-      <CmsProvider mode={(parameters.cmsMode as CmsMode | undefined) ?? 'published'}>
-        <Story />
-      </CmsProvider>
-    ),
-  ],
+  decorators: [withCmsMode],
   args: { blok: { _uid: 't', component: 'table', caption: 'Tonneau cover sizes', table: sizes } },
 } satisfies Meta<typeof RawBlokPreview>;
 

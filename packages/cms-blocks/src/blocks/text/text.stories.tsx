@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
-import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
+import { RawBlokPreview, withCmsMode } from '../../registry/raw-blok.test.helper';
 
 const meta = {
   title: 'CMS Blocks/Text',
   component: RawBlokPreview,
-  decorators: [
-    (Story, { parameters }) => (
-      <CmsProvider mode={(parameters.cmsMode as CmsMode | undefined) ?? 'published'}>
-        <Story />
-      </CmsProvider>
-    ),
-  ],
+  decorators: [withCmsMode],
   args: {
     blok: {
       _uid: 't1',
