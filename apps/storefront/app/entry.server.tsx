@@ -4,10 +4,12 @@ import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import {
+  acceptsGzip,
   createTtlCache,
   type DocumentTemplate,
   documentCacheKey,
   fillDocumentTemplate,
+  fillGzipDocumentTemplate,
   SHARED_ANSWER_TTL_MS,
   toDocumentTemplate,
 } from './server/cache.server';
@@ -69,7 +71,11 @@ export default async function handleRequest(
   if (!own && template) {
     // The loader data this request encoded for the browser is already in the cached document.
     routerContext.serverHandoffStream?.cancel().catch(() => {});
-    return new Response(fillDocumentTemplate(template, permId), { status, headers });
+    headers.append('Vary', 'Accept-Encoding');
+    if (!acceptsGzip(request))
+      return new Response(fillDocumentTemplate(template, permId), { status, headers });
+    headers.set('Content-Encoding', 'gzip');
+    return new Response(fillGzipDocumentTemplate(template, permId), { status, headers });
   }
   const rendered = await renderOwn();
   return new Response(rendered.html, { status: rendered.failed ? 500 : status, headers });

@@ -1,9 +1,12 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  acceptsGzip,
   createTtlCache,
   type DocumentRender,
   documentCacheKey,
   fillDocumentTemplate,
+  fillGzipDocumentTemplate,
   toDocumentTemplate,
 } from './cache.server';
 
@@ -182,5 +185,46 @@ describe('document templates', () => {
     expect(toDocumentTemplate('<p>no id here</p>', ALICE)).toBeNull();
     expect(toDocumentTemplate(`<p>${ALICE}</p><script>"${ALICE}"</script>`, ALICE)).toBeNull();
     expect(toDocumentTemplate('<p>aaaaaaaaa</p>', 'aaaaaaaa')).toBeNull();
+  });
+});
+
+describe('gzip document templates', () => {
+  // Long and repetitive on both sides of the permId, as a real document is, so both parts really compress.
+  const page = (permId: string) =>
+    `<html><body>${'<a href="/c/interior/floor-mats/">Floor Mats – Öl ✓</a>'.repeat(400)}` +
+    `<script>["permId","${permId}","cart",{"items":[]}]</script>${'<p class="fk-footer">Räder</p>'.repeat(300)}` +
+    '</body></html>';
+
+  it('decompresses to the same document as the plain copy, for every shopper', () => {
+    const template = toDocumentTemplate(page(ALICE), ALICE);
+    expect(template).not.toBeNull();
+    if (!template) return;
+    for (const permId of [ALICE, BOB, 'returning-1234']) {
+      const body = fillGzipDocumentTemplate(template, permId);
+      expect(gunzipSync(body).toString()).toBe(page(permId));
+      expect(body.length).toBeLessThan(page(permId).length / 5);
+    }
+  });
+});
+
+describe('acceptsGzip', () => {
+  const accepts = (value: string | null) =>
+    acceptsGzip(
+      new Request('http://shop.test/', value === null ? {} : { headers: { 'Accept-Encoding': value } }),
+    );
+
+  it('takes gzip when the browser names it or anything, with a weight above 0', () => {
+    expect(accepts('gzip, deflate, br, zstd')).toBe(true);
+    expect(accepts('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(accepts('*')).toBe(true);
+  });
+
+  it('sends plain HTML when gzip is not asked for or refused', () => {
+    expect(accepts(null)).toBe(false);
+    expect(accepts('br, deflate')).toBe(false);
+    expect(accepts('identity')).toBe(false);
+    expect(accepts('gzip;q=0')).toBe(false);
+    expect(accepts('gzip;q=0, *')).toBe(false);
+    expect(accepts('*;q=0')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * A small in-process cache for shopper-independent API answers (listings, vehicle names): the same category page
@@ -104,8 +105,21 @@ export function documentCacheKey(render: DocumentRender): string | null {
   return createHash('sha256').update(`${request.url}\n${json}`).digest('base64url');
 }
 
-/** A cached document split around its one permId, already encoded so a response only copies bytes. */
-export type DocumentTemplate = { before: Buffer; after: Buffer };
+/**
+ * A cached document split around its one permId, already encoded so a response only copies bytes; `gzip` is the
+ * same split compressed, so a browser asking for gzip costs no compression per response either.
+ */
+export type DocumentTemplate = { before: Buffer; after: Buffer; gzip: GzipTemplate };
+
+/**
+ * A gzip member with a gap for the permId: the part before it compressed up to a sync flush (byte-aligned, no final
+ * block), the part after it compressed by a fresh compressor (so it refers to nothing before it) up to the final
+ * block. The permId goes between them as a stored block, and the CRC and length trailer follow the whole.
+ */
+type GzipTemplate = { head: Buffer; tail: Buffer; beforeCrc: number };
+
+// RFC 1952 header: magic, deflate, no flags, no time, no extra flags, unknown OS.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /**
  * The rendered document as a template, or null when the permId is not in it exactly once (then it is not
@@ -114,10 +128,47 @@ export type DocumentTemplate = { before: Buffer; after: Buffer };
 export function toDocumentTemplate(html: string, permId: string): DocumentTemplate | null {
   const at = html.indexOf(permId);
   if (at < 0 || html.indexOf(permId, at + 1) >= 0) return null;
-  return { before: Buffer.from(html.slice(0, at)), after: Buffer.from(html.slice(at + permId.length)) };
+  const before = Buffer.from(html.slice(0, at));
+  const after = Buffer.from(html.slice(at + permId.length));
+  const head = Buffer.concat([GZIP_HEADER, deflateRawSync(before, { finishFlush: constants.Z_SYNC_FLUSH })]);
+  return { before, after, gzip: { head, tail: deflateRawSync(after), beforeCrc: crc32(before) } };
 }
 
 /** The cached document for one shopper (a permId is ASCII, see PERM_ID). */
-export function fillDocumentTemplate({ before, after }: DocumentTemplate, permId: string): Buffer<ArrayBuffer> {
+export function fillDocumentTemplate(
+  { before, after }: DocumentTemplate,
+  permId: string,
+): Buffer<ArrayBuffer> {
   return Buffer.concat([before, Buffer.from(permId, 'latin1'), after]);
+}
+
+/** The cached document for one shopper as a gzip body (`Content-Encoding: gzip`). */
+export function fillGzipDocumentTemplate(
+  { before, after, gzip }: DocumentTemplate,
+  permId: string,
+): Buffer<ArrayBuffer> {
+  const id = Buffer.from(permId, 'latin1');
+  // A stored block (RFC 1951 §3.2.4): not final, type 00, then LEN and its one's complement NLEN.
+  const stored = Buffer.from([
+    0,
+    id.length & 0xff,
+    id.length >> 8,
+    ~id.length & 0xff,
+    (~id.length >> 8) & 0xff,
+  ]);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(after, crc32(id, gzip.beforeCrc)), 0);
+  trailer.writeUInt32LE((before.length + id.length + after.length) % 2 ** 32, 4);
+  return Buffer.concat([gzip.head, stored, id, gzip.tail, trailer]);
+}
+
+/** True when the request takes a gzip body: `Accept-Encoding` names gzip (or else `*`) with a weight above 0. */
+export function acceptsGzip(request: Request): boolean {
+  const weights = new Map<string, number>();
+  for (const part of (request.headers.get('accept-encoding') ?? '').split(',')) {
+    const [coding = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    weights.set(coding, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
 }
