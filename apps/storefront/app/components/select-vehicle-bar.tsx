@@ -1,3 +1,4 @@
+import { toVehicleSelects } from '@fitkit/cms-blocks';
 import { useFitmentOptionsLoader } from '@fitkit/commerce-hooks/react';
 import { isFitmentEnough } from '@fitkit/fitment';
 import { useFitmentSelects } from '@fitkit/fitment/react';
@@ -5,7 +6,6 @@ import { SelectVehicleBar } from '@fitkit/ui';
 import { useFitmentConfig } from '../lib/fitment-needs';
 import { useShop } from '../lib/shop';
 import { useVehicleAction } from '../lib/use-vehicle-action';
-import { toVehicleSelects } from '../lib/vehicle-selects';
 
 /**
  * The inline 'Select Your Vehicle' bar of a listing, shown only while the vehicle is incomplete (no year, make or

@@ -1,3 +1,4 @@
+import { toVehicleSelects } from '@fitkit/cms-blocks';
 import { useCommerceClient, useFitmentOptionsLoader, useProduct } from '@fitkit/commerce-hooks/react';
 import { describeVehicle, type Fitment, nameFitment } from '@fitkit/fitment';
 import { useFitmentSelects } from '@fitkit/fitment/react';
@@ -8,7 +9,6 @@ import { THEME_CONFIG } from '../lib/fitment-needs';
 import { overlayOf, requestedDialogMode, withoutOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
 import { useVehicleAction } from '../lib/use-vehicle-action';
-import { toVehicleSelects } from '../lib/vehicle-selects';
 
 type VinState = { decoding: boolean; error: string | null; result: string | null };
 
