@@ -1,43 +1,16 @@
 import { Footer, type FooterProps } from '@fitkit/ui';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import { SITE_NAME } from '../lib/meta';
+import type { ShellData } from '../server/sitewide.server';
 import { useNewsletterSignUp } from './use-newsletter-sign-up';
 
-/** The footer until the theme config's footer reaches the root loader's `shell` (and whenever it is missing). */
-const FALLBACK_FOOTER: FooterProps = {
-  siteName: SITE_NAME,
-  navigation: [
-    {
-      title: 'Shop',
-      links: [
-        { text: 'Exterior', href: '/c/exterior/' },
-        { text: 'Interior', href: '/c/interior/' },
-        { text: 'Shop by Brand', href: '/brands/' },
-      ],
-    },
-    {
-      title: 'Help',
-      links: [
-        { text: 'Cart', href: '/checkout/cart/' },
-        { text: 'Where to Buy', href: '/where-to-buy/' },
-      ],
-    },
-  ],
-  newsletter: { position: 'RIGHT' },
-};
-
-/** Reads `shell.footer` from the root loader's data without trusting its shape. */
-function footerFromShell(root: unknown): FooterProps | null {
-  if (typeof root !== 'object' || root === null || !('shell' in root)) return null;
-  const shell = root.shell;
-  if (typeof shell !== 'object' || shell === null || !('footer' in shell)) return null;
-  const footer = shell.footer as FooterProps | null | undefined;
-  return footer && typeof footer.siteName === 'string' ? footer : null;
-}
+/** The footer of a render without the root loader's shell (as the shell has it without a theme config). */
+const FALLBACK_FOOTER: FooterProps = { siteName: SITE_NAME, newsletter: { position: 'RIGHT' } };
 
 /** The site footer: the theme's footer content, the newsletter sign-up flow and simple mode from the route. */
 export function SiteFooter({ simple }: { simple: boolean }) {
-  const footer = footerFromShell(useRouteLoaderData('root')) ?? FALLBACK_FOOTER;
+  // The shell is validated on the server, so it is read as typed.
+  const footer = useRouteLoaderData<{ shell?: ShellData }>('root')?.shell?.footer ?? FALLBACK_FOOTER;
   const signUp = useNewsletterSignUp();
   // The newsletter page shows the form itself; a second copy in the footer would repeat it.
   const onNewsletterPage = useMatches().some(
