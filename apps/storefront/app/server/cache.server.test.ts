@@ -154,11 +154,21 @@ describe('documentCacheKey', () => {
     expect(documentCacheKey(render('first-visit-1234'))).not.toBeNull();
   });
 
+  it('shares a page with dates in its loader data, which JSON shows whole', () => {
+    const page = render(ALICE);
+    const at = (iso: string) => ({ ...page.loaderData, category: { updatedAt: new Date(iso) } });
+    const first = documentCacheKey({ ...page, loaderData: at('2026-11-22T00:00:00Z') });
+    expect(first).not.toBeNull();
+    expect(documentCacheKey({ ...page, loaderData: at('2026-11-22T00:00:01Z') })).not.toBe(first);
+  });
+
   it('does not share a page whose loader data JSON cannot show (streamed promises, maps, class instances)', () => {
     const page = render(ALICE);
     for (const odd of [
       Promise.resolve(1),
       new Map([['a', 1]]),
+      10n,
+      () => 1,
       new (class Money {
         cents = 100;
       })(),

@@ -63,23 +63,32 @@ function isEmptyCartOf(cart: unknown, permId: string): cart is { permId: string 
 
 /**
  * JSON of loader data for the cache key, or null when a value would not show in JSON (a promise streamed later, a
- * Map, a class instance): two renders with equal JSON must be two equal documents.
+ * Map, a class instance): two renders with equal JSON must be two equal documents. The walk is separate from
+ * JSON.stringify because a replacer function makes the native stringify several times slower.
  */
 function plainJson(value: unknown): string | null {
-  let plain = true;
-  let json: string;
+  const pending: unknown[] = [value];
+  const seen = new Set<object>();
+  while (pending.length > 0) {
+    const v = pending.pop();
+    if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') return null;
+    if (typeof v !== 'object' || v === null || seen.has(v)) continue;
+    seen.add(v);
+    if (Array.isArray(v)) {
+      for (const item of v) pending.push(item);
+      continue;
+    }
+    const proto = Object.getPrototypeOf(v);
+    // A Date shows in JSON as its ISO time, which is all a render can read of it.
+    if (v instanceof Date) continue;
+    if (proto !== Object.prototype && proto !== null) return null;
+    for (const item of Object.values(v)) pending.push(item);
+  }
   try {
-    json = JSON.stringify(value, (_key, v: unknown) => {
-      if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
-        const proto = Object.getPrototypeOf(v);
-        if (proto !== Object.prototype && proto !== null) plain = false;
-      } else if (typeof v === 'function' || typeof v === 'symbol') plain = false;
-      return v;
-    });
+    return JSON.stringify(value);
   } catch {
     return null;
   }
-  return plain ? json : null;
 }
 
 /**
