@@ -1,6 +1,13 @@
-import { CmsShopProvider, loadBlokValidator, type RawBlok, StoryContent } from '@fitkit/cms-blocks';
-import type { Catalogue, CatalogueParams } from '@fitkit/commerce-hooks';
+import {
+  CmsShopProvider,
+  draftFitmentFromSearch,
+  loadBlokValidator,
+  type RawBlok,
+  StoryContent,
+} from '@fitkit/cms-blocks';
+import type { Catalogue, CatalogueParams, FitmentOptions } from '@fitkit/commerce-hooks';
 import { commerceKeys } from '@fitkit/commerce-hooks/react';
+import type { FitmentLevel, PartialFitment } from '@fitkit/fitment';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -11,12 +18,21 @@ import { useNewsletterSignUp } from './use-newsletter-sign-up';
 /** A catalogue answer a search block of the page needs, fetched on the server so the grid is in the HTML. */
 export type PrefetchedCatalogue = { params: CatalogueParams; catalogue: Catalogue };
 
+/** A fitment select's options a fitment selector of the page shows, fetched on the server with the page. */
+export type PrefetchedFitmentOptions = {
+  type: FitmentLevel;
+  fitment: PartialFitment;
+  options: FitmentOptions;
+};
+
 /** Props of {@link CmsStory}: what `loadPage` returned, and the page's route name. */
 export type CmsStoryProps = {
   /** The validated bloks of the story. */
   content: { bloks: RawBlok[] };
   /** Catalogue pages the search blocks need, fetched by the loader. */
   prefetched: PrefetchedCatalogue[];
+  /** Option lists the fitment selectors show, fetched by the loader. */
+  fitmentOptions?: PrefetchedFitmentOptions[];
   /** The route name (SPEC §2), sent with a vehicle save from a fitment selector. */
   routeName: string;
   /** The story's id, to match the visual editor's unsaved changes to this page; null for local files without one. */
@@ -51,7 +67,7 @@ function useLiveBloks(storyId: number | null, content: { bloks: RawBlok[] }): Ra
  * and the page they are on; subscribe forms sign up through the shop's newsletter action. In the visual editor
  * the page follows the editor's typing.
  */
-export function CmsStory({ content, prefetched, routeName, storyId }: CmsStoryProps) {
+export function CmsStory({ content, prefetched, fitmentOptions = [], routeName, storyId }: CmsStoryProps) {
   const queryClient = useQueryClient();
   const { fitment } = useShop();
   const location = useLocation();
@@ -64,6 +80,10 @@ export function CmsStory({ content, prefetched, routeName, storyId }: CmsStoryPr
       const key = commerceKeys.catalogue(params);
       if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, catalogue);
     }
+    for (const { type, fitment: before, options } of fitmentOptions) {
+      const key = commerceKeys.fitmentOptions(type, before);
+      if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, options);
+    }
     return null;
   });
   return (
@@ -72,6 +92,7 @@ export function CmsStory({ content, prefetched, routeName, storyId }: CmsStoryPr
       routeName={routeName}
       path={location.pathname}
       search={location.search.replace(/^\?/, '')}
+      draftFitment={draftFitmentFromSearch(location.search)}
       newsletter={newsletter}
     >
       <StoryContent content={liveBloks ? { bloks: liveBloks } : content} />

@@ -21,6 +21,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
     <CmsStory
       content={loaderData.content}
       prefetched={loaderData.prefetched}
+      fitmentOptions={loaderData.fitmentOptions}
       storyId={loaderData.story.id}
       routeName="cms-page"
     />

@@ -21,6 +21,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <CmsStory
       content={loaderData.content}
       prefetched={loaderData.prefetched}
+      fitmentOptions={loaderData.fitmentOptions}
       storyId={loaderData.story.id}
       routeName="home"
     />

@@ -1,5 +1,8 @@
 import {
   type CmsMode,
+  draftFitmentFromSearch,
+  fitmentOptionsNeeded,
+  hasFitmentSelector,
   NO_CMS_DATA_FOUND,
   type StoryVersion,
   searchBlockRequests,
@@ -8,7 +11,7 @@ import {
 } from '@fitkit/cms-blocks';
 import type { Fitment } from '@fitkit/fitment';
 import { data } from 'react-router';
-import type { PrefetchedCatalogue } from '../components/cms-story';
+import type { PrefetchedCatalogue, PrefetchedFitmentOptions } from '../components/cms-story';
 import { commerce } from './commerce.server';
 import { content, contentConfig } from './content.server';
 
@@ -78,6 +81,19 @@ export async function loadPage(path: string, request: Request, fitment: Fitment 
     const answer = answers[index];
     return answer?.ok ? [{ params, catalogue: answer.data }] : [];
   });
+  // A fitment selector renders its selects with the page: the option lists for the vehicle so far (the steps a
+  // shopper without JavaScript took, fs-year…, else the saved vehicle) are fetched here.
+  const draft = draftFitmentFromSearch(new URL(request.url).search);
+  const optionRequests = hasFitmentSelector(story.content) ? fitmentOptionsNeeded(draft ?? fitment) : [];
+  const optionAnswers = await Promise.all(
+    optionRequests.map(({ type, fitment: before }) =>
+      commerce.getFitmentOptions(type, before, { signal: request.signal }),
+    ),
+  );
+  const fitmentOptions: PrefetchedFitmentOptions[] = optionRequests.flatMap((needed, index) => {
+    const answer = optionAnswers[index];
+    return answer?.ok ? [{ ...needed, options: answer.data }] : [];
+  });
   const { title, description } = story.content as { title?: unknown; description?: unknown };
   return {
     story: {
@@ -91,5 +107,6 @@ export async function loadPage(path: string, request: Request, fitment: Fitment 
     },
     content: { bloks },
     prefetched,
+    fitmentOptions,
   };
 }
