@@ -87,6 +87,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the document once React owns it, error pages included (journeys wait for it before clicking).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <html lang="en">
       <head>
@@ -151,8 +153,6 @@ function Providers({ data, children }: { data: RootData; children: React.ReactNo
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the document once React owns it (journeys wait for it before clicking).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <Providers data={loaderData}>
       <Shell>
