@@ -2,7 +2,7 @@
 // GET /search/suggest through the app (inject, no network) on the seed, then on the large data set.
 // Engine: PostgreSQL when DATABASE_URL is set, else PGlite in a temporary data folder.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from '../../apps/commerce-api/node_modules/drizzle-orm/index.js';
 import { buildApp } from '../../apps/commerce-api/src/app';
@@ -56,14 +56,21 @@ function percentile(sorted: number[], p: number): number {
 async function time(label: string, urls: string[]): Promise<Record<string, number | string>> {
   for (const u of urls.slice(0, 20)) await app.inject({ url: u });
   const times: number[] = [];
+  // CPU time of this process per request: PGlite runs in it, single-threaded, so on a machine shared with other
+  // work this is close to what the wall-clock time would be on an idle one.
+  const cpu: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     const u = urls[i % urls.length]!;
     const t = performance.now();
+    const c = process.cpuUsage();
     const res = await app.inject({ url: u });
+    const used = process.cpuUsage(c);
     times.push(performance.now() - t);
+    cpu.push((used.user + used.system) / 1000);
     if (res.statusCode !== 200) throw new Error(`${u} answered ${res.statusCode}: ${res.body}`);
   }
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   const r = (n: number) => Math.round(n * 10) / 10;
   return {
     label,
@@ -71,6 +78,8 @@ async function time(label: string, urls: string[]): Promise<Record<string, numbe
     p50: r(percentile(times, 50)),
     p95: r(percentile(times, 95)),
     max: r(times.at(-1)!),
+    cpuP50: r(percentile(cpu, 50)),
+    cpuP95: r(percentile(cpu, 95)),
   };
 }
 
@@ -99,6 +108,8 @@ async function round(set: string): Promise<Record<string, number | string>[]> {
   ];
 }
 
+const load = () => loadavg()[0]!.toFixed(1);
+const loadAtStart = load();
 const results = [...(await round('seed'))];
 await loadLargeDataSet(handle.db, {
   ...LARGE_DEFAULTS,
@@ -111,4 +122,6 @@ results.push(...(await round('large')));
 await app.close();
 await handle.close();
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-console.log(JSON.stringify({ engine: url ? 'postgres' : 'pglite', results }));
+console.log(
+  JSON.stringify({ engine: url ? 'postgres' : 'pglite', load: `${loadAtStart} → ${load()}`, results }),
+);

@@ -165,6 +165,17 @@ export const productLines = pgTable(
   ],
 );
 
+/**
+ * The search vocabulary: every distinct word (split at white space) of the lines' search text — names, brands,
+ * category names, part numbers. A query word is matched to these few thousand short words (exactly, as a
+ * fragment, or by trigram similarity for typos), and the search then runs on the full-text index only. `product_lines_search_refresh` adds the words of every line it indexes (migration 0007),
+ * so seeds and imports keep it current; the seed empties it first, so a reseed also drops words no longer used.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  // Typos are looked for among the words that share the query word's first character only.
+  index('search_words_initial_idx').on(sql`left(${t.word}, 1)`),
+]);
+
 /** A SKU. Its id is the productId the cart and the storefront use. */
 export const products = pgTable(
   'products',

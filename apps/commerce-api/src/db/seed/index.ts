@@ -65,7 +65,7 @@ export async function seedDatabase(
         sql`create temporary table saved_recently_viewed on commit drop as select * from recently_viewed`,
       );
       await tx.execute(
-        sql`truncate table cart_items, recently_viewed, sku_attributes, product_line_details, search_redirects, fitted_year_models, fitted_lines, fitment_applications, product_images, products, product_lines, brands,
+        sql`truncate table search_words, cart_items, recently_viewed, sku_attributes, product_line_details, search_redirects, fitted_year_models, fitted_lines, fitment_applications, product_images, products, product_lines, brands,
             categories, vehicles, models, makes, bodies, beds, engines`,
       );
     }

@@ -79,8 +79,8 @@ export type FacetName = (typeof FACET_NAMES)[number];
 /** What to list: at most one of category, search, brand, deals or new lines, optionally narrowed to a vehicle. */
 export interface ListingFilter {
   categoryPath?: string;
-  /** Trimmed shopper text: full-text, trigram and part-number matching. */
-  search?: string;
+  /** The shopper's text matched to the search vocabulary (`resolveSearch`). */
+  search?: SearchTerms;
   vehicle?: ResolvedVehicle;
   /** Only lines of this brand id. */
   brandId?: number;
@@ -179,29 +179,87 @@ const ON_SALE = sql`exists (select 1 from products ps where ps.product_line_id =
 const IS_NEW = sql`pl.id in (select n.id from product_lines n order by n.created_at desc, n.id desc
   limit ${sql.raw(String(NEW_PRODUCT_LINES))})`;
 
-function searchQuerySql(q: string): SQL {
-  return sql`websearch_to_tsquery('english', ${q})`;
+/** A shopper's search text with each of its words matched to the search vocabulary. */
+export interface SearchTerms {
+  /** The trimmed text, lower-cased. */
+  text: string;
+  /**
+   * `to_tsquery('english')` input: for each query word the vocabulary words it stands for, or'ed, and the words
+   * and'ed. Null when no word of the text is known, so nothing matches.
+   */
+  tsquery: string | null;
+}
+
+/** At most this many vocabulary words stand for one query word found as a fragment (part-number prefixes). */
+export const FRAGMENT_WORDS = 25;
+
+/** At most this many vocabulary words stand for one misspelt query word. */
+export const SIMILAR_WORDS = 3;
+
+/**
+ * Matches each word of the text to the search vocabulary (`search_words`) in one statement: the word itself when
+ * known; otherwise the known words containing it (prefixes first, then the shortest: a part-number prefix or a
+ * half-typed word); otherwise the most similar known words with the same first character (typos: 'flor' →
+ * 'floor', 'bumpr' → 'bumper'; a typo in the first character is not corrected). Words the English configuration ignores (stop words, punctuation, '%') and words with no match
+ * are left out, so one unknown word among known ones does not empty the result.
+ */
+export async function resolveSearch(db: Executor, q: string): Promise<SearchTerms> {
+  const text = q.trim().toLowerCase();
+  // chr(92) is the backslash: LIKE's escape character and the escape of tsquery lexemes.
+  const rows = await preparedRows<{ tsquery: string | null }>(
+    db,
+    sql`with q as (
+          select w, i, '%' || replace(replace(replace(w, chr(92), chr(92) || chr(92)), '%', chr(92) || '%'),
+              '_', chr(92) || '_') || '%' as fragment
+          from regexp_split_to_table(${text}, '[[:space:]]+') with ordinality as t(w, i)
+          where to_tsvector('english', w) <> ''::tsvector),
+        -- Laterals with a limit keep each look-up an index probe per query word (a plain join would scan the words).
+        known as (
+          select q.i, e.word from q cross join lateral (
+            select e.word from search_words e where e.word = q.w limit 1) e),
+        fragments as (
+          select q.i, f.word from q cross join lateral (
+            select f.word from search_words f
+            where not exists (select 1 from known k where k.i = q.i) and f.word like q.fragment
+            order by starts_with(f.word, q.w) desc, length(f.word), f.word
+            limit ${FRAGMENT_WORDS}) f),
+        -- Only for a word neither known nor a fragment, and only among the words with its first character: the
+        -- similarity test is by far the dearest per word, and typos rarely hit the first letter.
+        typos as (
+          select q.i, s.word from q cross join lateral (
+            select s.word from search_words s
+            where not exists (select 1 from known k where k.i = q.i)
+              and not exists (select 1 from fragments f where f.i = q.i)
+              and left(s.word, 1) = left(q.w, 1) and s.word % q.w
+            order by similarity(s.word, q.w) desc, s.word
+            limit ${SIMILAR_WORDS}) s),
+        m as (select * from known union all select * from fragments union all select * from typos)
+        select string_agg(alternatives, ' & ' order by i) as tsquery from (
+          select i, '(' || string_agg(chr(39) || replace(replace(word, chr(92), chr(92) || chr(92)), chr(39),
+            chr(39) || chr(39)) || chr(39), ' | ' order by word) || ')' as alternatives
+          from m group by i) g`,
+  );
+  return { text, tsquery: rows[0]?.tsquery ?? null };
+}
+
+function searchQuerySql(terms: SearchTerms): SQL {
+  return sql`to_tsquery('english', ${terms.tsquery ?? ''})`;
 }
 
 /**
- * SQL condition on `pl`: the line matches the text by full-text (stemmed words of name, brand, categories, SKUs),
- * by trigram word similarity (typos such as 'flor mats') or as a fragment of its text (part-number prefixes).
+ * SQL condition on `pl`: the line's full-text document (stemmed words of name, brand, categories, SKUs) matches
+ * the query words as matched to the vocabulary — typos and part-number prefixes included — on the GIN index.
  */
-export function searchMatchSql(q: string): SQL {
-  const lower = q.toLowerCase();
-  const fragment = `%${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // Tested on the candidates in place: with a vehicle they are its fitted lines only. Full-text and the fragment
-  // are cheap; the trigram test (word_similarity over the whole text) is what a query pays per non-matching line.
-  return sql`(pl.search_document @@ ${searchQuerySql(q)} or pl.search_text like ${fragment}
-    or ${lower} <% pl.search_text)`;
+export function searchMatchSql(terms: SearchTerms): SQL {
+  return terms.tsquery === null ? sql`false` : sql`pl.search_document @@ ${searchQuerySql(terms)}`;
 }
 
-/** SQL ordering on `pl` for a search: exact part number first, then full-text rank, then trigram similarity. */
-export function searchOrderSql(q: string): SQL {
-  const lower = q.toLowerCase();
-  return sql`(exists (select 1 from products px where px.product_line_id = pl.id and lower(px.sku) = ${lower})) desc,
-    ts_rank(pl.search_document, ${searchQuerySql(q)}) desc, word_similarity(${lower}, pl.search_text) desc,
-    pl.name asc, pl.id asc`;
+/** SQL ordering on `pl` for a search: exact part number first, then full-text rank, then name. */
+export function searchOrderSql(terms: SearchTerms): SQL {
+  const rank =
+    terms.tsquery === null ? sql`` : sql`ts_rank(pl.search_document, ${searchQuerySql(terms)}) desc,`;
+  return sql`(exists (select 1 from products px where px.product_line_id = pl.id and lower(px.sku) = ${terms.text})) desc,
+    ${rank} pl.name asc, pl.id asc`;
 }
 
 /** The facet filters of a listing as SQL conditions on `pl`, each by facet so a facet can leave its own out. */
@@ -422,12 +480,14 @@ export async function listFacets(
       from m where ${all('sameDayShipping')} and m.same_day`);
   }
   if (parts.length === 0) return [];
+  // Same-day, sale and new flags only when their facet is asked for: 'new' ranks every line by date.
   const rows = await preparedRows<{ facet: FacetName; value: string; label: string; count: number }>(
     db,
     sql`with ${filter.vehicle ? sql`fit as (${fittedLineNotesSql(filter.vehicle)}),` : sql``}
       m as materialized (
-        select pl.id, pl.brand_id, pl.category_id, ${DEFAULT_PRICE} as price, ${DEFAULT_SAME_DAY} as same_day,
-          ${ON_SALE} as on_sale, ${IS_NEW} as is_new
+        select pl.id, pl.brand_id, pl.category_id, ${DEFAULT_PRICE} as price
+          ${names.includes('sameDayShipping') ? sql`, ${DEFAULT_SAME_DAY} as same_day` : sql``}
+          ${names.includes('special') ? sql`, ${ON_SALE} as on_sale, ${IS_NEW} as is_new` : sql``}
           ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
         from ${source} join brands b on b.id = pl.brand_id
         where ${base})

@@ -30,6 +30,7 @@ import {
   listFacets,
   listProducts,
   PRICE_BUCKETS,
+  resolveSearch,
   SPECIALS,
 } from './queries';
 
@@ -303,7 +304,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
             { path: 'query.q', message: 'Required for route search and must not be blank' },
           ]);
         }
-        filter.search = q;
+        filter.search = await resolveSearch(db, q);
         name = `Search results for "${q}"`;
       }
       if (query.category !== undefined) {

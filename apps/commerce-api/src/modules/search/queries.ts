@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { preparedRows } from '../../db/prepared';
 import type { Executor } from '../../db/rows';
-import { searchMatchSql, searchOrderSql } from '../catalogue/queries';
+import { type SearchTerms, searchMatchSql, searchOrderSql } from '../catalogue/queries';
 import { fitsVehicleSql, type ResolvedVehicle } from '../vehicles/queries';
 
 /** At most this many product suggestions and query completions (the search bar's panel). */
@@ -25,7 +25,7 @@ export interface SuggestRow {
 /** The best matching lines for the search bar, ranked like the search listing, fitted to the vehicle if given. */
 export async function suggestProducts(
   db: Executor,
-  q: string,
+  terms: SearchTerms,
   vehicle: ResolvedVehicle | undefined,
 ): Promise<SuggestRow[]> {
   return preparedRows<SuggestRow>(
@@ -37,29 +37,29 @@ export async function suggestProducts(
         join lateral (select sku_slug, price_cents, original_price_cents from products
           where product_line_id = pl.id order by position limit 1) p on true
         left join product_images img on img.product_line_id = pl.id and img.position = 0
-        where ${searchMatchSql(q)} ${vehicle ? sql`and ${fitsVehicleSql(vehicle)}` : sql``}
-        order by ${searchOrderSql(q)}
+        where ${searchMatchSql(terms)} ${vehicle ? sql`and ${fitsVehicleSql(vehicle)}` : sql``}
+        order by ${searchOrderSql(terms)}
         limit ${SUGGEST_PRODUCTS}`,
   );
 }
 
 /**
- * Query completions: category names and line names (without the brand) that start with or contain the text,
- * or resemble it (typos), best first.
+ * Query completions: category names, and the names (without the brand) of the lines the search matches, that
+ * start with or contain the text or resemble it (typos), best first. Only matched lines are read, through the
+ * full-text index, so the similarity test runs on a few short names rather than on every line.
  */
-export async function suggestQueries(db: Executor, q: string): Promise<string[]> {
-  const lower = q.toLowerCase();
-  const fragment = `%${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export async function suggestQueries(db: Executor, terms: SearchTerms): Promise<string[]> {
+  const lower = terms.text;
+  const escaped = lower.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await preparedRows<{ term: string }>(
     db,
     sql`select term from (
           select lower(c.name) as term from categories c
           union
           select lower(substr(pl.name, length(b.name) + 2)) from product_lines pl join brands b on b.id = pl.brand_id
-            where pl.search_text like ${fragment} or ${lower} <% pl.search_text) t
-        where t.term like ${fragment} or ${lower} <% t.term
-        order by (t.term like ${`${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) desc,
-          word_similarity(${lower}, t.term) desc, length(t.term), t.term
+            where ${searchMatchSql(terms)}) t
+        where t.term like ${`%${escaped}%`} or ${lower} <% t.term
+        order by (t.term like ${`${escaped}%`}) desc, word_similarity(${lower}, t.term) desc, length(t.term), t.term
         limit ${SUGGEST_QUERIES}`,
   );
   return rows.map((r) => r.term);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { centsSchema, errorResponses, imageSchema, namedSchema, vehicleQueryShape } from '../../http/schemas';
+import { resolveSearch } from '../catalogue/queries';
 import type { ResolvedVehicle } from '../vehicles/queries';
 import { findRedirects, SUGGEST_PRODUCTS, SUGGEST_QUERIES, suggestProducts, suggestQueries } from './queries';
 
@@ -64,7 +65,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const q = trimmedQuery(request.query.q);
       const vehicle = await vehicleOf(request.query);
-      const [products, queries] = await Promise.all([suggestProducts(db, q, vehicle), suggestQueries(db, q)]);
+      const terms = await resolveSearch(db, q);
+      const [products, queries] = await Promise.all([
+        suggestProducts(db, terms, vehicle),
+        suggestQueries(db, terms),
+      ]);
       return {
         query: q,
         products: products.map((r) => ({
