@@ -2,12 +2,9 @@ import { isPreviewMode, useCms } from '@fitkit/cms-blocks';
 import {
   createGeneralMessagesStore,
   createNotificationStore,
-  GeneralMessages,
   type GeneralMessagesStore,
   LoadingBar,
   type NotificationStore,
-  OfflineBar,
-  Toaster,
   useDeviceClass,
 } from '@fitkit/ui';
 import {
@@ -15,6 +12,7 @@ import {
   createContext,
   type LazyExoticComponent,
   lazy,
+  memo,
   type ReactNode,
   Suspense,
   useCallback,
@@ -27,6 +25,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { browserReloadEnvironment, installChunkReload } from '../lib/chunk-reload';
+import { deferHydration } from '../lib/deferred-hydration';
 import {
   type Integration,
   type IntegrationOverrides,
@@ -80,6 +79,33 @@ const OVERLAY_DIALOGS: Partial<Record<Overlay, OverlayDialog>> = {
   // Radix Dialog and the select cascade download only when ?mod=fitment asks for them.
   fitment: { Dialog: lazy(loadVehicleDialog), persistentOnDesktop: false },
 };
+
+const loadParts = () => import('./global-states-parts');
+// The toast region is server-rendered (screen readers announce additions only to a region that already exists);
+// its code hydrates it once the browser is idle, and a toast raised before that shows when it has.
+const ToasterPart = memo(deferHydration(() => loadParts().then((m) => m.Toaster)).Component);
+const GeneralMessagesPart = lazy(() => loadParts().then((m) => ({ default: m.GeneralMessages })));
+const OfflineBarPart = lazy(() => loadParts().then((m) => ({ default: m.OfflineBar })));
+
+/** The offline bar, loaded when the browser first reports being offline (nothing to show before). */
+function OfflineBarOnDemand() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!window.navigator.onLine) {
+      setWanted(true);
+      return;
+    }
+    const offline = () => setWanted(true);
+    window.addEventListener('offline', offline);
+    return () => window.removeEventListener('offline', offline);
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <OfflineBarPart />
+    </Suspense>
+  );
+}
 
 /** Session storage, or null where the browser refuses it (private modes) or on the server. */
 function sessionStore(): Storage | null {
@@ -223,8 +249,8 @@ export function GlobalStates({ is404 = false, children }: GlobalStatesProps) {
       <LoadingBar loading={navigation.state === 'loading'} />
       {children}
       <OverlayHost manager={overlays} isOn={isOn} is404={is404} />
-      <OfflineBar />
-      <Toaster store={notifications} />
+      <OfflineBarOnDemand />
+      <ToasterPart store={notifications} />
     </GlobalStatesContext.Provider>
   );
 }
@@ -235,5 +261,22 @@ export function GeneralMessagesBox() {
   // The theme's phone number, which the CMS provider above carries for PHONE links too.
   const { phone } = useCms();
   if (!value) return null;
-  return <GeneralMessages store={value.messages} phone={phone} />;
+  return <GeneralMessagesOnDemand store={value.messages} phone={phone} />;
+}
+
+/** The boxes' code loads with the first message (the server never has one). */
+function GeneralMessagesOnDemand({
+  store,
+  phone,
+}: {
+  store: GeneralMessagesStore;
+  phone: string | undefined;
+}) {
+  const { errors, successes } = useSyncExternalStore(store.subscribe, store.state, store.state);
+  if (errors.length === 0 && successes.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <GeneralMessagesPart store={store} phone={phone} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,6 @@
 import type { RawBlok } from '@fitkit/cms-blocks';
 import type { ShellNavbar, ShellNavbarItem } from '@fitkit/cms-blocks/sitewide';
-import { useCart, useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-hooks/react';
+import { useCart } from '@fitkit/commerce-hooks/react';
 import { FitmentButton, Header, HeaderCart, Navbar, type NavbarItem, PromoBanner } from '@fitkit/ui';
 import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
@@ -16,8 +16,9 @@ import { SiteSearch } from './site-search';
 const CART_PATH = '/checkout/cart/';
 const MOBILE_MENU_ID = 'mobile-menu';
 
-// The mini cart (and its tooltip library) loads on first hover, or while idle once the cart has items.
-const loadMiniCart = () => import('@fitkit/ui/mini-cart').then((m) => ({ default: m.MiniCart }));
+// The mini cart (its tooltip library and the cart mutations) loads on first hover, or while idle once the cart has
+// items.
+const loadMiniCart = () => import('./site-mini-cart').then((m) => ({ default: m.SiteMiniCart }));
 const MiniCart = lazy(loadMiniCart);
 
 // The mobile menu drawer (Radix Dialog) loads on the first hamburger press, or while idle on small screens.
@@ -66,8 +67,6 @@ export function SiteHeader({ simple }: { simple: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { data: cart } = useCart(permId);
-  const updateItem = useUpdateCartItem(permId);
-  const removeItem = useRemoveCartItem(permId);
   const hasItems = (cart?.itemCount ?? 0) > 0;
   useEffect(() => {
     if (!hasItems || simple) return;
@@ -128,14 +127,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
             routeKey={location.key}
             miniCart={({ close }) => (
               <Suspense fallback={null}>
-                <MiniCart
-                  cart={cart}
-                  checkoutHref={CART_PATH}
-                  onCheckout={close}
-                  onClose={close}
-                  onQtyChange={(itemId, qty) => updateItem.mutate({ itemId, qty })}
-                  onRemove={(itemId) => removeItem.mutate({ itemId })}
-                />
+                <MiniCart permId={permId} checkoutHref={CART_PATH} close={close} />
               </Suspense>
             )}
           />

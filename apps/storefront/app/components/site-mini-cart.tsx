@@ -1,0 +1,32 @@
+import { useCart, useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-hooks/react';
+import { MiniCart } from '@fitkit/ui/mini-cart';
+
+/** Props of {@link SiteMiniCart}. */
+export type SiteMiniCartProps = {
+  /** The shopper's permId (whose cart is shown and changed). */
+  permId: string;
+  /** Where checkout starts. */
+  checkoutHref: string;
+  /** Closes the panel (checkout link, close button). */
+  close: () => void;
+};
+
+/**
+ * The mini cart with its quantity and remove actions. One chunk with the cart mutations, so neither reaches the
+ * first load: it loads on the cart's first hover, or while idle once the cart has items.
+ */
+export function SiteMiniCart({ permId, checkoutHref, close }: SiteMiniCartProps) {
+  const { data: cart } = useCart(permId);
+  const updateItem = useUpdateCartItem(permId);
+  const removeItem = useRemoveCartItem(permId);
+  return (
+    <MiniCart
+      cart={cart}
+      checkoutHref={checkoutHref}
+      onCheckout={close}
+      onClose={close}
+      onQtyChange={(itemId, qty) => updateItem.mutate({ itemId, qty })}
+      onRemove={(itemId) => removeItem.mutate({ itemId })}
+    />
+  );
+}
