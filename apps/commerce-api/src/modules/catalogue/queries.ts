@@ -338,10 +338,10 @@ function countSql(filter: ListingFilter): SQL {
 }
 
 /**
- * Counts matching product lines and reads one page of cards, each with its default (first) SKU. With a vehicle,
- * one prepared statement: the vehicle's fitted lines with their notes (fitted_lines by key, or the matching
- * configurations when narrowed by body/bed/engine) plus the universal lines, joined to the other filters by
- * primary key, counted by a window before the cards are joined, then sorted and cut in SQL.
+ * Counts matching product lines and reads one page of cards, each with its default (first) SKU. With a vehicle or
+ * a search, one prepared statement: the candidates (with a vehicle, its fitted lines with their notes — fitted_lines
+ * by key, or the matching configurations when narrowed by body/bed/engine — plus the universal lines, joined to
+ * the other filters by primary key), counted by a window before the cards are joined, then sorted and cut in SQL.
  */
 export async function listProducts(
   db: Executor,
@@ -349,18 +349,25 @@ export async function listProducts(
   page: { page: number; pageSize: number; sort: CatalogueSort },
 ): Promise<{ total: number; rows: CardRow[] }> {
   const offset = (page.page - 1) * page.pageSize;
-  if (filter.vehicle) {
+  // A search ranks every match anyway, so counting them by the window too saves a second full-text pass.
+  if (filter.vehicle || filter.search) {
+    const { vehicle } = filter;
     const rows = await preparedRows<CardRow & { total: number }>(
       db,
-      sql`with fit as (${fittedLineNotesSql(filter.vehicle)})
+      sql`${vehicle ? sql`with fit as (${fittedLineNotesSql(vehicle)})` : sql``}
           select ${CARD_COLUMNS}, pl.app_note, pl.total
-          from (select pl.id, pl.slug, pl.name, pl.created_at, pl.search_document, pl.search_text, cand.app_note,
-                  b.id as b_id, (count(*) over ())::int as total
-                from (select f.product_line_id as id, f.app_note from fit f
+          from (select pl.id, pl.slug, pl.name, pl.created_at, pl.search_document, pl.search_text,
+                  ${vehicle ? sql`cand.app_note` : sql`null::text as app_note`}, b.id as b_id,
+                  (count(*) over ())::int as total
+                from ${
+                  vehicle
+                    ? sql`(select f.product_line_id as id, f.app_note from fit f
                       union all
                       select u.id, null from product_lines u
                       where u.is_universal and not exists (select 1 from fit f where f.product_line_id = u.id)) cand
-                join product_lines pl on pl.id = cand.id
+                      join product_lines pl on pl.id = cand.id`
+                    : sql`product_lines pl`
+                }
                 join brands b on b.id = pl.brand_id
                 where ${whereClause(filter, { withVehicle: false })}) pl
           join brands b on b.id = pl.b_id
