@@ -5,6 +5,7 @@ import {
   type GeneralMessagesStore,
   LoadingBar,
   type NotificationStore,
+  Toaster,
   useDeviceClass,
 } from '@fitkit/ui';
 import {
@@ -12,7 +13,6 @@ import {
   createContext,
   type LazyExoticComponent,
   lazy,
-  memo,
   type ReactNode,
   Suspense,
   useCallback,
@@ -25,7 +25,6 @@ import {
 } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { browserReloadEnvironment, installChunkReload } from '../lib/chunk-reload';
-import { deferHydration } from '../lib/deferred-hydration';
 import {
   type Integration,
   type IntegrationOverrides,
@@ -80,10 +79,8 @@ const OVERLAY_DIALOGS: Partial<Record<Overlay, OverlayDialog>> = {
   fitment: { Dialog: lazy(loadVehicleDialog), persistentOnDesktop: false },
 };
 
+// Nothing to show on the server or on most visits: their code loads with the first message or outage.
 const loadParts = () => import('./global-states-parts');
-// The toast region is server-rendered (screen readers announce additions only to a region that already exists);
-// its code hydrates it once the browser is idle, and a toast raised before that shows when it has.
-const ToasterPart = memo(deferHydration(() => loadParts().then((m) => m.Toaster)).Component);
 const GeneralMessagesPart = lazy(() => loadParts().then((m) => ({ default: m.GeneralMessages })));
 const OfflineBarPart = lazy(() => loadParts().then((m) => ({ default: m.OfflineBar })));
 
@@ -250,7 +247,7 @@ export function GlobalStates({ is404 = false, children }: GlobalStatesProps) {
       {children}
       <OverlayHost manager={overlays} isOn={isOn} is404={is404} />
       <OfflineBarOnDemand />
-      <ToasterPart store={notifications} />
+      <Toaster store={notifications} />
     </GlobalStatesContext.Provider>
   );
 }
