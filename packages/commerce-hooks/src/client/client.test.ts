@@ -32,6 +32,11 @@ function fakeFetch(
   return { fetch, requests };
 }
 
+/** A network test double answering every request with the API's 404 NOT_FOUND body. */
+function notFoundFetch(message: string) {
+  return fakeFetch(() => Response.json({ statusCode: 404, code: 'NOT_FOUND', message }, { status: 404 }));
+}
+
 function client(fetch: (request: Request) => Promise<Response>, timeoutMs?: number) {
   return createCommerceClient({
     baseUrl: 'http://127.0.0.1:3001/',
@@ -113,12 +118,7 @@ describe('createCommerceClient', () => {
   });
 
   it('reports a brands 404 as an http error', async () => {
-    const { fetch } = fakeFetch(() =>
-      Response.json(
-        { statusCode: 404, code: 'NOT_FOUND', message: 'Invalid Make/Model from url' },
-        { status: 404 },
-      ),
-    );
+    const { fetch } = notFoundFetch('Invalid Make/Model from url');
     const result = await client(fetch).getBrands({ makeSlug: 'delorean' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' });
@@ -152,12 +152,7 @@ describe('createCommerceClient', () => {
     const url = new URL(found.requests[0]!.url);
     expect(url.pathname).toBe('/search/redirect');
     expect(url.searchParams.get('q')).toBe('Floor Mats');
-    const missing = fakeFetch(() =>
-      Response.json(
-        { statusCode: 404, code: 'NOT_FOUND', message: 'No search redirect for this query' },
-        { status: 404 },
-      ),
-    );
+    const missing = notFoundFetch('No search redirect for this query');
     const result = await client(missing.fetch).getSearchRedirect('brake pads');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' });
@@ -217,12 +212,7 @@ describe('createCommerceClient', () => {
       url: 'http://127.0.0.1:3001/newsletter/unsubscribe',
       body: { token: 'tok_en-1' },
     });
-    const missing = fakeFetch(() =>
-      Response.json(
-        { statusCode: 404, code: 'NOT_FOUND', message: 'This unsubscribe link is not valid' },
-        { status: 404 },
-      ),
-    );
+    const missing = notFoundFetch('This unsubscribe link is not valid');
     const result = await client(missing.fetch).unsubscribeNewsletter('unknown');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' });
