@@ -13,7 +13,7 @@ export default defineConfig({
             codeSplitting: {
               // Every page loads all of React, React Router and TanStack Query. Left to the automatic chunking they
               // are cut along whatever our lazy chunks happen to import, and the pieces, gzipped apart, cost
-              // ~3.7 KB more per page (bench/RESULTS.md).
+              // ~2.7 KB more per page (bench/RESULTS.md).
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
