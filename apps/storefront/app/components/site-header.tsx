@@ -26,7 +26,7 @@ const loadMobileMenu = () => import('@fitkit/ui/mobile-menu').then((m) => ({ def
 const MobileMenu = lazy(loadMobileMenu);
 
 // CMS menu sections need the block registry; the navbar mounts them on the menu's first open only.
-const Blocks = lazy(() => import('@fitkit/cms-blocks').then((m) => ({ default: m.Blocks })));
+const Blocks = lazy(() => import('./cms-sections').then((m) => ({ default: m.Blocks })));
 
 /** Where the hamburger shows (below the desktop breakpoint of SPEC §9); the drawer is prefetched there. */
 const SMALL_SCREEN = '(max-width: 1023.98px)';
