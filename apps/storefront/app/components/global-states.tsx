@@ -79,10 +79,36 @@ const OVERLAY_DIALOGS: Partial<Record<Overlay, OverlayDialog>> = {
   fitment: { Dialog: lazy(loadVehicleDialog), persistentOnDesktop: false },
 };
 
-// Nothing to show on the server or on most visits: their code loads with the first message or outage.
+// Nothing to show on the server or on most visits: their code stays out of the first load and is fetched once the
+// page is idle (see GlobalStates), so it is at hand when the connection drops or a request fails. A part whose
+// code could not be fetched shows nothing rather than breaking the page.
 const loadParts = () => import('./global-states-parts');
-const GeneralMessagesPart = lazy(() => loadParts().then((m) => ({ default: m.GeneralMessages })));
-const OfflineBarPart = lazy(() => loadParts().then((m) => ({ default: m.OfflineBar })));
+const NOTHING = () => null;
+const GeneralMessagesPart = lazy(() =>
+  loadParts().then(
+    (m) => ({ default: m.GeneralMessages }),
+    () => ({ default: NOTHING }),
+  ),
+);
+const OfflineBarPart = lazy(() =>
+  loadParts().then(
+    (m) => ({ default: m.OfflineBar }),
+    () => ({ default: NOTHING }),
+  ),
+);
+
+/** Fetches the message boxes' and the offline bar's code once the page is idle. */
+function usePrefetchParts() {
+  useEffect(() => {
+    const prefetch = () => void loadParts().catch(() => {});
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(prefetch, 1_000);
+    return () => window.clearTimeout(id);
+  }, []);
+}
 
 /** The offline bar, loaded when the browser first reports being offline (nothing to show before). */
 function OfflineBarOnDemand() {
@@ -235,6 +261,7 @@ export function GlobalStates({ is404 = false, children }: GlobalStatesProps) {
   );
   useGeneralMessagesLifecycle(messages);
   useEffect(() => installChunkReload(window, browserReloadEnvironment()), []);
+  usePrefetchParts();
   useEffect(() => () => notifications.destroy(), [notifications]);
   useEffect(() => () => overlays.destroy(), [overlays]);
   const value = useMemo(
