@@ -1,15 +1,23 @@
 import type { ProductLine } from '@fitkit/commerce-hooks';
-import { useAddToCart } from '@fitkit/commerce-hooks/react';
 import { Button, QuantitySelector } from '@fitkit/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { GENERAL_ERROR } from '../lib/messages';
 import { useShop } from '../lib/shop';
+import type { AddToCartOutcome, AddToCartPress } from './add-to-cart-request';
+
+// The cart mutation (TanStack's mutation observer and the cart's optimistic update) loads on the button's first
+// hover or focus, or with the first press, instead of with the product page.
+const loadRequest = () => import('./add-to-cart-request');
+const AddToCartRequest = lazy(() => loadRequest().then((m) => ({ default: m.AddToCartRequest })));
 
 /** Quantity and 'Add to Cart' for the SKU on the page; the cart updates at once and rolls back on failure. */
 export function AddToCart({ product }: { product: ProductLine }) {
   const { permId, fitment } = useShop();
   const [qty, setQty] = useState(product.qtySelector.default);
-  const addToCart = useAddToCart(permId);
+  const [press, setPress] = useState<AddToCartPress | null>(null);
+  const [outcome, setOutcome] = useState<AddToCartOutcome | null>(null);
+  // Only the latest press counts (as with one mutation pressed twice).
+  const latest = press && outcome?.id === press.id ? outcome : null;
   const image = product.gallery[0];
   return (
     <div className="add-to-cart">
@@ -18,35 +26,45 @@ export function AddToCart({ product }: { product: ProductLine }) {
         type="button"
         color="ACTION"
         size="LARGE"
-        waiting={addToCart.isPending}
+        waiting={press !== null && (latest === null || latest.status === 'pending')}
+        onPointerEnter={() => void loadRequest()}
+        onFocus={() => void loadRequest()}
         onClick={() =>
-          addToCart.mutate({
-            productList: [
-              {
-                productId: product.productId,
-                qty,
-                ...(fitment ? { fitmentData: fitment } : {}),
-                preview: {
-                  productName: product.name,
-                  productLineSlug: product.productLineSlug,
-                  skuSlug: product.skuSlug,
-                  image: image ? { key: image.key, filename: image.filename } : { key: '', filename: '' },
-                  salePrice: product.actualPrice,
-                  ...(product.originalPrice != null ? { originalPrice: product.originalPrice } : {}),
+          setPress((last) => ({
+            id: (last?.id ?? 0) + 1,
+            variables: {
+              productList: [
+                {
+                  productId: product.productId,
+                  qty,
+                  ...(fitment ? { fitmentData: fitment } : {}),
+                  preview: {
+                    productName: product.name,
+                    productLineSlug: product.productLineSlug,
+                    skuSlug: product.skuSlug,
+                    image: image ? { key: image.key, filename: image.filename } : { key: '', filename: '' },
+                    salePrice: product.actualPrice,
+                    ...(product.originalPrice != null ? { originalPrice: product.originalPrice } : {}),
+                  },
                 },
-              },
-            ],
-          })
+              ],
+            },
+          }))
         }
       >
         Add to Cart
       </Button>
-      {addToCart.isError && (
+      {press && (
+        <Suspense fallback={null}>
+          <AddToCartRequest permId={permId} press={press} onOutcome={setOutcome} />
+        </Suspense>
+      )}
+      {latest?.status === 'error' && (
         <p role="alert" className="add-to-cart__error">
-          {addToCart.error.message || GENERAL_ERROR}
+          {latest.message || GENERAL_ERROR}
         </p>
       )}
-      {addToCart.isSuccess && (
+      {latest?.status === 'success' && (
         <p role="status" className="add-to-cart__done">
           Added to your cart.
         </p>

@@ -1,0 +1,40 @@
+import { type AddToCartVariables, useAddToCart } from '@fitkit/commerce-hooks/react';
+import { useEffect, useRef } from 'react';
+
+/** One press of 'Add to Cart': its number (each press is a new request) and what it adds. */
+export type AddToCartPress = { id: number; variables: AddToCartVariables };
+
+/** Where a press stands: sent, added, or failed with the API's message. */
+export type AddToCartOutcome =
+  | { id: number; status: 'pending' | 'success' }
+  | { id: number; status: 'error'; message: string };
+
+/** Props of {@link AddToCartRequest}. */
+export type AddToCartRequestProps = {
+  /** The shopper's permId. */
+  permId: string;
+  /** The latest press. */
+  press: AddToCartPress;
+  /** Told where the latest press stands. */
+  onOutcome: (outcome: AddToCartOutcome) => void;
+};
+
+/**
+ * Sends each press of 'Add to Cart' through the cart mutation (shown at once, rolled back on failure). Renders
+ * nothing: it exists so the mutation's code loads with the first press (or hover) instead of with the page.
+ */
+export function AddToCartRequest({ permId, press, onOutcome }: AddToCartRequestProps) {
+  const { mutate } = useAddToCart(permId);
+  // Each press is sent once, also when development's strict mode runs the effect twice.
+  const sent = useRef(0);
+  useEffect(() => {
+    if (sent.current === press.id) return;
+    sent.current = press.id;
+    onOutcome({ id: press.id, status: 'pending' });
+    mutate(press.variables, {
+      onSuccess: () => onOutcome({ id: press.id, status: 'success' }),
+      onError: (error) => onOutcome({ id: press.id, status: 'error', message: error.message }),
+    });
+  }, [press, mutate, onOutcome]);
+  return null;
+}

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import type { Cart, CommerceClient, ProductLine, Result } from '@fitkit/commerce-hooks';
+import { CommerceProvider, commerceKeys } from '@fitkit/commerce-hooks/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ShopState } from '../lib/shop';
+import { AddToCart } from './add-to-cart';
+
+const PERM_ID = 'perm-1234-abcd';
+
+const product = {
+  productLineSlug: 'vanguard-front-bumper',
+  name: 'Vanguard Front Bumper',
+  productId: 42,
+  skuSlug: 'bare-steel',
+  actualPrice: 89_900,
+  originalPrice: null,
+  gallery: [{ key: 'p-42', filename: 'bumper.svg', alt: 'Bumper' }],
+  qtySelector: { default: 1, enabled: true },
+} as unknown as ProductLine;
+
+const cart: Cart = { permId: PERM_ID, items: [], itemCount: 1, total: 89_900 };
+
+const shop: ShopState = { permId: PERM_ID, fitment: null, vehicle: null, garage: [] };
+
+/** The client and query cache the page below uses in the running test. */
+let current: { client: CommerceClient; queryClient: QueryClient };
+
+function ProductPage() {
+  return (
+    <QueryClientProvider client={current.queryClient}>
+      <CommerceProvider client={current.client}>
+        <AddToCart product={product} />
+      </CommerceProvider>
+    </QueryClientProvider>
+  );
+}
+
+const Stub = createRoutesStub([{ id: 'root', path: '/', Component: ProductPage }]);
+
+/** Renders the button under a root route with the shopper's state and a client answering `answer`. */
+function renderWith(answer: Result<Cart>) {
+  const addCartItems = vi.fn(async () => answer);
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  current = { client: { addCartItems } as unknown as CommerceClient, queryClient };
+  render(<Stub initialEntries={['/']} hydrationData={{ loaderData: { root: shop } }} />);
+  return { addCartItems, queryClient };
+}
+
+afterEach(cleanup);
+
+describe('AddToCart', () => {
+  it('adds the SKU once per press, with the cart mutation loaded on the first press', async () => {
+    const { addCartItems, queryClient } = renderWith({ ok: true, data: cart });
+    act(() => screen.getByRole('button', { name: 'Add to Cart' }).click());
+    expect((await screen.findByRole('status')).textContent).toBe('Added to your cart.');
+    expect(addCartItems).toHaveBeenCalledTimes(1);
+    expect(addCartItems).toHaveBeenCalledWith(PERM_ID, [{ productId: 42, qty: 1 }]);
+    // The cart the API answered is the shopper's cart now (the header's count reads it).
+    expect(queryClient.getQueryData(commerceKeys.cart(PERM_ID))).toEqual(cart);
+  });
+
+  it("shows the API's message when the cart refuses", async () => {
+    renderWith({
+      ok: false,
+      error: { kind: 'http', status: 422, code: 'QTY_LIMIT', message: 'Too many of this item' },
+    });
+    act(() => screen.getByRole('button', { name: 'Add to Cart' }).click());
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many of this item');
+  });
+});
