@@ -23,6 +23,17 @@ describe('GET /img/{mode}/{id}/r/{w}x{h}/{fit}/{quality}/{file}', () => {
     expect(other.body).not.toBe(a.body);
   });
 
+  it('draws banner strips as a full-height line of text instead of a shrunken picture', async () => {
+    const res = await ctx.app.inject({ url: '/img/cms/promo/r/1334x32/contain/80/free-shipping-today.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^<svg [^>]*width="1334" height="32" viewBox="0 0 1334 32"/);
+    expect(res.body).toContain('>FREE SHIPPING TODAY</text>');
+    const picture = await ctx.app.inject({
+      url: '/img/cms/promo/r/200x32/contain/80/free-shipping-today.svg',
+    });
+    expect(picture.body).toContain('viewBox="0 0 400 300"');
+  });
+
   it('answers a matching If-None-Match with 304', async () => {
     const url = '/img/p/pl1-1/r/200x150/contain/80/main.svg';
     const first = await ctx.app.inject({ url });

@@ -34,6 +34,7 @@ function escapeXml(text: string): string {
  * file name. The artwork has a 4:3 frame; `contain` letterboxes it in the box and `cover` crops it.
  */
 export function renderProductSvg(req: ImageRequest): string {
+  if (req.width >= STRIP_RATIO * req.height) return renderStripSvg(req);
   const h = hash(`${req.mode}/${req.id}`);
   const hue = h % 360;
   const accent = (hue + 150) % 360;
@@ -55,6 +56,28 @@ export function renderProductSvg(req: ImageRequest): string {
     silhouettes[shape],
     `<text x="200" y="270" font-family="sans-serif" font-size="16" text-anchor="middle"`,
     ` fill="hsl(${hue} 30% 25%)">${label}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+// Boxes this many times wider than tall are banner strips (e.g. the promo banner's 1334x32): a 4:3 picture
+// would shrink to a speck there, so strips get their file name as a full-height line of text instead.
+const STRIP_RATIO = 8;
+
+function renderStripSvg(req: ImageRequest): string {
+  const hue = hash(`${req.mode}/${req.id}`) % 360;
+  const words = req.file
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .slice(0, 80);
+  const label = escapeXml(words.toUpperCase());
+  const size = Math.round(req.height * 0.5);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${req.width}" height="${req.height}"`,
+    ` viewBox="0 0 ${req.width} ${req.height}" role="img" aria-label="${escapeXml(words)}">`,
+    `<rect width="${req.width}" height="${req.height}" fill="hsl(${hue} 45% 30%)"/>`,
+    `<text x="${req.width / 2}" y="${req.height / 2}" dominant-baseline="central" font-family="sans-serif"`,
+    ` font-size="${size}" font-weight="700" letter-spacing="1" text-anchor="middle" fill="#fff">${label}</text>`,
     '</svg>',
   ].join('');
 }
