@@ -37,3 +37,10 @@ test('listings work without JavaScript: sort form, facet links, pages and the se
   await expect(page).toHaveURL(/\/search\/\?q=bumper$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "bumper"');
 });
+
+test('the home fitment selector is in place without JavaScript', async ({ page }) => {
+  await page.goto('/');
+  // React must not outline its Suspense boundary into a hidden element that only a script reveals.
+  const selector = page.getByRole('region', { name: 'Shop by vehicle' });
+  await expect(selector.locator('form').getByLabel('Year')).toBeVisible();
+});

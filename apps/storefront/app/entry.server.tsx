@@ -81,6 +81,11 @@ export default async function handleRequest(
   return new Response(rendered.html, { status: rendered.failed ? 500 : status, headers });
 }
 
+// React moves a finished Suspense boundary over this many bytes into a `<div hidden>` that only an inline script puts
+// in place, so without JavaScript its content (the home fitment selector's form, deferred parts) would be invisible.
+// Nothing is outlined with no limit; a boundary that really suspends still streams.
+const NEVER_OUTLINE = Number.POSITIVE_INFINITY;
+
 type Rendered = { html: string; failed: boolean };
 
 /** The whole document as one string, every suspended part resolved (a cached copy cannot stream). */
@@ -103,6 +108,7 @@ function renderDocument(request: Request, routerContext: EntryContext): Promise<
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        progressiveChunkSize: NEVER_OUTLINE,
         onAllReady: () => pipe(sink),
         onShellError: (error) => {
           clearTimeout(timeout);
@@ -135,6 +141,7 @@ function streamDocument(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        progressiveChunkSize: NEVER_OUTLINE,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
