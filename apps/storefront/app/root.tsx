@@ -1,4 +1,4 @@
-import { createCommerceClient } from '@fitkit/commerce-hooks';
+import { createLazyCommerceClient } from '@fitkit/commerce-hooks';
 import { CommerceProvider, commerceKeys } from '@fitkit/commerce-hooks/react';
 import {
   describeVehicle,
@@ -138,7 +138,8 @@ function Providers({ data, children }: { data: RootData; children: React.ReactNo
     if (data.cart) qc.setQueryData(commerceKeys.cart(data.permId), data.cart);
     return qc;
   });
-  const [client] = useState(() => createCommerceClient({ baseUrl: data.apiBase, site: data.site }));
+  // The client's code loads with its first call: the cart badge reads the server's cart from the query cache.
+  const [client] = useState(() => createLazyCommerceClient({ baseUrl: data.apiBase, site: data.site }));
   return (
     <QueryClientProvider client={queryClient}>
       <CommerceProvider client={client}>

@@ -12,6 +12,7 @@ describe('@fitkit/commerce-hooks exports', () => {
         'PERM_ID_HEADER',
         'SITE_HEADER',
         'createCommerceClient',
+        'createLazyCommerceClient',
         'describeCommerceError',
         'fitmentBefore',
         'isCommerceRequestError',

@@ -8,6 +8,7 @@ export {
 } from './client/client';
 export type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './client/errors';
 export { CommerceRequestError, describeCommerceError, isCommerceRequestError, unwrap } from './client/errors';
+export { createLazyCommerceClient } from './client/lazy-client';
 export type {
   AddToCartLine,
   Cart,

@@ -1,6 +1,8 @@
-import { FITMENT_LEVELS, fitmentKey, type PartialFitment } from '@fitkit/fitment';
+import type { PartialFitment } from '@fitkit/fitment';
 import createClient from 'openapi-fetch';
+import { DEFAULT_TIMEOUT_MS, PERM_ID_HEADER, SITE_HEADER } from './constants';
 import type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './errors';
+import { fitmentBefore } from './fitment-before';
 import type {
   AddToCartLine,
   Brands,
@@ -31,14 +33,8 @@ import type {
   VinLookup,
 } from './types';
 
-/** The request timeout of SPEC §9. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
-
-/** Header carrying the shop's site id on cart (and checkout) calls. */
-export const SITE_HEADER = 'x-site';
-
-/** Header carrying the shopper's permId on product calls. */
-export const PERM_ID_HEADER = 'x-perm-id';
+export { DEFAULT_TIMEOUT_MS, PERM_ID_HEADER, SITE_HEADER } from './constants';
+export { fitmentBefore } from './fitment-before';
 
 const ERROR_CODES: readonly ErrorCode[] = [
   'VALIDATION_ERROR',
@@ -197,16 +193,6 @@ function httpError(response: Response, body: unknown): CommerceError {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** The part of a vehicle a fitment select's options depend on: the levels before it. */
-export function fitmentBefore(type: FitmentOptionType, fitment: PartialFitment): PartialFitment {
-  const query: Record<string, string | number> = {};
-  for (const level of FITMENT_LEVELS.slice(0, FITMENT_LEVELS.indexOf(type))) {
-    const value = fitment[fitmentKey(level)];
-    if (value !== undefined) query[fitmentKey(level)] = value;
-  }
-  return query as PartialFitment;
 }
 
 /** Builds a commerce API client: typed from the OpenAPI document, with a timeout and errors as values. */

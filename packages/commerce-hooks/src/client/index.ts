@@ -8,6 +8,7 @@ export {
 } from './client';
 export type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './errors';
 export { CommerceRequestError, describeCommerceError, isCommerceRequestError, unwrap } from './errors';
+export { createLazyCommerceClient } from './lazy-client';
 export type {
   AddToCartLine,
   Brand,

@@ -1,5 +1,5 @@
 import type { PartialFitment } from '@fitkit/fitment';
-import { fitmentBefore } from '../client/client';
+import { fitmentBefore } from '../client/fitment-before';
 import type { CatalogueParams, FitmentOptionType, ProductParams, VehicleParams } from '../client/types';
 
 /** Query keys of every commerce query; all start with 'commerce' so one invalidation can reach them all. */
