@@ -1,9 +1,9 @@
 import type { FooterProps } from '@fitkit/ui';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { handle as newsletterHandle } from '../routes/newsletter';
-import { SiteFooter } from './site-footer';
+import { preloadSiteFooter, SiteFooter } from './site-footer';
 
 const footer: FooterProps = {
   siteName: 'Fitkit Offroad',
@@ -53,6 +53,11 @@ function render(root: object, { simple = false, path = '/' } = {}): string {
 const year = new Date().getFullYear();
 
 describe('SiteFooter (server render)', () => {
+  // The server loads the footer's deferred code at start; a test renders once it is there, as the server does.
+  beforeAll(async () => {
+    await preloadSiteFooter();
+  });
+
   it("renders the shell's footer with the newsletter form posting to the form action", () => {
     const html = render({ shell: { footer } });
     expect(html).toContain('href="tel:18005550199"');

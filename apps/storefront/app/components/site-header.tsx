@@ -2,8 +2,9 @@ import type { RawBlok } from '@fitkit/cms-blocks';
 import type { ShellNavbar, ShellNavbarItem } from '@fitkit/cms-blocks/sitewide';
 import { useCart } from '@fitkit/commerce-hooks/react';
 import { FitmentButton, Header, HeaderCart, Navbar, type NavbarItem, PromoBanner } from '@fitkit/ui';
-import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { deferHydration } from '../lib/deferred-hydration';
 import { fitmentIcon } from '../lib/fitment-icon';
 import { SITE_NAME } from '../lib/meta';
 import { withOverlay } from '../lib/overlay';
@@ -11,7 +12,15 @@ import { useShop } from '../lib/shop';
 import { loadVehicleDialog } from '../lib/vehicle-dialog-loader';
 import type { ShellData } from '../server/sitewide.server';
 import { headerShellOf } from './site-header-data';
-import { SiteSearch } from './site-search';
+
+// The search bar's suggestions hydrate once the browser is idle; until then its server HTML is a plain GET form.
+const searchPart = deferHydration(() => import('./site-search').then((m) => m.SiteSearch));
+
+/** Loads the header search's code now (the server render waits for nothing, tests render after it). */
+export const preloadSiteSearch = searchPart.preload;
+
+// Without props it never updates from above, so a header render cannot make the unhydrated search wait.
+const DeferredSearch = memo(searchPart.Component);
 
 const CART_PATH = '/checkout/cart/';
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -99,7 +108,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
         logo={<span className="site-logo">{shell.siteName ?? SITE_NAME}</span>}
         phone={shell.phone ?? undefined}
         simple={simple}
-        search={<SiteSearch />}
+        search={<DeferredSearch />}
         onMenuClick={
           hasMenu
             ? () => {
