@@ -1,10 +1,11 @@
 import { buildImageUrl, FitBadge, PriceBlock, ProductGallery } from '@fitkit/ui';
+import { memo } from 'react';
 import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { AddToCart } from '../components/add-to-cart';
-import { ProductDrills } from '../components/product-drills';
 import { ProductReviews, ProductShipping, ProductStory } from '../components/product-extras';
 import { Recommendations } from '../components/recommendations';
 import { crumbHref } from '../lib/breadcrumbs';
+import { deferHydration } from '../lib/deferred-hydration';
 import { headMeta } from '../lib/head';
 import { withOverlay } from '../lib/overlay';
 import { breadcrumbJsonLd, productJsonLd, SEO_TEMPLATES } from '../lib/seo';
@@ -15,6 +16,17 @@ import { dataOr404 } from '../server/result.server';
 import { pageHead, publicOrigin, urlVehicleValues } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
 import type { Route } from './+types/product';
+
+// The drills (fitment and option selects) hydrate once the browser is idle; until then their server HTML is there
+// and the SKU links work. Revalidated loader data with the same content is no update (it would make the
+// unhydrated drills wait for their code).
+const drillsPart = deferHydration(() => import('../components/product-drills').then((m) => m.ProductDrills));
+
+const ProductDrills = memo(
+  drillsPart.Component,
+  (before, after) =>
+    before.product === after.product || JSON.stringify(before.product) === JSON.stringify(after.product),
+);
 
 // The product line page and its SKU page (route sku): the SKU in the URL is the one shown and added to the cart.
 export const middleware: Route.MiddlewareFunction[] = [adoptTwinVehicle];
