@@ -3,8 +3,8 @@ import { CommerceProvider } from '@fitkit/commerce-hooks/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { SiteHeader } from './site-header';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadSiteNavbar, preloadSiteSearch, SiteHeader } from './site-header';
 import { banner, navbar, theme } from './site-header.fixtures';
 
 const shell = { banner, navbar, theme, footer: { siteName: 'Fitkit Offroad' } };
@@ -30,6 +30,11 @@ function render(root: object, simple = false): string {
 }
 
 describe('SiteHeader (server render)', () => {
+  // The server loads the navbar's and search's deferred code at start; tests render once it is there, as it does.
+  beforeAll(async () => {
+    await Promise.all([preloadSiteNavbar(), preloadSiteSearch()]);
+  });
+
   it('renders banner, header and navbar from the shell', () => {
     const html = render({ ...shop, shell });
     expect(html).toContain('data-slot="promo-banner"');

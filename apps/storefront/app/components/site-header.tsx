@@ -1,7 +1,7 @@
 import type { RawBlok } from '@fitkit/cms-blocks';
 import type { ShellNavbar, ShellNavbarItem } from '@fitkit/cms-blocks/sitewide';
 import { useCart } from '@fitkit/commerce-hooks/react';
-import { FitmentButton, Header, HeaderCart, Navbar, type NavbarItem, PromoBanner } from '@fitkit/ui';
+import { FitmentButton, Header, HeaderCart, type NavbarItem, PromoBanner } from '@fitkit/ui';
 import { type CSSProperties, lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { deferHydration } from '../lib/deferred-hydration';
@@ -21,6 +21,15 @@ export const preloadSiteSearch = searchPart.preload;
 
 // Without props it never updates from above, so a header render cannot make the unhydrated search wait.
 const DeferredSearch = memo(searchPart.Component);
+
+// The navbar's menus (open on a resting pointer, keyboard walking) hydrate once the browser is idle too; until
+// then its server HTML is the links of every menu.
+const navbarPart = deferHydration(() => import('./site-navbar').then((m) => m.Navbar));
+
+/** Loads the navbar's code now (the server render waits for nothing, tests render after it). */
+export const preloadSiteNavbar = navbarPart.preload;
+
+const DeferredNavbar = memo(navbarPart.Component);
 
 const CART_PATH = '/checkout/cart/';
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -143,7 +152,12 @@ export function SiteHeader({ simple }: { simple: boolean }) {
         }
       />
       {navbar && hasMenu ? (
-        <Navbar items={items} colors={navbar.colors} hoverStyle={navbar.hoverStyle} routeKey={location.key} />
+        <DeferredNavbar
+          items={items}
+          colors={navbar.colors}
+          hoverStyle={navbar.hoverStyle}
+          routeKey={location.key}
+        />
       ) : null}
       {hasMenu && menuMounted ? (
         <Suspense fallback={null}>
