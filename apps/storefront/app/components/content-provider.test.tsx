@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { CmsLink } from '@fitkit/cms-blocks';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createRoutesStub, useLocation } from 'react-router';
+import { createRoutesStub, useLoaderData, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CmsData, ContentProvider } from './content-provider';
 
@@ -12,8 +12,9 @@ function Where() {
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderAt(url: string, cms: CmsData = { mode: 'published', bridgeUrl: null }) {
-  const Page = () => (
+function Page() {
+  const cms = useLoaderData<CmsData>();
+  return (
     <ContentProvider cms={cms} phone="1-800-555-0100">
       <CmsLink link="FITMENT">Choose your vehicle</CmsLink>
       <CmsLink link="ACCOUNT">My account</CmsLink>
@@ -22,34 +23,38 @@ function renderAt(url: string, cms: CmsData = { mode: 'published', bridgeUrl: nu
       <Where />
     </ContentProvider>
   );
-  const Stub = createRoutesStub([{ path: '*', Component: Page }]);
+}
+
+async function renderAt(url: string, cms: CmsData = { mode: 'published', bridgeUrl: null }) {
+  const Stub = createRoutesStub([{ path: '*', Component: Page, loader: () => cms }]);
   render(<Stub initialEntries={[url]} />);
+  await screen.findByLabelText('location');
   return () => screen.getByLabelText('location').textContent;
 }
 
 describe('ContentProvider', () => {
   it('opens the vehicle dialog over the current page, keeping its query', async () => {
-    const where = renderAt('/search/?q=mats');
+    const where = await renderAt('/search/?q=mats');
     fireEvent.click(screen.getByText('Choose your vehicle'));
     await screen.findByText('/search/?q=mats&mod=fitment');
     expect(where()).toBe('/search/?q=mats&mod=fitment');
   });
 
   it('goes to the account page', async () => {
-    renderAt('/where-to-buy/');
+    await renderAt('/where-to-buy/');
     fireEvent.click(screen.getByText('My account'));
     expect(await screen.findByText('/account/')).toBeTruthy();
   });
 
-  it('stays put for chat when no integration answers, and calls the theme phone', () => {
-    const where = renderAt('/where-to-buy/');
+  it('stays put for chat when no integration answers, and calls the theme phone', async () => {
+    const where = await renderAt('/where-to-buy/');
     expect(fireEvent.click(screen.getByText('Chat with us'))).toBe(false);
     expect(where()).toBe('/where-to-buy/');
     expect(screen.getByText('Call us').getAttribute('href')).toBe('tel:1-800-555-0100');
   });
 
-  it('ignores link clicks in the visual editor', () => {
-    const where = renderAt('/where-to-buy/', { mode: 'edit', bridgeUrl: null });
+  it('ignores link clicks in the visual editor', async () => {
+    const where = await renderAt('/where-to-buy/', { mode: 'edit', bridgeUrl: null });
     fireEvent.click(screen.getByText('Choose your vehicle'));
     expect(where()).toBe('/where-to-buy/');
   });
