@@ -25,6 +25,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { browserReloadEnvironment, installChunkReload } from '../lib/chunk-reload';
+import { afterIdle } from '../lib/deferred-hydration';
 import {
   type Integration,
   type IntegrationOverrides,
@@ -100,13 +101,7 @@ const OfflineBarPart = lazy(() =>
 /** Fetches the message boxes' and the offline bar's code once the page is idle. */
 function usePrefetchParts() {
   useEffect(() => {
-    const prefetch = () => void loadParts().catch(() => {});
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(prefetch, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(prefetch, 1_000);
-    return () => window.clearTimeout(id);
+    return afterIdle(() => loadParts().catch(() => {}), 5_000);
   }, []);
 }
 

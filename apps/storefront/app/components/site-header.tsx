@@ -4,7 +4,7 @@ import { useCart } from '@fitkit/commerce-hooks/react';
 import { FitmentButton, Header, HeaderCart, type NavbarItem, PromoBanner } from '@fitkit/ui';
 import { type CSSProperties, lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
-import { deferHydration } from '../lib/deferred-hydration';
+import { afterIdle, deferHydration } from '../lib/deferred-hydration';
 import { fitmentIcon } from '../lib/fitment-icon';
 import { SITE_NAME } from '../lib/meta';
 import { withOverlay } from '../lib/overlay';
@@ -88,8 +88,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
   const hasItems = (cart?.itemCount ?? 0) > 0;
   useEffect(() => {
     if (!hasItems || simple) return;
-    const id = requestIdleCallback(() => void loadMiniCart());
-    return () => cancelIdleCallback(id);
+    return afterIdle(loadMiniCart);
   }, [hasItems, simple]);
 
   const navbar = simple ? null : shell.navbar;
@@ -100,8 +99,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
   const [menuMounted, setMenuMounted] = useState(false);
   useEffect(() => {
     if (!hasMenu || !window.matchMedia(SMALL_SCREEN).matches) return;
-    const id = requestIdleCallback(() => void loadMobileMenu());
-    return () => cancelIdleCallback(id);
+    return afterIdle(loadMobileMenu);
   }, [hasMenu]);
   // Any route change closes the drawer (a link click already did; this covers back and forward).
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not an input

@@ -19,6 +19,20 @@ export function whenIdle(timeout = 2_000): Promise<void> {
 }
 
 /**
+ * Runs `task` once the browser is idle (see {@link whenIdle}); returns a cancel function for effect clean-ups.
+ * Browsers without requestIdleCallback (Safari) get a short timeout instead.
+ */
+export function afterIdle(task: () => unknown, timeout?: number): () => void {
+  let live = true;
+  void whenIdle(timeout).then(() => {
+    if (live) void task();
+  });
+  return () => {
+    live = false;
+  };
+}
+
+/**
  * Renders a part of the page on the server as usual, but keeps its code out of the first load: the browser leaves
  * the server's HTML in place (a dehydrated Suspense boundary, working links and forms without JavaScript) and
  * hydrates it once the code, requested when the browser is idle or on {@link Deferred.preload}, has arrived.
