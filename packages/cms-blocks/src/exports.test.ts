@@ -125,6 +125,7 @@ describe('public exports', () => {
         'optionalTextField',
         'pageSchema',
         'parseBlok',
+        'preloadBlocks',
         'rawBlokSchema',
         'registry',
         'requiredTextField',

@@ -202,6 +202,7 @@ export {
   isBlokProblemNode,
   loadBlokValidator,
   parseBlok,
+  preloadBlocks,
   registry,
   StoryContent,
   validateBloks,
