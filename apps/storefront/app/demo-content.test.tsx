@@ -5,7 +5,6 @@ import {
   CmsShopProvider,
   type InvalidBlokReport,
   type LinkInput,
-  preloadBlocks,
   resolveLink,
   type Story,
   StoryContent,
@@ -29,7 +28,7 @@ import { CommerceProvider } from '@fitkit/commerce-hooks/react';
 import { UiProvider } from '@fitkit/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 // Every demo story the shop ships, rendered on the server through the real block registry: an unknown or invalid
 // blok anywhere (or a link that resolves to nothing) fails the build, so the demo content and the blocks agree.
@@ -118,9 +117,6 @@ const pages = slugs.filter((slug) => !slug.startsWith(`${SITEWIDE_FOLDER}/`));
 const theme = await story(sitewideSlug('theme_config'));
 const themeResult = parseSitewide('theme_config', theme.content);
 const phone = themeResult.ok ? themeResult.content.phone : '';
-
-// The server loads the interactive blocks' code at start; so does this file before rendering any.
-beforeAll(() => preloadBlocks());
 
 describe('demo content', () => {
   it('has the pages and sitewide stories SPEC asks for', () => {

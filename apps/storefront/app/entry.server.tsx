@@ -1,5 +1,4 @@
 import { PassThrough, Writable } from 'node:stream';
-import { preloadBlocks } from '@fitkit/cms-blocks';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
@@ -33,8 +32,6 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
-  // The interactive CMS blocks render in full on the server: their code, loading since start-up, must be there.
-  await preloadBlocks();
   if (!config.documentCache) return streamDocument(request, status, headers, routerContext);
   const { permId } = loadContext.get(shopperContext);
   const { loaderData, actionData, errors } = routerContext.staticHandlerContext;

@@ -125,7 +125,6 @@ describe('public exports', () => {
         'optionalTextField',
         'pageSchema',
         'parseBlok',
-        'preloadBlocks',
         'rawBlokSchema',
         'registry',
         'requiredTextField',

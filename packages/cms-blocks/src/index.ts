@@ -202,7 +202,6 @@ export {
   isBlokProblemNode,
   loadBlokValidator,
   parseBlok,
-  preloadBlocks,
   registry,
   StoryContent,
   validateBloks,

@@ -7,7 +7,7 @@ export { editableAttributes } from './editable';
 export { loadBlokValidator } from './load-validator';
 export type { BlokProblemNode } from './problem';
 export { isBlokProblemNode } from './problem';
-export { preloadBlocks, registry } from './registry';
+export { registry } from './registry';
 export type { Blok, BlokName, BlokSchema } from './schema';
 export { BLOK_NAMES, blokSchema, blokSchemas } from './schema';
 export type { StoryContentProps } from './story-content';

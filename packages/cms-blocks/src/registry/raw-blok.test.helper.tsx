@@ -5,11 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { type CmsMode, CmsProvider, type InvalidBlokReport, useCms } from '../cms-provider/cms-provider';
 import type { RawBlok } from '../fields/fields';
 import { Blocks } from './blocks';
-import { preloadBlocks } from './registry';
 import { validateBloks } from './validate';
-
-// Tests render to a string and stories check what they see at once: both need the interactive blocks' code.
-await preloadBlocks();
 
 /** Props of {@link RawBlokPreview}. */
 export interface RawBlokPreviewProps {
