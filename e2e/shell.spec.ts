@@ -141,20 +141,3 @@ test('every demo content page renders server-side without JavaScript', async ({ 
   }
   await context.close();
 });
-
-test('parts that hydrate later keep their server HTML on the page meanwhile', async ({ page }) => {
-  await page.goto('/c/exterior/');
-  await hydrated(page);
-  // Polled through the first second after hydration, when the footer, search and navbar code is still loading.
-  for (let i = 0; i < 8; i++) {
-    const present = await page.evaluate(() => ({
-      footer: document.querySelectorAll('footer').length,
-      navLinks: document.querySelectorAll('nav[aria-label="Main"] a').length,
-      search: document.querySelectorAll('form[role="search"]').length,
-    }));
-    expect(present.footer, `after ${i * 125} ms`).toBe(1);
-    expect(present.navLinks, `after ${i * 125} ms`).toBeGreaterThan(0);
-    expect(present.search, `after ${i * 125} ms`).toBeGreaterThan(0);
-    await page.waitForTimeout(125);
-  }
-});

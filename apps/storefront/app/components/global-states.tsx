@@ -144,9 +144,7 @@ function useIntegrationOverrides(search: string): IntegrationOverrides {
     const storage = sessionStore();
     const next = overridesAfter(search, storage ? readOverrides(storage) : {});
     if (storage) writeOverrides(storage, next);
-    // Keep the same object when nothing changed: a new context value right after hydration would reach the
-    // parts that hydrate later while they are still dehydrated, and React would drop their server HTML.
-    setOverrides((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+    setOverrides(next);
   }, [search]);
   return overrides;
 }
