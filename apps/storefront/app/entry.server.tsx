@@ -14,6 +14,7 @@ import {
   toDocumentTemplate,
 } from './server/cache.server';
 import { config } from './server/config.server';
+import { pageKindOf } from './server/page-kind.server';
 import { shopperChanged, shopperContext } from './server/shopper.server';
 
 /** How long a render may wait for suspended parts before it is aborted (React Router reads this export). */
@@ -32,7 +33,10 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
-  if (!config.documentCache) return streamDocument(request, status, headers, routerContext);
+  // A private page (or one no loader declared) renders for this shopper alone.
+  if (!config.documentCache || pageKindOf(loadContext) !== 'public') {
+    return streamDocument(request, status, headers, routerContext);
+  }
   const { permId } = loadContext.get(shopperContext);
   const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
   const key = documentCacheKey({

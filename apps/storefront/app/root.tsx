@@ -33,12 +33,17 @@ import type { ShopState } from './lib/shop';
 import { cartOf } from './server/commerce.server';
 import { config } from './server/config.server';
 import { contentConfig } from './server/content.server';
+import { pageKindMiddleware } from './server/page-kind.server';
 import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './server/shopper.server';
 import { loadShell } from './server/sitewide.server';
 import { cmsModeOf, timeTravelOf } from './server/story.server';
 import appStyles from './styles/app.css?url';
 
-export const middleware: Route.MiddlewareFunction[] = [trailingSlashMiddleware, shopperMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  pageKindMiddleware,
+  trailingSlashMiddleware,
+  shopperMiddleware,
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },

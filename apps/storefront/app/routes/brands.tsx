@@ -3,6 +3,7 @@ import { headMeta } from '../lib/head';
 import { fitmentParams } from '../lib/listing';
 import { SEO_TEMPLATES } from '../lib/seo';
 import { commerce } from '../server/commerce.server';
+import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { pageHead } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
@@ -10,6 +11,7 @@ import type { Route } from './+types/brands';
 
 // Every brand with its product count (for the saved vehicle when there is one), linking to its brand page.
 export async function loader({ context, request }: Route.LoaderArgs) {
+  declarePage(context, 'public');
   const { fitment } = context.get(shopperContext);
   const brands = dataOr404(await commerce.getBrands(fitmentParams(fitment))).brands;
   return { brands, head: pageHead(request, SEO_TEMPLATES.listing, { name: 'Shop by Brand' }) };

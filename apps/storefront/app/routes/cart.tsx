@@ -10,12 +10,19 @@ import { ProductImage } from '../components/product-image';
 import { Recommendations } from '../components/recommendations';
 import { SITE_NAME } from '../lib/meta';
 import { useShop } from '../lib/shop';
+import { declarePage } from '../server/page-kind.server';
 import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Your Cart | ${SITE_NAME}` },
   { name: 'robots', content: 'noindex' },
 ];
+
+/** The cart is a private page: it renders one shopper's cart and is never stored. */
+export function loader({ context }: Route.LoaderArgs) {
+  declarePage(context, 'private');
+  return null;
+}
 
 /** Marks the cart page as a checkout-style page: the header runs in simple mode (no mini cart). */
 export const handle = { simple: true };

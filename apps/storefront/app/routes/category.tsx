@@ -8,6 +8,7 @@ import { fitmentParams, listingQuery } from '../lib/listing';
 import { breadcrumbJsonLd, SEO_TEMPLATES } from '../lib/seo';
 import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
 import { commerce } from '../server/commerce.server';
+import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { pageHead, publicOrigin, urlVehicleValues } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
@@ -20,6 +21,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  declarePage(context, 'public');
   const parsed = parseCategoryPath(params['*'] ?? '');
   if (!parsed) throw data('This page could not be found', { status: 404 });
   const { fitment, saved } = context.get(shopperContext);

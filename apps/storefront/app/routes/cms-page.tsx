@@ -1,6 +1,7 @@
 import { CmsStory } from '../components/cms-story';
 import { headMeta } from '../lib/head';
 import { SEO_TEMPLATES } from '../lib/seo';
+import { declarePage } from '../server/page-kind.server';
 import { pageHead } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
 import { loadPage } from '../server/story.server';
@@ -9,6 +10,7 @@ import type { Route } from './+types/cms-page';
 // The catch-all: any other path is a CMS page story by its full slug (partner pages, where-to-buy…), or the
 // 404 page; validated on the server with its search blocks' catalogue pages fetched.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
+  declarePage(context, 'public');
   const fitment = context.get(shopperContext).saved?.fitment ?? null;
   const page = await loadPage(params['*'] ?? '', request, fitment);
   return { ...page, head: pageHead(request, SEO_TEMPLATES.listing, { name: page.seo.title }) };

@@ -19,6 +19,7 @@ import { data, redirect, replace } from 'react-router';
 import { z } from 'zod';
 import { GENERAL_ERROR } from '../lib/messages';
 import { commerce } from '../server/commerce.server';
+import { declarePage } from '../server/page-kind.server';
 import type { Route } from './+types/fitment';
 
 // Where the vehicle dialog, the inline bar and the garage post: save a vehicle, clear it, switch to a garage
@@ -64,11 +65,13 @@ function navigateWith(next: SaveNavigation, cookies: string[]) {
   return next.replace ? replace(next.to, { headers }) : redirect(next.to, { headers });
 }
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  declarePage(context, 'private');
   throw data('Not Found', { status: 404 });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  declarePage(context, 'private');
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].filter(([, v]) => typeof v === 'string' && v !== ''),
   );

@@ -1,6 +1,7 @@
 import { CmsStory } from '../components/cms-story';
 import { headMeta } from '../lib/head';
 import { SEO_TEMPLATES } from '../lib/seo';
+import { declarePage } from '../server/page-kind.server';
 import { pageHead } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
 import { loadPage } from '../server/story.server';
@@ -9,6 +10,7 @@ import type { Route } from './+types/home';
 // Home is the CMS story 'home', validated on the server (the browser gets block props and no schema library),
 // with the catalogue pages of its search blocks fetched for the shopper's vehicle.
 export async function loader({ context, request }: Route.LoaderArgs) {
+  declarePage(context, 'public');
   const fitment = context.get(shopperContext).saved?.fitment ?? null;
   const page = await loadPage('home', request, fitment);
   return { ...page, head: pageHead(request, SEO_TEMPLATES.home, {}) };

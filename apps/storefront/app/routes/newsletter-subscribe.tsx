@@ -2,10 +2,12 @@ import { readCookie } from '@fitkit/fitment';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../lib/meta';
 import { CUSTOMER_EMAIL_COOKIE } from '../lib/newsletter';
+import { declarePage } from '../server/page-kind.server';
 import type { Route } from './+types/newsletter-subscribe';
 
 // The confirmation page opened after signing up (SPEC §2); it names the address when the cookie has it.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  declarePage(context, 'private');
   const raw = readCookie(request.headers.get('cookie'), CUSTOMER_EMAIL_COOKIE);
   let email: string | null = null;
   try {

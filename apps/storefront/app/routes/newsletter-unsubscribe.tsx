@@ -3,16 +3,19 @@ import { Form, Link, useNavigation } from 'react-router';
 import { SITE_NAME } from '../lib/meta';
 import { commerce } from '../server/commerce.server';
 import { unsubscribeFromForm } from '../server/newsletter.server';
+import { declarePage } from '../server/page-kind.server';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 // Reached from the link in the confirmation e-mail (?token=…). Unsubscribing waits for the shopper's button press,
 // so mail scanners that open links do not unsubscribe anyone.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  declarePage(context, 'private');
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
   return { token };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  declarePage(context, 'private');
   return unsubscribeFromForm(await request.formData(), commerce);
 }
 

@@ -4,11 +4,13 @@ import { useNewsletterSignUp } from '../components/use-newsletter-sign-up';
 import { SITE_NAME } from '../lib/meta';
 import { commerce } from '../server/commerce.server';
 import { subscribeFromForm } from '../server/newsletter.server';
+import { declarePage } from '../server/page-kind.server';
 import type { Route } from './+types/newsletter';
 
 // Every newsletter form posts here. Without JavaScript a good address redirects to the confirmation page and a bad
 // one re-renders this page with the error; the page's script asks for data instead and navigates itself.
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  declarePage(context, 'private');
   const outcome = await subscribeFromForm(await request.formData(), commerce);
   if (!outcome.ok) return data({ error: outcome.error, email: outcome.email }, { status: outcome.status });
   const headers = { 'Set-Cookie': outcome.setCookie };

@@ -12,6 +12,7 @@ import { breadcrumbJsonLd, productJsonLd, SEO_TEMPLATES } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import { commerce } from '../server/commerce.server';
 import { adoptTwinVehicle, twinVehicle } from '../server/listing.server';
+import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { pageHead, publicOrigin, urlVehicleValues } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
@@ -32,6 +33,7 @@ const ProductDrills = memo(
 export const middleware: Route.MiddlewareFunction[] = [adoptTwinVehicle];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  declarePage(context, 'public');
   const { permId, fitment, saved } = context.get(shopperContext);
   // On the -mmy twin the vehicle in the URL decides the fit; elsewhere the saved vehicle does.
   const twin = twinVehicle(params);

@@ -1,8 +1,10 @@
+import { declarePage } from '../server/page-kind.server';
 import { publicOrigin } from '../server/seo.server';
 import type { Route } from './+types/robots';
 
 // robots.txt: everything but the cart, checkout and the API; the sitemap index is named in full.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  declarePage(context, 'public');
   const body = [
     'User-agent: *',
     'Disallow: /checkout/',

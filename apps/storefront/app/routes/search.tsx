@@ -4,6 +4,7 @@ import { headMeta } from '../lib/head';
 import { fitmentParams, listingQuery } from '../lib/listing';
 import { SEO_TEMPLATES } from '../lib/seo';
 import { commerce } from '../server/commerce.server';
+import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { pageHead } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
@@ -13,6 +14,7 @@ const MAX_QUERY_LENGTH = 100;
 
 // Search results for ?q= (trimmed); an empty query shows the empty state instead of calling the API.
 export async function loader({ request, context }: Route.LoaderArgs) {
+  declarePage(context, 'public');
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const head = pageHead(

@@ -1,11 +1,13 @@
 import { sitemapFile, sitemapIndexXml } from '../lib/sitemap-xml';
 import { commerce } from '../server/commerce.server';
+import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { publicOrigin } from '../server/seo.server';
 import type { Route } from './+types/sitemap-index';
 
 // /sitemap.xml: the index of the paged sitemaps of categories, brands, products and vehicle pages.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  declarePage(context, 'public');
   const origin = publicOrigin(request);
   const { sitemaps } = dataOr404(await commerce.getSitemapIndex());
   const files = sitemaps.flatMap(({ kind, pages }) =>

@@ -2,6 +2,7 @@ import type { SitemapKind } from '@fitkit/commerce-hooks';
 import { data } from 'react-router';
 import { parseSitemapFile, urlSetXml } from '../lib/sitemap-xml';
 import { commerce } from '../server/commerce.server';
+import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { publicOrigin } from '../server/seo.server';
 import type { Route } from './+types/sitemap-page';
@@ -11,7 +12,8 @@ const KINDS: readonly SitemapKind[] = ['categories', 'brands', 'products', 'vehi
 const PAGES = ['/', '/brands/', '/specials/', '/new-products/'];
 
 // /sitemaps/sitemap-{kind}-{page}.xml: one page of shop URLs of a kind.
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  declarePage(context, 'public');
   const file = parseSitemapFile(params.file ?? '');
   if (!file) throw data('This page could not be found', { status: 404 });
   const origin = publicOrigin(request);

@@ -8,6 +8,7 @@ import { listingQuery } from '../lib/listing';
 import { breadcrumbJsonLd, SEO_TEMPLATES } from '../lib/seo';
 import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
 import { commerce } from '../server/commerce.server';
+import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { pageHead, publicOrigin } from '../server/seo.server';
 import type { Route } from './+types/vehicle';
@@ -15,7 +16,8 @@ import type { Route } from './+types/vehicle';
 // The vehicle landing page (route mmy): every product that fits the vehicle in the URL.
 export const middleware: Route.MiddlewareFunction[] = [adoptVehicleFromUrl(parseVehiclePath)];
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  declarePage(context, 'public');
   const vehicle = parseVehiclePath(params);
   if (!vehicle) throw data('Invalid Make/Model from url', { status: 404 });
   const [named, catalogue] = await Promise.all([

@@ -6,6 +6,7 @@ import { fitmentParams, listingQuery } from '../lib/listing';
 import { SEO_TEMPLATES } from '../lib/seo';
 import { adoptVehicleFromUrl } from './adopt-vehicle.server';
 import { commerce } from './commerce.server';
+import { declarePage } from './page-kind.server';
 import { dataOr404 } from './result.server';
 import { pageHead, urlVehicleValues } from './seo.server';
 import { shopperContext } from './shopper.server';
@@ -31,6 +32,7 @@ export function fitableListingLoader(
   route: Extract<CatalogueParams['route'], 'specials' | 'new-products' | 'brand'>,
 ) {
   return async ({ params, request, context }: LoaderFunctionArgs) => {
+    declarePage(context, 'public');
     const vehicle = twinVehicle(params);
     const { fitment, saved } = context.get(shopperContext);
     const catalogue = await commerce.getCatalogue({

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  declarePage,
+  isPrivatePath,
+  PAGE_CACHE_CONTROL,
+  type PageKind,
+  pageKindMiddleware,
+  pageKindOf,
+} from './page-kind.server';
+
+/** Runs the middleware for `path`; `during` plays the loaders. Returns the response and the kind it settled on. */
+async function serve(path: string, during: (context: RouterContextProvider) => void, headers?: HeadersInit) {
+  const context = new RouterContextProvider();
+  const request = new Request(`http://shop.test${path}`);
+  const response = (await pageKindMiddleware(
+    { request, context, params: {}, url: new URL(request.url), pattern: '' },
+    async () => {
+      during(context);
+      return new Response('ok', { headers });
+    },
+  )) as Response;
+  return { response, kind: pageKindOf(context) };
+}
+
+describe('page kinds', () => {
+  it('gives a public page the public Cache-Control and a private one no-store', async () => {
+    const pub = await serve('/c/interior/', (c) => declarePage(c, 'public'));
+    expect(pub.kind).toBe('public');
+    expect(pub.response.headers.get('Cache-Control')).toBe(PAGE_CACHE_CONTROL.public);
+    const priv = await serve('/checkout/cart/', (c) => declarePage(c, 'private'));
+    expect(priv.response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('treats an undeclared page as private', async () => {
+    const { kind, response } = await serve('/somewhere/', () => {});
+    expect(kind).toBe('private');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('lets one private declaration in the match win over public ones, in any order', async () => {
+    expect((await serve('/x/', (c) => (declarePage(c, 'private'), declarePage(c, 'public')))).kind).toBe(
+      'private',
+    );
+    expect((await serve('/x/', (c) => (declarePage(c, 'public'), declarePage(c, 'private')))).kind).toBe(
+      'private',
+    );
+  });
+
+  it('keeps private paths private even when a loader declares them public', async () => {
+    const { kind, response } = await serve('/checkout/payment/', (c) => declarePage(c, 'public'));
+    expect(kind).toBe('private');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it("keeps a public resource's own Cache-Control but overrides a private one's", async () => {
+    const robots = await serve('/robots.txt', (c) => declarePage(c, 'public'), {
+      'Cache-Control': 'public, max-age=3600',
+    });
+    expect(robots.response.headers.get('Cache-Control')).toBe('public, max-age=3600');
+    const leak = await serve('/order/status/1/', () => {}, { 'Cache-Control': 'public, max-age=3600' });
+    expect(leak.response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('knows the private paths of SPEC §2 and nothing public', () => {
+    for (const path of [
+      '/checkout/cart/',
+      '/account/',
+      '/order/status/1/',
+      '/orderstatus/',
+      '/pay/',
+      '/thank-you/',
+    ]) {
+      expect(isPrivatePath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/c/interior/', '/p/x/', '/search/', '/third-party/avery/', '/paypal-faq/']) {
+      expect(isPrivatePath(path), path).toBe(false);
+    }
+  });
+});
+
+// Every route module declares its kind in its loader (and its action), as ARCHITECTURE.md asks of new pages.
+describe('every route declares its page kind', () => {
+  const routesDir = new URL('../routes/', import.meta.url);
+  const config = readFileSync(new URL('../routes.ts', import.meta.url), 'utf8');
+  const routes = [...config.matchAll(/(?:route\('([^']*)',\s*|index\()'routes\/([^']+)'/g)].map((m) => ({
+    path: `/${m[1] ?? ''}`,
+    file: m[2] as string,
+  }));
+
+  it('finds the routes', () => expect(routes.length).toBeGreaterThan(10));
+
+  it.each(routes)('$file ($path)', ({ path, file }) => {
+    const source = readFileSync(new URL(file, routesDir), 'utf8');
+    const declared = [...source.matchAll(/declarePage\(context, '(public|private)'\)/g)].map(
+      (m) => m[1] as PageKind,
+    );
+    const viaListing = /fitableListingLoader\(/.test(source);
+    expect(declared.length > 0 || viaListing, 'a loader that calls declarePage').toBe(true);
+    if (isPrivatePath(path)) expect(declared).not.toContain('public');
+  });
+});
