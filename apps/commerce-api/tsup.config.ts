@@ -1,6 +1,7 @@
 import { defineConfig } from 'tsup';
 
 // Entries: the server, the setup script that migrates and seeds before the first start, and the ACES import.
+// @fitkit/fitment (the shared vocabulary) is bundled from source, like the shop does, so no package build comes first.
 export default defineConfig({
   entry: { server: 'src/server.ts', setup: 'src/setup.ts', 'aces-import': 'src/aces-import.ts' },
   format: ['esm'],
@@ -10,4 +11,8 @@ export default defineConfig({
   clean: true,
   splitting: true,
   dts: false,
+  noExternal: [/^@fitkit\//],
+  esbuildOptions(options) {
+    options.conditions = ['@fitkit/source', 'module'];
+  },
 });

@@ -17,7 +17,8 @@ const HEADER = `/**
 /** The text schema.gen.ts should have for the current OpenAPI document. */
 export async function generateSchema() {
   const document = JSON.parse(await readFile(SPEC_PATH, 'utf8'));
-  const ast = await openapiTS(document, { alphabetize: false, exportType: false });
+  // enumValues: the contract's enumerations also as arrays, so the client checks values against the API's own lists.
+  const ast = await openapiTS(document, { alphabetize: false, exportType: false, enumValues: true });
   return `${HEADER}${astToString(ast)}`;
 }
 

@@ -67,7 +67,7 @@ describe('@fitkit/fitment exports', () => {
         'withTrailingSlash',
         'FITMENT_LOG_CODES',
         'NO_YEAR_IN_FITMENT_MESSAGE',
-        'vehicleParamsOf',
+        'vehiclePathParamsOf',
         'saveNavigationFor',
         'VEHICLE_SELECTOR_MODES',
         'cascadeConfigFor',

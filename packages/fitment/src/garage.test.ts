@@ -9,11 +9,11 @@ import {
   GARAGE_COOKIE_MAX_AGE,
   GARAGE_COOKIE_NAME,
   GARAGE_MAX_VEHICLES,
-  type Garage,
   garageVehicleId,
   garageWithCurrent,
   readGarageFromCookieHeader,
   removeFromGarage,
+  type SavedVehicles,
   serializeGarageCookie,
   switchInGarage,
 } from './garage';
@@ -32,7 +32,7 @@ const fitment = fc.record(
 const names = fc.record({ make: fc.string({ minLength: 1, maxLength: 20 }) }, { requiredKeys: [] });
 const vehicle = fc.record({ fitment, names });
 
-function isGarage(garage: Garage): void {
+function isGarage(garage: SavedVehicles): void {
   expect(garage.length).toBeLessThanOrEqual(GARAGE_MAX_VEHICLES);
   const ids = garage.map((entry) => garageVehicleId(entry.fitment));
   expect(new Set(ids).size).toBe(ids.length);
@@ -41,7 +41,7 @@ function isGarage(garage: Garage): void {
 
 describe('fitmentGarage cookie', () => {
   it('round-trips a garage with names, in order', () => {
-    const garage: Garage = [
+    const garage: SavedVehicles = [
       { fitment: jeep, names: { make: 'Jeep', model: 'Wrangler', body: '4-Door' } },
       { fitment: ford, names: {} },
     ];
@@ -127,7 +127,7 @@ describe('fitmentGarage cookie', () => {
 
 describe('garage operations', () => {
   it('adds the newest first, moves a known vehicle up keeping its names, and forgets past five', () => {
-    let garage: Garage = [];
+    let garage: SavedVehicles = [];
     garage = addToGarage(garage, jeep, { make: 'Jeep' });
     garage = addToGarage(garage, ford);
     garage = addToGarage(garage, jeep);
@@ -177,7 +177,7 @@ describe('garage operations', () => {
     );
     fc.assert(
       fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
-        let garage: Garage = [];
+        let garage: SavedVehicles = [];
         for (const step of ops) {
           const target = garage[step.kind === 'add' ? 0 : step.pick % Math.max(garage.length, 1)];
           if (step.kind === 'add') {

@@ -20,7 +20,7 @@ export const GARAGE_MAX_VEHICLES = 5;
 const GARAGE_VALUE_MAX_LENGTH = 3800;
 
 /** The saved vehicles, most recent first, no vehicle twice, at most GARAGE_MAX_VEHICLES. */
-export type Garage = readonly SavedVehicle[];
+export type SavedVehicles = readonly SavedVehicle[];
 
 const nameSchema = /* @__PURE__ */ z.catch(
   z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
@@ -57,7 +57,7 @@ function normalize(vehicles: Iterable<SavedVehicle>): SavedVehicle[] {
 }
 
 /** Reads a garage cookie value; bad entries are dropped and garbage gives an empty garage, never an exception. */
-export function decodeGarageCookie(value: string | null | undefined): Garage {
+export function decodeGarageCookie(value: string | null | undefined): SavedVehicles {
   if (!value) return [];
   let json: unknown;
   try {
@@ -91,7 +91,7 @@ function encodeEntries(vehicles: readonly SavedVehicle[]): string {
  * The cookie value of a garage. Invalid vehicles and names are dropped rather than thrown on (a garage is a
  * convenience, never a reason to fail a save); the oldest vehicles are dropped when the cookie would be too big.
  */
-export function encodeGarageCookie(garage: Garage): string {
+export function encodeGarageCookie(garage: SavedVehicles): string {
   const valid: SavedVehicle[] = [];
   for (const vehicle of garage) {
     const parsed = entrySchema.safeParse({ ...vehicle.fitment, names: vehicle.names });
@@ -113,7 +113,7 @@ function attributes(maxAge: number, secure: boolean): string {
 }
 
 /** The Set-Cookie string (also valid for `document.cookie`) keeping the garage for 3650 days; secure by default. */
-export function serializeGarageCookie(garage: Garage, options: { secure?: boolean } = {}): string {
+export function serializeGarageCookie(garage: SavedVehicles, options: { secure?: boolean } = {}): string {
   return `${GARAGE_COOKIE_NAME}=${encodeGarageCookie(garage)}${attributes(GARAGE_COOKIE_MAX_AGE, options.secure ?? true)}`;
 }
 
@@ -130,7 +130,11 @@ function mergeNames(newer: VehicleNames, older: VehicleNames | undefined): Vehic
  * The garage with a vehicle put first (saved or switched to). A vehicle already there moves up, keeping the
  * names it had unless new ones are given; the least recent falls out past GARAGE_MAX_VEHICLES.
  */
-export function addToGarage(garage: Garage, fitment: Fitment, names: VehicleNames = {}): Garage {
+export function addToGarage(
+  garage: SavedVehicles,
+  fitment: Fitment,
+  names: VehicleNames = {},
+): SavedVehicles {
   const existing = garage.find((vehicle) => isSameFitment(vehicle.fitment, fitment));
   return normalize([
     { fitment: stripUndefined({ ...fitment }), names: mergeNames(names, existing?.names) },
@@ -143,18 +147,18 @@ export interface GarageSwitch {
   /** The vehicle to save in fitmentData, with its names. */
   current: SavedVehicle;
   /** The garage with it first. */
-  garage: Garage;
+  garage: SavedVehicles;
 }
 
 /** Switches to a garage vehicle by id; null when the id is not in the garage. */
-export function switchInGarage(garage: Garage, id: string): GarageSwitch | null {
+export function switchInGarage(garage: SavedVehicles, id: string): GarageSwitch | null {
   const vehicle = garage.find((candidate) => garageVehicleId(candidate.fitment) === id);
   if (!vehicle) return null;
   return { current: vehicle, garage: addToGarage(garage, vehicle.fitment, vehicle.names) };
 }
 
 /** The garage without the vehicle of that id (unchanged when it is not there). */
-export function removeFromGarage(garage: Garage, id: string): Garage {
+export function removeFromGarage(garage: SavedVehicles, id: string): SavedVehicles {
   const next = garage.filter((vehicle) => garageVehicleId(vehicle.fitment) !== id);
   return next.length === garage.length ? garage : next;
 }
@@ -163,11 +167,11 @@ export function removeFromGarage(garage: Garage, id: string): Garage {
  * The garage as the shopper sees it: the current vehicle (fitmentData, possibly saved by a page that does not
  * know the garage) first, then the others. Use it when reading both cookies.
  */
-export function garageWithCurrent(garage: Garage, current: SavedVehicle | null): Garage {
+export function garageWithCurrent(garage: SavedVehicles, current: SavedVehicle | null): SavedVehicles {
   return current ? addToGarage(garage, current.fitment, current.names) : garage;
 }
 
 /** The garage from a Cookie request header (or `document.cookie`); empty when there is none. */
-export function readGarageFromCookieHeader(header: string | null | undefined): Garage {
+export function readGarageFromCookieHeader(header: string | null | undefined): SavedVehicles {
   return decodeGarageCookie(readCookie(header, GARAGE_COOKIE_NAME));
 }

@@ -66,7 +66,7 @@ export {
   orderControlsTarget,
   parseDrillResult,
 } from './drills';
-export type { Garage, GarageSwitch } from './garage';
+export type { GarageSwitch, SavedVehicles } from './garage';
 export {
   addToGarage,
   clearGarageCookie,
@@ -83,7 +83,7 @@ export {
   switchInGarage,
 } from './garage';
 export type { FitmentLogCode, FitmentLogEntry, FitmentLogger } from './log';
-export { FITMENT_LOG_CODES, NO_YEAR_IN_FITMENT_MESSAGE, vehicleParamsOf } from './log';
+export { FITMENT_LOG_CODES, NO_YEAR_IN_FITMENT_MESSAGE, vehiclePathParamsOf } from './log';
 export type {
   ConfigurableFitmentLevel,
   Fitment,
@@ -142,9 +142,9 @@ export {
 export type {
   FitableRouteName,
   FitableTwinRouteName,
-  RawVehicleParams,
+  RawVehiclePathParams,
   RouteName,
-  VehicleParams,
+  VehiclePathParams,
 } from './url';
 export {
   baseRouteName,

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type FitmentLogEntry, NO_YEAR_IN_FITMENT_MESSAGE, vehicleParamsOf } from './log';
+import { type FitmentLogEntry, NO_YEAR_IN_FITMENT_MESSAGE, vehiclePathParamsOf } from './log';
 import { saveNavigation } from './navigation';
 import { mmyTwin, vehiclePath } from './url';
 
 describe("'no year in fitment'", () => {
   it('is logged when a vehicle without a year becomes a vehicle URL, which then stops at the model', () => {
     const logger = vi.fn<(entry: FitmentLogEntry) => void>();
-    const params = vehicleParamsOf({ makeSlug: 'jeep', modelSlug: 'wrangler' }, logger);
+    const params = vehiclePathParamsOf({ makeSlug: 'jeep', modelSlug: 'wrangler' }, logger);
     expect(params).toEqual({ makeSlug: 'jeep', modelSlug: 'wrangler' });
     expect(logger).toHaveBeenCalledExactlyOnceWith({
       code: 'NO_YEAR_IN_FITMENT',
@@ -20,18 +20,18 @@ describe("'no year in fitment'", () => {
 
   it('is not logged for a vehicle with a year, nor when there is no make (no URL at all)', () => {
     const logger = vi.fn();
-    expect(vehicleParamsOf({ year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler' }, logger)).toEqual({
+    expect(vehiclePathParamsOf({ year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler' }, logger)).toEqual({
       makeSlug: 'jeep',
       modelSlug: 'wrangler',
       year: 2021,
     });
-    expect(vehicleParamsOf({ year: 2021 }, logger)).toBeNull();
-    expect(vehicleParamsOf({}, logger)).toBeNull();
+    expect(vehiclePathParamsOf({ year: 2021 }, logger)).toBeNull();
+    expect(vehiclePathParamsOf({}, logger)).toBeNull();
     expect(logger).not.toHaveBeenCalled();
   });
 
   it('works without a logger', () => {
-    expect(vehicleParamsOf({ makeSlug: 'ford' })).toEqual({ makeSlug: 'ford' });
+    expect(vehiclePathParamsOf({ makeSlug: 'ford' })).toEqual({ makeSlug: 'ford' });
   });
 
   it('is logged by saveNavigation, on the landing page and on a twin', () => {

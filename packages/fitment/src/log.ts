@@ -1,5 +1,5 @@
 import type { PartialFitment } from './model';
-import type { VehicleParams } from './url';
+import type { VehiclePathParams } from './url';
 
 /** Codes the fitment core reports through an injected logger (the core never writes to the console). */
 export const FITMENT_LOG_CODES = ['NO_YEAR_IN_FITMENT'] as const;
@@ -29,12 +29,15 @@ export type FitmentLogger = (entry: FitmentLogEntry) => void;
  * one, so it points at a vehicle adopted from a year-less URL or a broken cookie, and 'no year in fitment' is
  * logged. Null (nothing logged) when there is no make: no vehicle URL exists then.
  */
-export function vehicleParamsOf(fitment: PartialFitment, logger?: FitmentLogger): VehicleParams | null {
+export function vehiclePathParamsOf(
+  fitment: PartialFitment,
+  logger?: FitmentLogger,
+): VehiclePathParams | null {
   if (!fitment.makeSlug) return null;
   if (fitment.year === undefined) {
     logger?.({ code: 'NO_YEAR_IN_FITMENT', message: NO_YEAR_IN_FITMENT_MESSAGE, fitment });
   }
-  const params: VehicleParams = { makeSlug: fitment.makeSlug };
+  const params: VehiclePathParams = { makeSlug: fitment.makeSlug };
   if (fitment.modelSlug !== undefined) params.modelSlug = fitment.modelSlug;
   if (fitment.year !== undefined) params.year = fitment.year;
   return params;

@@ -1,4 +1,4 @@
-import { type FitmentLogger, vehicleParamsOf } from './log';
+import { type FitmentLogger, vehiclePathParamsOf } from './log';
 import type { PartialFitment } from './model';
 import { isFitableRouteName, mmyTwin, stripMmy, vehiclePath, withTrailingSlash } from './url';
 
@@ -61,7 +61,7 @@ function keptQuery(search: string | URLSearchParams | undefined): string {
  */
 export function saveNavigation(input: SaveNavigationInput): SaveNavigation {
   const { routeName } = input;
-  const vehicle = input.fitment ? vehicleParamsOf(input.fitment, input.logger) : null;
+  const vehicle = input.fitment ? vehiclePathParamsOf(input.fitment, input.logger) : null;
   const goesToLanding =
     input.mmyMode === true ||
     input.is404 === true ||

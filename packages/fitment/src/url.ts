@@ -94,7 +94,7 @@ export function mmyTwinRouteName(name: FitableRouteName | FitableTwinRouteName):
 }
 
 /** The vehicle part of a URL: a make, then optionally a model, then optionally a year. */
-export interface VehicleParams {
+export interface VehiclePathParams {
   /** Make slug. */
   makeSlug: string;
   /** Model slug. */
@@ -104,7 +104,7 @@ export interface VehicleParams {
 }
 
 /** Route params as a router hands them over (all strings, any may be missing). */
-export interface RawVehicleParams {
+export interface RawVehiclePathParams {
   /** Make slug segment. */
   makeSlug?: string | undefined;
   /** Model slug segment. */
@@ -113,7 +113,7 @@ export interface RawVehicleParams {
   year?: string | undefined;
 }
 
-function vehicleSegments({ makeSlug, modelSlug, year }: VehicleParams): string {
+function vehicleSegments({ makeSlug, modelSlug, year }: VehiclePathParams): string {
   const parts = [makeSlug];
   if (modelSlug !== undefined) {
     parts.push(modelSlug);
@@ -123,15 +123,15 @@ function vehicleSegments({ makeSlug, modelSlug, year }: VehicleParams): string {
 }
 
 /** The vehicle landing path: `/v/jeep/wrangler/2021/`. A year without a model is left out (the URL is positional). */
-export function vehiclePath(params: VehicleParams): string {
+export function vehiclePath(params: VehiclePathParams): string {
   return `/${vehicleSegments(params)}`;
 }
 
 /** Validates vehicle route params; null when the make is missing or a segment is malformed. */
-export function parseVehiclePath(params: RawVehicleParams): VehicleParams | null {
+export function parseVehiclePath(params: RawVehiclePathParams): VehiclePathParams | null {
   const { makeSlug, modelSlug, year } = params;
   if (!makeSlug || !FITMENT_SLUG_PATTERN.test(makeSlug)) return null;
-  const result: VehicleParams = { makeSlug };
+  const result: VehiclePathParams = { makeSlug };
   if (modelSlug === undefined || modelSlug === '') {
     return year ? null : result;
   }
@@ -177,7 +177,7 @@ export function stripMmy(path: string): string {
  */
 export function mmyTwin(
   basePath: string,
-  fitment: VehicleParams | Pick<Fitment, 'makeSlug' | 'modelSlug' | 'year'>,
+  fitment: VehiclePathParams | Pick<Fitment, 'makeSlug' | 'modelSlug' | 'year'>,
 ): string {
   const [pathname, suffix] = splitSuffix(stripMmy(basePath));
   return `${pathname}${vehicleSegments(fitment)}${suffix}`;

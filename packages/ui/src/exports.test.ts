@@ -80,7 +80,6 @@ const RUNTIME_EXPORTS = [
   'formatDuration',
   'DrillSelect',
   'drillTypeLabel',
-  'UNSELECTED_DRILL_VALUE',
   'discountPercent',
   'MAP_PRICE_TEXT',
   'MAP_PRICE_TOOLTIP',
@@ -175,7 +174,6 @@ const RUNTIME_EXPORTS = [
   'SelectVehicleBar',
   'TruckIcon',
   'UiProvider',
-  'VEHICLE_DIALOG_MODES',
   'VEHICLE_DIALOG_TEXT',
   'VEHICLE_SELECT_STATES',
   'VIN_LENGTH',
@@ -197,7 +195,6 @@ const RUNTIME_EXPORTS = [
   'invalidSelectMessage',
   'maxQuantityFor',
   'normalizeVin',
-  'notApplicableText',
   'phoneHref',
   'pluralize',
   'quantityOptions',
@@ -214,9 +211,7 @@ describe('@fitkit/ui public API', () => {
   });
 
   it('keeps the lazy-load entry points (package.json exports) to their components', () => {
-    expect(Object.keys(vehicleDialogEntry).sort()).toEqual(
-      ['VEHICLE_DIALOG_MODES', 'VEHICLE_DIALOG_TEXT', 'VehicleDialog'].sort(),
-    );
+    expect(Object.keys(vehicleDialogEntry).sort()).toEqual(['VEHICLE_DIALOG_TEXT', 'VehicleDialog'].sort());
     expect(Object.keys(miniCartEntry)).toContain('MiniCart');
     expect(Object.keys(mobileMenuEntry)).toEqual(['MobileMenu']);
     expect(Object.keys(carouselEntry).sort()).toEqual(
@@ -279,7 +274,6 @@ describe('@fitkit/ui public API', () => {
     expect(ui.INPUT_TYPES).toEqual(['text', 'email', 'number', 'tel']);
     expect(ui.NAVBAR_ITEM_TYPES).toEqual(['text-menu-item', 'tree-menu', 'link-menu', 'cms-menu']);
     expect(ui.NAVBAR_HOVER_STYLES).toEqual(['UNDERLINE', 'BACKGROUND']);
-    expect(ui.VEHICLE_DIALOG_MODES).toEqual(['FITS', 'SAME_DAY_SHIPPING', 'MMY']);
     expect(ui.SORT_OPTIONS).toEqual(['relevance', 'price-asc', 'price-desc', 'name']);
     expect(ui.FACET_KINDS).toEqual(['category', 'price', 'brand', 'special', 'sameDay']);
   });
@@ -308,6 +302,5 @@ describe('@fitkit/ui public API', () => {
     expect(ui.SAME_DAY_MODES.map(ui.sameDayModeLabel)).toEqual(['RapidShip', 'QuickShip']);
     expect(ui.DEFAULT_QUANTITY).toBe(1);
     expect(ui.MAP_PRICE_TEXT).toBe('See price in cart');
-    expect(ui.UNSELECTED_DRILL_VALUE).toBe('-1');
   });
 });

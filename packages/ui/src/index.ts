@@ -36,8 +36,8 @@ export {
   useDeviceChangeReport,
   useDeviceClass,
 } from './device-class';
-export type { DrillOption, DrillSelectDrill, DrillSelectProps } from './drill-select';
-export { DrillSelect, drillTypeLabel, UNSELECTED_DRILL_VALUE } from './drill-select';
+export type { DrillSelectDrill, DrillSelectOption, DrillSelectProps } from './drill-select';
+export { DrillSelect, drillTypeLabel } from './drill-select';
 export type { FacetGroup, FacetKind, FacetListProps, FacetPriceRange, FacetValue } from './facet-list';
 export { FACET_KINDS, FacetList } from './facet-list';
 export type {
@@ -302,19 +302,17 @@ export type {
 export { createNotificationStore, NOTIFICATION_TYPES, TOAST_DURATION_MS, Toaster } from './toast';
 export type { ToggletipProps } from './toggletip';
 export { Toggletip } from './toggletip';
-export type { VehicleDialogMode, VehicleDialogProps, VehicleDialogText } from './vehicle-dialog';
-export { VEHICLE_DIALOG_MODES, VEHICLE_DIALOG_TEXT, VehicleDialog } from './vehicle-dialog';
+export type { VehicleDialogProps, VehicleDialogText } from './vehicle-dialog';
+export { VEHICLE_DIALOG_TEXT, VehicleDialog } from './vehicle-dialog';
 export type {
   VehicleSelect,
   VehicleSelectOption,
   VehicleSelectorFieldsProps,
   VehicleSelectorLayout,
   VehicleSelectState,
-  VehicleSelectType,
 } from './vehicle-selector-fields';
 export {
   invalidSelectMessage,
-  notApplicableText,
   VEHICLE_SELECT_STATES,
   VEHICLE_SELECTOR_LAYOUTS,
   VehicleSelectorFields,

@@ -30,12 +30,6 @@ export const errorBodySchema = z
 /** Shape of an error response body. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** The fitment levels of SPEC §3 in cascade order. */
-export const FITMENT_LEVELS = ['year', 'make', 'model', 'body', 'bed', 'engine'] as const;
-
-/** One fitment level. */
-export type FitmentLevel = (typeof FITMENT_LEVELS)[number];
-
 /** The shopper's permanent id (a UUID made by the storefront). */
 export const permIdSchema = z
   .string()

@@ -50,7 +50,7 @@ export function ProductDrills({ product }: { product: ProductLine }) {
         <DrillSelect
           key={drill.type}
           drill={drill}
-          onDrillChange={(value) => drills.select(drill.type, value === '-1' ? null : value)}
+          onDrillChange={(value) => drills.select(drill.type, value)}
           invalid={drill.isFitment && !drills.isGoodVehicleSoFar}
         />
       ))}

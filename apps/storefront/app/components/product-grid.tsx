@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from '@fitkit/commerce-hooks';
+import type { ProductSummary } from '@fitkit/commerce-hooks';
 import { ProductCard } from '@fitkit/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { withOverlay } from '../lib/overlay';
@@ -8,7 +8,7 @@ import { useShop } from '../lib/shop';
 const EAGER_IMAGES = 4;
 
 /** A listing's product cards, each linking to its SKU page and showing its fit for the saved vehicle. */
-export function ProductGrid({ products }: { products: readonly ProductCardData[] }) {
+export function ProductGrid({ products }: { products: readonly ProductSummary[] }) {
   const { vehicle } = useShop();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from '@fitkit/commerce-hooks';
+import type { ProductSummary } from '@fitkit/commerce-hooks';
 import { useCommerceClient } from '@fitkit/commerce-hooks/react';
 import { ProductCard, RECOMMENDATION_TITLES } from '@fitkit/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -56,7 +56,7 @@ export function Recommendations({
   return (
     <div className="recommendations">
       {types.map((type) => {
-        const cards: readonly ProductCardData[] = lists.data?.[type] ?? [];
+        const cards: readonly ProductSummary[] = lists.data?.[type] ?? [];
         if (cards.length === 0) return null;
         return (
           <Suspense key={type} fallback={null}>

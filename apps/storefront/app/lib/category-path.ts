@@ -1,7 +1,7 @@
-import { parseVehiclePath, type VehicleParams } from '@fitkit/fitment';
+import { parseVehiclePath, type VehiclePathParams } from '@fitkit/fitment';
 
 /** A category URL split into its levels, its custom facet child and, on the -mmy twin, its vehicle. */
-export type CategoryPath = { levels: string[]; facet: string | null; vehicle: VehicleParams | null };
+export type CategoryPath = { levels: string[]; facet: string | null; vehicle: VehiclePathParams | null };
 
 const MAX_LEVELS = 4;
 const SLUG = /^[a-z0-9-]{1,64}$/;

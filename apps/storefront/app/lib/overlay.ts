@@ -1,3 +1,4 @@
+import { VEHICLE_SELECTOR_MODES, type VehicleSelectorMode } from '@fitkit/fitment';
 import type { Integration } from './integrations';
 
 /**
@@ -43,15 +44,17 @@ export function overlayOf(search: string): Overlay | null {
   return OVERLAYS.find((o) => o === mod) ?? null;
 }
 
-/** The vehicle dialog's modes by their `fitmentMode` query values (SPEC §2: fits, same-day shipping, make/model/year). */
-const DIALOG_MODES = { fits: 'FITS', 'same-day': 'SAME_DAY_SHIPPING', mmy: 'MMY' } as const;
+/** The `fitmentMode` query value of each vehicle dialog mode (SPEC §2: fits, same-day shipping, make/model/year). */
+const DIALOG_MODE_PARAMS: Readonly<Record<VehicleSelectorMode, string>> = {
+  FITS: 'fits',
+  SAME_DAY_SHIPPING: 'same-day',
+  MMY: 'mmy',
+};
 
 /** The dialog mode a URL asks for with `fitmentMode`, or null (then the page decides). */
-export function requestedDialogMode(search: string): (typeof DIALOG_MODES)[keyof typeof DIALOG_MODES] | null {
+export function requestedDialogMode(search: string): VehicleSelectorMode | null {
   const asked = new URLSearchParams(search).get('fitmentMode');
-  return asked && Object.hasOwn(DIALOG_MODES, asked)
-    ? DIALOG_MODES[asked as keyof typeof DIALOG_MODES]
-    : null;
+  return VEHICLE_SELECTOR_MODES.find((mode) => DIALOG_MODE_PARAMS[mode] === asked) ?? null;
 }
 
 /** The overlay on screen and whether it stays across navigation on desktop. */

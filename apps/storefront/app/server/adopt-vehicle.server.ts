@@ -1,4 +1,4 @@
-import { type Fitment, serializeFitmentCookie, type VehicleParams } from '@fitkit/fitment';
+import { type Fitment, serializeFitmentCookie, type VehiclePathParams } from '@fitkit/fitment';
 import type { MiddlewareFunction, Params } from 'react-router';
 import { commerce } from './commerce.server';
 import { shopperContext } from './shopper.server';
@@ -9,7 +9,7 @@ import { shopperContext } from './shopper.server';
  * A vehicle that does not resolve is left to the page's loader, which answers 404.
  */
 export function adoptVehicleFromUrl(
-  vehicleOf: (params: Params) => VehicleParams | null,
+  vehicleOf: (params: Params) => VehiclePathParams | null,
 ): MiddlewareFunction<Response> {
   return async ({ params, context }, next) => {
     const vehicle = vehicleOf(params);

@@ -1,5 +1,5 @@
 import type { CatalogueParams } from '@fitkit/commerce-hooks';
-import { parseVehiclePath, type VehicleParams } from '@fitkit/fitment';
+import { parseVehiclePath, type VehiclePathParams } from '@fitkit/fitment';
 import { data, type LoaderFunctionArgs, type Params } from 'react-router';
 import { filterParams } from '../lib/facets';
 import { fitmentParams, listingQuery } from '../lib/listing';
@@ -12,7 +12,7 @@ import { pageHead, urlVehicleValues } from './seo.server';
 import { shopperContext } from './shopper.server';
 
 /** The vehicle of a fitable route's -mmy twin, from its params; null on the plain route. */
-export function twinVehicle(params: Params): VehicleParams | null {
+export function twinVehicle(params: Params): VehiclePathParams | null {
   if (!params.makeSlug) return null;
   const vehicle = parseVehiclePath(params);
   if (!vehicle) throw data('Invalid Make/Model from url', { status: 404 });

@@ -3,6 +3,7 @@ import createClient from 'openapi-fetch';
 import { DEFAULT_TIMEOUT_MS, PERM_ID_HEADER, SITE_HEADER } from './constants';
 import type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './errors';
 import { fitmentBefore } from './fitment-before';
+import { errorBodyCodeValues } from './schema.gen';
 import type {
   AddToCartLine,
   Brands,
@@ -10,7 +11,6 @@ import type {
   Cart,
   Catalogue,
   CatalogueParams,
-  DrillResult,
   DrillSelectionBody,
   ErrorCode,
   FitmentOptions,
@@ -18,6 +18,7 @@ import type {
   GlobalId,
   NewsletterSubscription,
   NewsletterUnsubscription,
+  OrderControlsAnswer,
   ProductLine,
   ProductParams,
   paths,
@@ -35,19 +36,6 @@ import type {
 
 export { DEFAULT_TIMEOUT_MS, PERM_ID_HEADER, SITE_HEADER } from './constants';
 export { fitmentBefore } from './fitment-before';
-
-const ERROR_CODES: readonly ErrorCode[] = [
-  'VALIDATION_ERROR',
-  'INVALID_JSON',
-  'MISSING_SITE',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'NOT_FOUND',
-  'PRODUCT_NOT_FOUND',
-  'ITEM_NOT_FOUND',
-  'QTY_LIMIT',
-  'INTERNAL',
-] satisfies readonly ErrorCode[];
 
 /** How to reach the commerce API. */
 export interface CommerceClientOptions {
@@ -115,7 +103,7 @@ export interface CommerceClient {
     slug: string,
     body: DrillSelectionBody,
     options?: CallOptions,
-  ): Promise<Result<DrillResult>>;
+  ): Promise<Result<OrderControlsAnswer>>;
   /** Recommendation lists; lists not asked for come back empty. 400 when `types` is empty. */
   getRecommendations(params: RecommendationsParams, options?: CallOptions): Promise<Result<Recommendations>>;
   /** Search bar suggestions for the trimmed text, fitted to the vehicle when given; 400 for blank text. */
@@ -178,7 +166,7 @@ function readIssues(value: unknown): CommerceErrorIssue[] | undefined {
 
 function httpError(response: Response, body: unknown): CommerceError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const code: CommerceErrorCode = ERROR_CODES.includes(record.code as ErrorCode)
+  const code: CommerceErrorCode = errorBodyCodeValues.includes(record.code as ErrorCode)
     ? (record.code as ErrorCode)
     : 'UNKNOWN';
   const message =
@@ -303,7 +291,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         signal,
       ),
     getOrderControls: (slug, body, { signal } = {}) =>
-      call<DrillResult>(
+      call<OrderControlsAnswer>(
         (s) => api.POST('/order-controls/{slug}', { params: { path: { slug } }, body, signal: s }),
         signal,
       ),

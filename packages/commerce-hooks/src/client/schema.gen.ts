@@ -624,7 +624,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["DrillResult"];
+                        "application/json": components["schemas"]["OrderControlsAnswer"];
                     };
                 };
                 /** @description Default Response */
@@ -1513,6 +1513,22 @@ export interface components {
                 fitmentData?: components["schemas"]["FitmentInput"];
             }[];
         };
+        ProductSummaryInput: {
+            productId: number;
+            productLineSlug: string;
+            skuSlug: string;
+            name: string;
+            brand: components["schemas"]["NamedInput"];
+            image: components["schemas"]["ImageInput"];
+            price: {
+                actual: number;
+                original: number | null;
+            };
+            fitment?: {
+                fits: boolean;
+                appNote: string | null;
+            };
+        };
         SearchSuggestionsInput: {
             query: string;
             products: {
@@ -1532,22 +1548,6 @@ export interface components {
             terms: string[];
             url: string;
         };
-        ProductCardInput: {
-            productId: number;
-            productLineSlug: string;
-            skuSlug: string;
-            name: string;
-            brand: components["schemas"]["NamedInput"];
-            image: components["schemas"]["ImageInput"];
-            price: {
-                actual: number;
-                original: number | null;
-            };
-            fitment?: {
-                fits: boolean;
-                appNote: string | null;
-            };
-        };
         FacetInput: {
             /** @enum {string} */
             name: "category" | "price" | "brand" | "special" | "sameDayShipping";
@@ -1566,7 +1566,7 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
-            products: components["schemas"]["ProductCardInput"][];
+            products: components["schemas"]["ProductSummaryInput"][];
             facets: components["schemas"]["FacetInput"][];
             requiredFitmentOptions: ("year" | "make" | "model" | "body" | "bed" | "engine")[];
             breadcrumbs: components["schemas"]["BreadcrumbInput"][];
@@ -1667,7 +1667,7 @@ export interface components {
                 [key: string]: string;
             };
         };
-        DrillResultInput: {
+        OrderControlsAnswerInput: {
             /** @constant */
             type: "groups";
             groups: components["schemas"]["DrillGroupInput"][];
@@ -1775,27 +1775,11 @@ export interface components {
                 drillConfig: components["schemas"]["DrillConfigInput"];
             };
         };
-        RecommendationCardInput: {
-            productId: number;
-            productLineSlug: string;
-            skuSlug: string;
-            name: string;
-            brand: components["schemas"]["NamedInput"];
-            image: components["schemas"]["ImageInput"];
-            price: {
-                actual: number;
-                original: number | null;
-            };
-            fitment?: {
-                fits: boolean;
-                appNote: string | null;
-            };
-        };
         RecommendationsInput: {
-            similar: components["schemas"]["RecommendationCardInput"][];
-            related: components["schemas"]["RecommendationCardInput"][];
-            recent: components["schemas"]["RecommendationCardInput"][];
-            recommended: components["schemas"]["RecommendationCardInput"][];
+            similar: components["schemas"]["ProductSummaryInput"][];
+            related: components["schemas"]["ProductSummaryInput"][];
+            recent: components["schemas"]["ProductSummaryInput"][];
+            recommended: components["schemas"]["ProductSummaryInput"][];
         };
         SitemapIndexInput: {
             sitemaps: {
@@ -1966,6 +1950,22 @@ export interface components {
                 fitmentData?: components["schemas"]["Fitment"];
             }[];
         };
+        ProductSummary: {
+            productId: number;
+            productLineSlug: string;
+            skuSlug: string;
+            name: string;
+            brand: components["schemas"]["Named"];
+            image: components["schemas"]["Image"];
+            price: {
+                actual: number;
+                original: number | null;
+            };
+            fitment?: {
+                fits: boolean;
+                appNote: string | null;
+            };
+        };
         SearchSuggestions: {
             query: string;
             products: {
@@ -1985,22 +1985,6 @@ export interface components {
             terms: string[];
             url: string;
         };
-        ProductCard: {
-            productId: number;
-            productLineSlug: string;
-            skuSlug: string;
-            name: string;
-            brand: components["schemas"]["Named"];
-            image: components["schemas"]["Image"];
-            price: {
-                actual: number;
-                original: number | null;
-            };
-            fitment?: {
-                fits: boolean;
-                appNote: string | null;
-            };
-        };
         Facet: {
             /** @enum {string} */
             name: "category" | "price" | "brand" | "special" | "sameDayShipping";
@@ -2019,7 +2003,7 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
-            products: components["schemas"]["ProductCard"][];
+            products: components["schemas"]["ProductSummary"][];
             facets: components["schemas"]["Facet"][];
             requiredFitmentOptions: ("year" | "make" | "model" | "body" | "bed" | "engine")[];
             breadcrumbs: components["schemas"]["Breadcrumb"][];
@@ -2120,7 +2104,7 @@ export interface components {
                 [key: string]: string;
             };
         };
-        DrillResult: {
+        OrderControlsAnswer: {
             /** @constant */
             type: "groups";
             groups: components["schemas"]["DrillGroup"][];
@@ -2228,27 +2212,11 @@ export interface components {
                 drillConfig: components["schemas"]["DrillConfig"];
             };
         };
-        RecommendationCard: {
-            productId: number;
-            productLineSlug: string;
-            skuSlug: string;
-            name: string;
-            brand: components["schemas"]["Named"];
-            image: components["schemas"]["Image"];
-            price: {
-                actual: number;
-                original: number | null;
-            };
-            fitment?: {
-                fits: boolean;
-                appNote: string | null;
-            };
-        };
         Recommendations: {
-            similar: components["schemas"]["RecommendationCard"][];
-            related: components["schemas"]["RecommendationCard"][];
-            recent: components["schemas"]["RecommendationCard"][];
-            recommended: components["schemas"]["RecommendationCard"][];
+            similar: components["schemas"]["ProductSummary"][];
+            related: components["schemas"]["ProductSummary"][];
+            recent: components["schemas"]["ProductSummary"][];
+            recommended: components["schemas"]["ProductSummary"][];
         };
         SitemapIndex: {
             sitemaps: {
@@ -2357,4 +2325,64 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsHealthGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok"];
+export const pathsFitmentOptionsTypeGetParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/fitment/options/{type}"]["get"]["parameters"]["path"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
+export const pathsCatalogueGetParametersQueryRouteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["route"]> = ["category", "mmy", "search", "specials", "new-products", "brand"];
+export const pathsCatalogueGetParametersQueryPriceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["price"]> = ["0-5000", "5000-10000", "10000-25000", "25000-50000", "50000-"];
+export const pathsCatalogueGetParametersQuerySpecialValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["special"]> = ["deals", "new"];
+export const pathsCatalogueGetParametersQuerySameDayShippingValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["sameDayShipping"]> = ["true", "false"];
+export const pathsCatalogueGetParametersQueryIncludeSameDayFacetValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["includeSameDayFacet"]> = ["true", "false"];
+export const pathsCatalogueGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["sort"]> = ["relevance", "price-asc", "price-desc", "name"];
+export const pathsSitemapKindGetParametersPathKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/sitemap/{kind}"]["get"]["parameters"]["path"]["kind"]> = ["categories", "brands", "products", "vehicles"];
+export const pathsImgModeIdRSizeFitQualityFileGetParametersPathFitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}"]["get"]["parameters"]["path"]["fit"]> = ["contain", "cover"];
+export const errorBodyInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBodyInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "INTERNAL"];
+export const facetInputNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FacetInput"]["name"]> = ["category", "price", "brand", "special", "sameDayShipping"];
+export const catalogueInputRouteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogueInput"]["route"]> = ["category", "mmy", "search", "specials", "new-products", "brand"];
+export const catalogueInputRequiredFitmentOptionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogueInput"]["requiredFitmentOptions"]> = ["year", "make", "model", "body", "bed", "engine"];
+export const shippingInputTimeRangeAnyOf0MinUnitValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["ShippingInput"]["timeRange"], {
+    min: unknown;
+}>["min"], {
+    unit: unknown;
+}>["unit"]> = ["DAYS", "WEEKS"];
+export const shippingInputTimeRangeAnyOf0MaxUnitValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["ShippingInput"]["timeRange"], {
+    max: unknown;
+}>["max"], {
+    unit: unknown;
+}>["unit"]> = ["DAYS", "WEEKS"];
+export const shippingInputSameDayModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShippingInput"]["sameDayMode"]> = ["RAPIDSHIP", "QUICKSHIP"];
+export const videoInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VideoInput"]["type"]> = ["youtube", "wistia"];
+export const productLineInputFitmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductLineInput"]["fitment"]["status"]> = ["fits", "does-not-fit", "unknown"];
+export const sitemapIndexInputSitemapsKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapIndexInput"]["sitemaps"]["kind"]> = ["categories", "brands", "products", "vehicles"];
+export const sitemapPageInputKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapPageInput"]["kind"]> = ["categories", "brands", "products", "vehicles"];
+export const fitmentOptionsInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptionsInput"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
+export const vinNotFoundInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFoundInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "INTERNAL"];
+export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "INTERNAL"];
+export const facetNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Facet"]["name"]> = ["category", "price", "brand", "special", "sameDayShipping"];
+export const catalogueRouteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Catalogue"]["route"]> = ["category", "mmy", "search", "specials", "new-products", "brand"];
+export const catalogueRequiredFitmentOptionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Catalogue"]["requiredFitmentOptions"]> = ["year", "make", "model", "body", "bed", "engine"];
+export const shippingTimeRangeAnyOf0MinUnitValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["Shipping"]["timeRange"], {
+    min: unknown;
+}>["min"], {
+    unit: unknown;
+}>["unit"]> = ["DAYS", "WEEKS"];
+export const shippingTimeRangeAnyOf0MaxUnitValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["Shipping"]["timeRange"], {
+    max: unknown;
+}>["max"], {
+    unit: unknown;
+}>["unit"]> = ["DAYS", "WEEKS"];
+export const shippingSameDayModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Shipping"]["sameDayMode"]> = ["RAPIDSHIP", "QUICKSHIP"];
+export const videoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Video"]["type"]> = ["youtube", "wistia"];
+export const productLineFitmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductLine"]["fitment"]["status"]> = ["fits", "does-not-fit", "unknown"];
+export const sitemapIndexSitemapsKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapIndex"]["sitemaps"]["kind"]> = ["categories", "brands", "products", "vehicles"];
+export const sitemapPageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapPage"]["kind"]> = ["categories", "brands", "products", "vehicles"];
+export const fitmentOptionsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptions"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
+export const vinNotFoundCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFound"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "INTERNAL"];
 export type operations = Record<string, never>;

@@ -10,8 +10,8 @@ export type CartItem = Schemas['CartItem'];
 export type CartItemFitment = NonNullable<CartItem['fitmentData']>;
 /** A page of product cards for a category, a vehicle or a search. */
 export type Catalogue = Schemas['Catalogue'];
-/** One product card of a catalogue page. */
-export type ProductCard = Schemas['ProductCard'];
+/** A product line as a catalogue page or a recommendation list shows it (the data of one product card). */
+export type ProductSummary = Schemas['ProductSummary'];
 /** A product line with its SKUs and the selected one. */
 export type ProductLine = Schemas['ProductLine'];
 /** A vehicle with the names of its parts. */
@@ -62,12 +62,10 @@ export type SitemapKind = SitemapPage['kind'];
 /** The body of the order-controls call: the drill choices so far (SPEC §4 Product drill selection). */
 export type DrillSelectionBody =
   paths['/order-controls/{slug}']['post']['requestBody']['content']['application/json'];
-/** What a drill choice leads to: the next drill, groups, the product (SKU) or nothing. */
-export type DrillResult = Schemas['DrillResult'];
+/** The order-controls call's answer, as sent (fitment's parseDrillResult reads it into a DrillResult). */
+export type OrderControlsAnswer = Schemas['OrderControlsAnswer'];
 /** Similar, related, recent and recommended product cards. */
 export type Recommendations = Schemas['Recommendations'];
-/** One product card of a recommendation list. */
-export type RecommendationCard = Schemas['RecommendationCard'];
 /** A recommendation list name. */
 export type RecommendationType = keyof Recommendations;
 /** Query of the recommendations call, with the lists wanted as an array. */

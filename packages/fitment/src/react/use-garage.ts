@@ -7,11 +7,11 @@ import {
 } from '../cookie';
 import {
   addToGarage,
-  type Garage,
   garageVehicleId,
   garageWithCurrent,
   readGarageFromCookieHeader,
   removeFromGarage,
+  type SavedVehicles,
   serializeGarageCookie,
   switchInGarage,
 } from '../garage';
@@ -20,7 +20,7 @@ import type { Fitment, VehicleNames } from '../model';
 /** The garage and current vehicle as the cookies hold them. */
 export interface GarageState {
   /** Saved vehicles, the current one first. */
-  garage: Garage;
+  garage: SavedVehicles;
   /** The current vehicle (fitmentData), or null. */
   current: SavedVehicle | null;
 }

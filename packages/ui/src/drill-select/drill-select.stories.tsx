@@ -35,7 +35,8 @@ const root = (element: HTMLElement) => element.querySelector('[data-slot="drill-
 export const Unselected: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Color' });
-    await expect(select).toHaveValue('-1');
+    // Nothing chosen: the placeholder shows.
+    await expect(select).toHaveValue('');
     await expect(canvas.getByRole('option', { name: 'Select Color' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Select Color',
@@ -99,7 +100,7 @@ export const Invalid: Story = {
 
 export const Controlled: Story = {
   render: function Render(args) {
-    const [value, setValue] = useState<string>('-1');
+    const [value, setValue] = useState<string | null>(null);
     return (
       <DrillSelect
         {...args}

@@ -1,30 +1,23 @@
+import type { DRILL_UNSELECTED, DrillOption } from '@fitkit/fitment';
 import { type ComponentProps, useId } from 'react';
 import { ChevronDownIcon } from '../icons';
 import { cn } from '../utils/cn';
 
-/** The value of a drill with nothing chosen (SPEC §4). */
-export const UNSELECTED_DRILL_VALUE = '-1';
+/** One choice of a drill as the select shows it: the fitment drill option, its flags optional. */
+export type DrillSelectOption = Pick<DrillOption, 'value' | 'text'> &
+  Partial<Pick<DrillOption, 'isDisabled' | 'isHidden'>>;
 
-/** One choice of a drill. */
-export type DrillOption = {
-  /** Value sent to the order controls. */
-  value: string;
-  /** What the shopper reads. */
-  text: string;
-  /** Shown but cannot be chosen. */
-  isDisabled?: boolean;
-  /** Not shown at all. */
-  isHidden?: boolean;
-};
+// The placeholder's own DOM value: HTML's empty value for 'nothing chosen', never sent as a choice.
+const PLACEHOLDER_VALUE = '';
 
 /** A drill of a product line (SPEC §3 Drill), structurally. */
 export type DrillSelectDrill = {
   /** Drill type, e.g. 'color' or 'year'. */
   type: string;
   /** The choices. */
-  options: readonly DrillOption[];
-  /** The chosen value; -1 (or null) when nothing is chosen. */
-  currentValue: string | number | null;
+  options: readonly DrillSelectOption[];
+  /** The chosen value; the fitment's DRILL_UNSELECTED (or null) when nothing is chosen. */
+  currentValue: string | typeof DRILL_UNSELECTED | null;
   /** Cannot be changed now (e.g. an earlier drill is unchosen). */
   isDisabled?: boolean;
   /** Chosen from the vehicle (year, make, model…). */
@@ -44,8 +37,8 @@ export function drillTypeLabel(type: string): string {
 export type DrillSelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'defaultValue'> & {
   /** The drill to show. */
   drill: DrillSelectDrill;
-  /** Called with the chosen value. */
-  onDrillChange: (value: string) => void;
+  /** Called with the chosen value, or null when the shopper goes back to the placeholder. */
+  onDrillChange: (value: string | null) => void;
   /** Label text; by default the drill type in words (the product config's nameMap may say better). */
   label?: string;
   /** Marks the select as needing a choice, e.g. after 'Add to Cart' with nothing chosen. */
@@ -69,9 +62,10 @@ export function DrillSelect({
   const selectId = id ?? generated;
   const errorId = `${selectId}-error`;
   const typeLabel = label ?? drillTypeLabel(drill.type);
-  const current = drill.currentValue == null ? UNSELECTED_DRILL_VALUE : String(drill.currentValue);
+  // Only a string is a choice: DRILL_UNSELECTED is the one number the type allows.
+  const current = typeof drill.currentValue === 'string' ? drill.currentValue : null;
   const visible = drill.options.filter((option) => !option.isHidden);
-  const chosen = current !== UNSELECTED_DRILL_VALUE && visible.some((option) => option.value === current);
+  const chosen = current !== null && visible.some((option) => option.value === current);
   const state = drill.isDisabled ? 'disabled' : invalid ? 'invalid' : chosen ? 'selected' : 'unselected';
   return (
     <div
@@ -88,14 +82,17 @@ export function DrillSelect({
         <select
           id={selectId}
           className="fk-drill__select"
-          value={chosen ? current : UNSELECTED_DRILL_VALUE}
+          value={chosen ? current : PLACEHOLDER_VALUE}
           disabled={drill.isDisabled}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
-          onChange={(event) => onDrillChange(event.currentTarget.value)}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            onDrillChange(value === PLACEHOLDER_VALUE ? null : value);
+          }}
           {...props}
         >
-          <option value={UNSELECTED_DRILL_VALUE} disabled={chosen}>
+          <option value={PLACEHOLDER_VALUE} disabled={chosen}>
             Select {typeLabel}
           </option>
           {visible.map((option) => (

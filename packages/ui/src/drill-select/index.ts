@@ -1,2 +1,2 @@
-export type { DrillOption, DrillSelectDrill, DrillSelectProps } from './drill-select';
-export { DrillSelect, drillTypeLabel, UNSELECTED_DRILL_VALUE } from './drill-select';
+export type { DrillSelectDrill, DrillSelectOption, DrillSelectProps } from './drill-select';
+export { DrillSelect, drillTypeLabel } from './drill-select';

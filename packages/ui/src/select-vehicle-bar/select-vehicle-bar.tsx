@@ -1,18 +1,15 @@
+import type { FitmentLevel } from '@fitkit/fitment';
 import { type ComponentProps, type FormEvent, useId } from 'react';
 import { Button } from '../button';
 import { cn } from '../utils/cn';
-import {
-  type VehicleSelect,
-  VehicleSelectorFields,
-  type VehicleSelectType,
-} from '../vehicle-selector-fields';
+import { type VehicleSelect, VehicleSelectorFields } from '../vehicle-selector-fields';
 
 /** Props of {@link SelectVehicleBar}. */
 export type SelectVehicleBarProps = Omit<ComponentProps<'section'>, 'children' | 'onSelect'> & {
   /** The selects to show, in cascade order. */
   selects: readonly VehicleSelect[];
   /** Called when the shopper picks a value (null for the placeholder). */
-  onSelect: (type: VehicleSelectType, value: string | null) => void;
+  onSelect: (type: FitmentLevel, value: string | null) => void;
   /** Whether every required select is chosen (and no optional one is in error); 'Shop Now' waits for it. */
   canSave: boolean;
   /** Called when the shopper presses 'Shop Now'. */

@@ -1,7 +1,4 @@
-/** The modes of the vehicle-selection dialog (SPEC §2): check a product's fit, same-day shipping, or make/model/year. */
-export const VEHICLE_DIALOG_MODES = ['FITS', 'SAME_DAY_SHIPPING', 'MMY'] as const;
-/** One of {@link VEHICLE_DIALOG_MODES}. */
-export type VehicleDialogMode = (typeof VEHICLE_DIALOG_MODES)[number];
+import type { VehicleSelectorMode } from '@fitkit/fitment';
 
 /** The words of one dialog mode. */
 export type VehicleDialogText = {
@@ -13,8 +10,8 @@ export type VehicleDialogText = {
   saveLabel: string;
 };
 
-/** Title, description and save label of each mode; the dialog's own props override them. */
-export const VEHICLE_DIALOG_TEXT: Readonly<Record<VehicleDialogMode, VehicleDialogText>> = {
+/** Title, description and save label of each mode (SPEC §2); the dialog's own props override them. */
+export const VEHICLE_DIALOG_TEXT: Readonly<Record<VehicleSelectorMode, VehicleDialogText>> = {
   FITS: {
     title: 'Does this fit your vehicle?',
     description: 'Choose your vehicle to check that this part fits it.',

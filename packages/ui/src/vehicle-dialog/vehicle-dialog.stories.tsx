@@ -11,7 +11,7 @@ import {
   wrangler,
   years,
 } from '../vehicle-selector-fields/selects.stories.data';
-import { VEHICLE_DIALOG_MODES } from './modes';
+import { VEHICLE_DIALOG_TEXT } from './modes';
 import { VehicleDialog } from './vehicle-dialog';
 
 const meta = {
@@ -25,7 +25,7 @@ const meta = {
     canSave: false,
     selects: selectsOf({}),
   },
-  argTypes: { mode: { control: 'inline-radio', options: VEHICLE_DIALOG_MODES } },
+  argTypes: { mode: { control: 'inline-radio', options: Object.keys(VEHICLE_DIALOG_TEXT) } },
 } satisfies Meta<typeof VehicleDialog>;
 
 export default meta;

@@ -1,3 +1,4 @@
+import type { FitmentLevel, VehicleSelectorMode } from '@fitkit/fitment';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../button';
@@ -5,13 +6,9 @@ import { FitBadge } from '../fit-badge';
 import { Garage, type GarageVehicle } from '../garage';
 import { CloseIcon } from '../icons';
 import { useReturnFocus } from '../utils/return-focus';
-import {
-  type VehicleSelect,
-  VehicleSelectorFields,
-  type VehicleSelectType,
-} from '../vehicle-selector-fields';
+import { type VehicleSelect, VehicleSelectorFields } from '../vehicle-selector-fields';
 import { VinLookup, type VinLookupProps } from '../vin-lookup';
-import { VEHICLE_DIALOG_TEXT, type VehicleDialogMode } from './modes';
+import { VEHICLE_DIALOG_TEXT } from './modes';
 
 /** Props of {@link VehicleDialog}. */
 export type VehicleDialogProps = {
@@ -22,7 +19,7 @@ export type VehicleDialogProps = {
   /** The selects to show, in cascade order. */
   selects: readonly VehicleSelect[];
   /** Called when the shopper picks a value (null for the placeholder). */
-  onSelect: (type: VehicleSelectType, value: string | null) => void;
+  onSelect: (type: FitmentLevel, value: string | null) => void;
   /** Whether saving is allowed (every required select chosen, no optional one in error). */
   canSave: boolean;
   /** Called when the shopper saves the vehicle. */
@@ -30,7 +27,7 @@ export type VehicleDialogProps = {
   /** Shows the save button waiting while the vehicle is being saved. */
   saving?: boolean;
   /** FITS checks a product, SAME_DAY_SHIPPING shops parts that ship today, MMY (default) picks the vehicle. */
-  mode?: VehicleDialogMode;
+  mode?: VehicleSelectorMode;
   /** Dialog title; defaults to the mode's. */
   title?: string;
   /** One line under the title; defaults to the mode's. */

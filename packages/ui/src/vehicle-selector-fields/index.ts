@@ -1,5 +1,4 @@
-export type { VehicleSelectType } from './messages';
-export { invalidSelectMessage, notApplicableText } from './messages';
+export { invalidSelectMessage } from './messages';
 export type {
   VehicleSelect,
   VehicleSelectOption,

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { invalidSelectMessage, notApplicableText } from './messages';
+import { invalidSelectMessage } from './messages';
 
 describe('vehicle select messages', () => {
   it('words the invalid-select line of SPEC §5 with the level name', () => {
     expect(invalidSelectMessage('engine')).toBe('This engine is not valid for your current vehicle.');
     expect(invalidSelectMessage('year')).toBe('This year is not valid for your current vehicle.');
-  });
-
-  it("reads 'No {Type}' for a level that does not apply", () => {
-    expect(notApplicableText('Bed')).toBe('No Bed');
-    expect(notApplicableText('Body')).toBe('No Body');
   });
 });

@@ -1,4 +1,4 @@
-import type { VehicleSelectType } from './messages';
+import type { FitmentLevel } from '@fitkit/fitment';
 import type { VehicleSelect } from './vehicle-selector-fields';
 
 /** Sample options for stories: a small year → make → model → bed cascade. */
@@ -42,7 +42,7 @@ export function selectsOf(values: Levels): VehicleSelect[] {
 }
 
 /** Changing a level keeps the ones before it and resets every later one. */
-export function chooseLevel(values: Levels, type: VehicleSelectType, value: string | null): Levels {
+export function chooseLevel(values: Levels, type: FitmentLevel, value: string | null): Levels {
   const next: Levels = {};
   for (const level of LEVELS) {
     if (level === type) {

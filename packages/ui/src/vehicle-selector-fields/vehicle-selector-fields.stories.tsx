@@ -95,7 +95,8 @@ export const NotApplicable: Story = {
       {
         type: 'body',
         label: 'Body',
-        options: [{ value: 'n-a', text: 'N/A' }],
+        // The cascade names the not-applicable option 'No {Label}'.
+        options: [{ value: 'n-a', text: 'No Body' }],
         value: 'n-a',
         disabled: true,
         notApplicable: true,
@@ -103,7 +104,7 @@ export const NotApplicable: Story = {
       {
         type: 'engine',
         label: 'Engine',
-        options: [{ value: 'n-a', text: 'N/A' }],
+        options: [{ value: 'n-a', text: 'No Engine' }],
         value: 'n-a',
         disabled: false,
         notApplicable: true,

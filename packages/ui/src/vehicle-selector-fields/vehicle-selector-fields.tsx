@@ -1,8 +1,9 @@
+import type { FitmentLevel } from '@fitkit/fitment';
 import { cva } from 'class-variance-authority';
 import { type ComponentProps, useId } from 'react';
 import { AlertIcon, ChevronDownIcon } from '../icons';
 import { cn } from '../utils/cn';
-import { invalidSelectMessage, notApplicableText, type VehicleSelectType } from './messages';
+import { invalidSelectMessage } from './messages';
 
 /** One choice in a vehicle select. */
 export type VehicleSelectOption = {
@@ -15,7 +16,7 @@ export type VehicleSelectOption = {
 /** The state of one vehicle select, as the fitment cascade produces it. */
 export type VehicleSelect = {
   /** Which level this select picks. */
-  type: VehicleSelectType;
+  type: FitmentLevel;
   /** Visible label, e.g. 'Year'. */
   label: string;
   /** Choices, in display order. */
@@ -30,7 +31,7 @@ export type VehicleSelect = {
   error?: string | null;
   /** Optional selects say so in their label. */
   optional?: boolean;
-  /** The level does not apply to the vehicle (only an 'n-a' option): shown as a fixed 'No {Label}'. */
+  /** The level does not apply to the vehicle: shown fixed, with its one option's text (the cascade's 'No {Label}'). */
   notApplicable?: boolean;
   /** The chosen value does not belong to the current vehicle: shows SPEC §5's invalid-select message. */
   invalid?: boolean;
@@ -70,7 +71,7 @@ export type VehicleSelectorFieldsProps = Omit<ComponentProps<'div'>, 'children' 
   /** The selects to show, in cascade order. */
   selects: readonly VehicleSelect[];
   /** Called when the shopper picks a value (null for the placeholder). */
-  onSelect: (type: VehicleSelectType, value: string | null) => void;
+  onSelect: (type: FitmentLevel, value: string | null) => void;
   /** stack: one column; grid: two columns when there is room; row: as many per line as fit (one line on desktop). */
   layout?: VehicleSelectorLayout;
   /** Form field names are `{namePrefix}{type}` (e.g. 'year'), so a plain form post carries the choices. */
@@ -150,7 +151,9 @@ function VehicleSelectField({
             defaultValue={select.value ?? ''}
             disabled
           >
-            <option value={select.value ?? ''}>{notApplicableText(select.label)}</option>
+            <option value={select.value ?? ''}>
+              {select.options.find((option) => option.value === select.value)?.text}
+            </option>
           </select>
         ) : (
           <select

@@ -9,6 +9,7 @@ import {
   type ResolvedVehicle,
 } from '../vehicles/queries';
 import { type CustomFacet, customFacetSql } from './custom-facets';
+import type { ProductSummaryRow } from './product-summary';
 
 /** Sort orders of a product listing, once. */
 export const CATALOGUE_SORTS = ['relevance', 'price-asc', 'price-desc', 'name'] as const;
@@ -151,22 +152,6 @@ export async function listBrands(db: Executor, vehicle?: ResolvedVehicle): Promi
         where pl.is_universal or pl.id in (${fittedLinesSql(vehicle)})
         group by b.id order by b.name, b.slug`,
   );
-}
-
-/** A product card row before shaping. */
-export interface CardRow {
-  product_line_id: number;
-  product_line_slug: string;
-  name: string;
-  brand_slug: string;
-  brand_name: string;
-  product_id: number;
-  sku_slug: string;
-  price_cents: number;
-  original_price_cents: number | null;
-  image_key: string | null;
-  image_filename: string | null;
-  app_note: string | null;
 }
 
 // The default (first) SKU of the line on `pl`: its price and same-day flag drive the price and same-day facets.
@@ -347,12 +332,12 @@ export async function listProducts(
   db: Executor,
   filter: ListingFilter,
   page: { page: number; pageSize: number; sort: CatalogueSort },
-): Promise<{ total: number; rows: CardRow[] }> {
+): Promise<{ total: number; rows: ProductSummaryRow[] }> {
   const offset = (page.page - 1) * page.pageSize;
   // A search ranks every match anyway, so counting them by the window too saves a second full-text pass.
   if (filter.vehicle || filter.search) {
     const { vehicle } = filter;
-    const rows = await preparedRows<CardRow & { total: number }>(
+    const rows = await preparedRows<ProductSummaryRow & { total: number }>(
       db,
       sql`${vehicle ? sql`with fit as (${fittedLineNotesSql(vehicle)})` : sql``}
           select ${CARD_COLUMNS}, pl.app_note, pl.total
@@ -385,7 +370,7 @@ export async function listProducts(
   const countRows = await preparedRows<{ total: number }>(db, countSql(filter));
   const total = countRows[0]?.total ?? 0;
   if (total === 0 || offset >= total) return { total, rows: [] };
-  const rows = await preparedRows<CardRow>(
+  const rows = await preparedRows<ProductSummaryRow>(
     db,
     sql`select ${CARD_COLUMNS}, null as app_note
         from product_lines pl

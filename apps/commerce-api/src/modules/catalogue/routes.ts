@@ -1,24 +1,15 @@
+import { FITMENT_LEVELS, type FitmentLevel, REQUIRED_FITMENT_LEVELS } from '@fitkit/fitment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import {
-  breadcrumbSchema,
-  centsSchema,
-  errorResponses,
-  FITMENT_LEVELS,
-  type FitmentLevel,
-  imageSchema,
-  namedSchema,
-  slugSchema,
-  vehicleQueryShape,
-} from '../../http/schemas';
+import { breadcrumbSchema, errorResponses, slugSchema, vehicleQueryShape } from '../../http/schemas';
 import { searchRoutes } from '../search/routes';
 import { distinguishingLevels, type ResolvedVehicle, resolveVehicle } from '../vehicles/queries';
 import { findCustomFacet } from './custom-facets';
+import { productSummarySchema, toProductSummary } from './product-summary';
 import {
   CATALOGUE_SORTS,
-  type CardRow,
   categoryTrail,
   FACET_NAMES,
   type FacetName,
@@ -37,19 +28,6 @@ import {
 /** Route names the catalogue answers for, once (the fitable listing routes of SPEC §2). */
 export const CATALOGUE_ROUTES = ['category', 'mmy', 'search', 'specials', 'new-products', 'brand'] as const;
 
-const productCardSchema = z
-  .object({
-    productId: z.number().int(),
-    productLineSlug: z.string(),
-    skuSlug: z.string(),
-    name: z.string(),
-    brand: namedSchema,
-    image: imageSchema,
-    price: z.object({ actual: centsSchema, original: centsSchema.nullable() }),
-    fitment: z.object({ fits: z.boolean(), appNote: z.string().nullable() }).optional(),
-  })
-  .meta({ id: 'ProductCard' });
-
 const facetSchema = z
   .object({
     name: z.enum(FACET_NAMES),
@@ -67,7 +45,7 @@ const catalogueSchema = z
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
-    products: z.array(productCardSchema),
+    products: z.array(productSummarySchema),
     facets: z.array(facetSchema),
     requiredFitmentOptions: z.array(z.enum(FITMENT_LEVELS)),
     breadcrumbs: z.array(breadcrumbSchema),
@@ -116,8 +94,6 @@ const querySchema = z.object({
 type PriceBucket = (typeof PRICE_BUCKETS)[number]['id'];
 type Special = (typeof SPECIALS)[number]['id'];
 
-const BASE_REQUIRED: FitmentLevel[] = ['year', 'make', 'model'];
-
 /** Which facets each listing route shows (SPEC §9: search has no special facet, a brand page no brand facet). */
 const ROUTE_FACETS: Record<(typeof CATALOGUE_ROUTES)[number], readonly FacetName[]> = {
   category: ['category', 'price', 'brand', 'special'],
@@ -143,23 +119,6 @@ function brandSlugsOf(value: string | string[] | undefined): string[] {
     ]);
   }
   return slugs;
-}
-
-function toCard(row: CardRow, vehicle: ResolvedVehicle | undefined): z.infer<typeof productCardSchema> {
-  return {
-    productId: row.product_id,
-    productLineSlug: row.product_line_slug,
-    skuSlug: row.sku_slug,
-    name: row.name,
-    brand: { slug: row.brand_slug, name: row.brand_name },
-    image: {
-      key: row.image_key ?? `pl-${row.product_line_id}`,
-      filename: row.image_filename ?? `${row.product_line_slug}.svg`,
-    },
-    price: { actual: row.price_cents, original: row.original_price_cents },
-    // The listing is already narrowed to the vehicle, so every card fits it.
-    ...(vehicle ? { fitment: { fits: true, appNote: row.app_note } } : {}),
-  };
 }
 
 const brandSchema = z
@@ -195,6 +154,169 @@ async function vehicleOf(
   const resolved = await resolveVehicle(db, { ...query, makeSlug: query.makeSlug });
   if (!resolved) throw new ApiError(404, 'NOT_FOUND', 'Invalid Make/Model from url');
   return resolved;
+}
+
+type CatalogueQuery = z.infer<typeof querySchema>;
+
+/** What a listing route lists: its filter, heading and breadcrumbs, and the node whose children the category facet counts. */
+interface ListingScope {
+  filter: ListingFilter;
+  name: string;
+  breadcrumbs: { name: string; path: string }[];
+  /** The category facet lists the children of this node (null: the top categories). */
+  categoryParentId: number | null;
+}
+
+function validationError(path: string, summary: string, message: string): ApiError {
+  return new ApiError(400, 'VALIDATION_ERROR', summary, [{ path, message }]);
+}
+
+/** 400 for parameters the route does not take or lacks. */
+function checkRouteParams(query: CatalogueQuery): void {
+  if (query.customFacet !== undefined && query.route !== 'category') {
+    throw validationError(
+      'query.customFacet',
+      'A custom facet narrows a category',
+      'Only allowed with route category',
+    );
+  }
+  if (query.route === 'brand' && query.brandSlug === undefined) {
+    throw validationError('query.brandSlug', 'A brand listing needs a brand', 'Required for route brand');
+  }
+}
+
+/** A category listing, narrowed by a custom facet when one is asked for. */
+async function categoryScope(
+  db: Database,
+  query: CatalogueQuery,
+  vehicle: ResolvedVehicle | undefined,
+): Promise<ListingScope> {
+  if (!query.path) {
+    throw validationError('query.path', 'A category listing needs a path', 'Required for route category');
+  }
+  const category = await findCategory(db, query.path);
+  if (!category) throw new ApiError(404, 'NOT_FOUND', 'Category not found');
+  const scope: ListingScope = {
+    filter: { ...(vehicle ? { vehicle } : {}), categoryPath: category.path },
+    name: category.name,
+    breadcrumbs: await categoryTrail(db, category.path),
+    categoryParentId: category.id,
+  };
+  if (query.customFacet !== undefined) {
+    const facet = findCustomFacet(query.customFacet);
+    if (!facet) throw new ApiError(404, 'NOT_FOUND', 'Custom facet not found');
+    scope.filter.customFacet = facet;
+    scope.name = `${facet.name} ${category.name}`;
+    scope.breadcrumbs.push({ name: facet.name, path: `${category.path}/f/${facet.slug}` });
+  }
+  return scope;
+}
+
+/** The vehicle listing: its breadcrumbs walk make, model and year. */
+function vehicleScope(vehicle: ResolvedVehicle | undefined): ListingScope {
+  if (!vehicle) {
+    throw validationError('query.makeSlug', 'A vehicle listing needs a make', 'Required for route mmy');
+  }
+  const steps = [vehicle.make.slug, vehicle.model?.slug, vehicle.year?.toString()];
+  const names = [vehicle.make.name, vehicle.model?.name, vehicle.year?.toString()];
+  const breadcrumbs: ListingScope['breadcrumbs'] = [];
+  for (let i = 0; i < steps.length && steps[i]; i++) {
+    breadcrumbs.push({ name: names[i]!, path: steps.slice(0, i + 1).join('/') });
+  }
+  return { filter: { vehicle }, name: 'Parts & Accessories', breadcrumbs, categoryParentId: null };
+}
+
+/** The search listing: 400 for a blank query. */
+async function searchScope(
+  db: Database,
+  query: CatalogueQuery,
+  filter: ListingFilter,
+): Promise<ListingScope> {
+  const q = (query.q ?? '').trim();
+  if (!q) {
+    throw validationError(
+      'query.q',
+      'A search needs a query',
+      'Required for route search and must not be blank',
+    );
+  }
+  filter.search = await resolveSearch(db, q);
+  return { filter, name: `Search results for "${q}"`, breadcrumbs: [], categoryParentId: null };
+}
+
+/** The scope of the listing route asked for. */
+async function listingScope(
+  db: Database,
+  query: CatalogueQuery,
+  vehicle: ResolvedVehicle | undefined,
+): Promise<ListingScope> {
+  const filter: ListingFilter = vehicle ? { vehicle } : {};
+  const plain = (name: string): ListingScope => ({ filter, name, breadcrumbs: [], categoryParentId: null });
+  switch (query.route) {
+    case 'category':
+      return categoryScope(db, query, vehicle);
+    case 'specials':
+      filter.onSale = true;
+      return plain('Deals');
+    case 'new-products':
+      filter.newest = true;
+      return plain('New Products');
+    case 'brand': {
+      const brand = await findBrand(db, query.brandSlug!);
+      if (!brand) throw new ApiError(404, 'NOT_FOUND', 'Brand not found');
+      filter.brandId = brand.id;
+      return plain(brand.name);
+    }
+    case 'mmy':
+      return vehicleScope(vehicle);
+    default:
+      return searchScope(db, query, filter);
+  }
+}
+
+/** The `category` parameter narrows any listing to a category (a descendant of a category listing's own). */
+async function narrowToCategory(db: Database, query: CatalogueQuery, scope: ListingScope): Promise<void> {
+  if (query.category === undefined) return;
+  const { filter } = scope;
+  if (filter.categoryPath !== undefined && !query.category.startsWith(`${filter.categoryPath}/`)) {
+    throw validationError(
+      'query.category',
+      `Category "${query.category}" is not inside "${filter.categoryPath}"`,
+      'Must be a descendant of path for route category',
+    );
+  }
+  const narrowed = await findCategory(db, query.category);
+  if (!narrowed) {
+    throw validationError('query.category', `Unknown category "${query.category}"`, 'No such category');
+  }
+  filter.categoryPath = narrowed.path;
+  scope.categoryParentId = narrowed.id;
+}
+
+/** The facet filters: brands (400 for an unknown one), price bucket, special and same-day shipping. */
+async function applyFacetFilters(db: Database, query: CatalogueQuery, filter: ListingFilter): Promise<void> {
+  const brandSlugs = brandSlugsOf(query.brand);
+  if (brandSlugs.length > 0) {
+    const ids = await findBrandIds(db, brandSlugs);
+    const unknown = brandSlugs.filter((slug) => !ids.has(slug));
+    if (unknown.length > 0) {
+      throw validationError(
+        'query.brand',
+        `Unknown brand: ${unknown.join(', ')}`,
+        `No brand with slug ${unknown.map((u) => `"${u}"`).join(', ')}`,
+      );
+    }
+    filter.brandIds = brandSlugs.map((slug) => ids.get(slug)!);
+    filter.brandSlugs = brandSlugs;
+  }
+  if (query.price !== undefined) filter.price = query.price;
+  if (query.special !== undefined) filter.special = query.special;
+  if (query.sameDayShipping === 'true') filter.sameDayShipping = true;
+}
+
+/** The levels the listing needs chosen: year, make and model, plus those that tell the vehicle's variants apart. */
+async function requiredLevels(db: Database, vehicle: ResolvedVehicle | undefined): Promise<FitmentLevel[]> {
+  return [...REQUIRED_FITMENT_LEVELS, ...(vehicle ? await distinguishingLevels(db, vehicle) : [])];
 }
 
 /** `GET /catalogue`: product listings by category, vehicle (mmy), search, deals, new lines or brand. */
@@ -239,124 +361,28 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
     async (request) => {
       const query = request.query;
-      if (query.customFacet !== undefined && query.route !== 'category') {
-        throw new ApiError(400, 'VALIDATION_ERROR', 'A custom facet narrows a category', [
-          { path: 'query.customFacet', message: 'Only allowed with route category' },
-        ]);
-      }
-      if (query.route === 'brand' && query.brandSlug === undefined) {
-        throw new ApiError(400, 'VALIDATION_ERROR', 'A brand listing needs a brand', [
-          { path: 'query.brandSlug', message: 'Required for route brand' },
-        ]);
-      }
+      checkRouteParams(query);
       const vehicle = await vehicleOf(db, query);
-      const filter: ListingFilter = vehicle ? { vehicle } : {};
-      let name: string;
-      let breadcrumbs: { name: string; path: string }[] = [];
-      // The category facet lists the children of this node (null: the top categories).
-      let categoryParentId: number | null = null;
-      if (query.route === 'category') {
-        if (!query.path) {
-          throw new ApiError(400, 'VALIDATION_ERROR', 'A category listing needs a path', [
-            { path: 'query.path', message: 'Required for route category' },
-          ]);
-        }
-        const category = await findCategory(db, query.path);
-        if (!category) throw new ApiError(404, 'NOT_FOUND', 'Category not found');
-        filter.categoryPath = category.path;
-        categoryParentId = category.id;
-        name = category.name;
-        breadcrumbs = await categoryTrail(db, category.path);
-        if (query.customFacet !== undefined) {
-          const facet = findCustomFacet(query.customFacet);
-          if (!facet) throw new ApiError(404, 'NOT_FOUND', 'Custom facet not found');
-          filter.customFacet = facet;
-          name = `${facet.name} ${category.name}`;
-          breadcrumbs.push({ name: facet.name, path: `${category.path}/f/${facet.slug}` });
-        }
-      } else if (query.route === 'specials') {
-        filter.onSale = true;
-        name = 'Deals';
-      } else if (query.route === 'new-products') {
-        filter.newest = true;
-        name = 'New Products';
-      } else if (query.route === 'brand') {
-        const brand = await findBrand(db, query.brandSlug!);
-        if (!brand) throw new ApiError(404, 'NOT_FOUND', 'Brand not found');
-        filter.brandId = brand.id;
-        name = brand.name;
-      } else if (query.route === 'mmy') {
-        if (!vehicle) {
-          throw new ApiError(400, 'VALIDATION_ERROR', 'A vehicle listing needs a make', [
-            { path: 'query.makeSlug', message: 'Required for route mmy' },
-          ]);
-        }
-        name = 'Parts & Accessories';
-        const steps = [vehicle.make.slug, vehicle.model?.slug, vehicle.year?.toString()];
-        const names = [vehicle.make.name, vehicle.model?.name, vehicle.year?.toString()];
-        for (let i = 0; i < steps.length && steps[i]; i++) {
-          breadcrumbs.push({ name: names[i]!, path: steps.slice(0, i + 1).join('/') });
-        }
-      } else {
-        const q = (query.q ?? '').trim();
-        if (!q) {
-          throw new ApiError(400, 'VALIDATION_ERROR', 'A search needs a query', [
-            { path: 'query.q', message: 'Required for route search and must not be blank' },
-          ]);
-        }
-        filter.search = await resolveSearch(db, q);
-        name = `Search results for "${q}"`;
-      }
-      if (query.category !== undefined) {
-        if (filter.categoryPath !== undefined && !query.category.startsWith(`${filter.categoryPath}/`)) {
-          throw new ApiError(
-            400,
-            'VALIDATION_ERROR',
-            `Category "${query.category}" is not inside "${filter.categoryPath}"`,
-            [{ path: 'query.category', message: 'Must be a descendant of path for route category' }],
-          );
-        }
-        const narrowed = await findCategory(db, query.category);
-        if (!narrowed) {
-          throw new ApiError(400, 'VALIDATION_ERROR', `Unknown category "${query.category}"`, [
-            { path: 'query.category', message: 'No such category' },
-          ]);
-        }
-        filter.categoryPath = narrowed.path;
-        categoryParentId = narrowed.id;
-      }
-      const brandSlugs = brandSlugsOf(query.brand);
-      if (brandSlugs.length > 0) {
-        const ids = await findBrandIds(db, brandSlugs);
-        const unknown = brandSlugs.filter((slug) => !ids.has(slug));
-        if (unknown.length > 0) {
-          throw new ApiError(400, 'VALIDATION_ERROR', `Unknown brand: ${unknown.join(', ')}`, [
-            { path: 'query.brand', message: `No brand with slug ${unknown.map((u) => `"${u}"`).join(', ')}` },
-          ]);
-        }
-        filter.brandIds = brandSlugs.map((slug) => ids.get(slug)!);
-        filter.brandSlugs = brandSlugs;
-      }
-      if (query.price !== undefined) filter.price = query.price;
-      if (query.special !== undefined) filter.special = query.special;
-      if (query.sameDayShipping === 'true') filter.sameDayShipping = true;
+      const scope = await listingScope(db, query, vehicle);
+      await narrowToCategory(db, query, scope);
+      await applyFacetFilters(db, query, scope.filter);
       const facetNames: FacetName[] = [...ROUTE_FACETS[query.route]];
       if (query.includeSameDayFacet === 'true') facetNames.push('sameDayShipping');
-      const { total, rows } = await listProducts(db, filter, query);
-      const facets = await listFacets(db, filter, facetNames, categoryParentId);
-      const required = vehicle
-        ? [...BASE_REQUIRED, ...(await distinguishingLevels(db, vehicle))]
-        : BASE_REQUIRED;
+      const { total, rows } = await listProducts(db, scope.filter, query);
+      const facets = await listFacets(db, scope.filter, facetNames, scope.categoryParentId);
       return {
         route: query.route,
-        name,
+        name: scope.name,
         total,
         page: query.page,
         pageSize: query.pageSize,
-        products: rows.map((row) => toCard(row, vehicle)),
+        // The listing is already narrowed to the vehicle, so every product fits it.
+        products: rows.map((row) =>
+          toProductSummary(row, vehicle ? { fits: true, appNote: row.app_note } : undefined),
+        ),
         facets,
-        requiredFitmentOptions: required,
-        breadcrumbs,
+        requiredFitmentOptions: await requiredLevels(db, vehicle),
+        breadcrumbs: scope.breadcrumbs,
       };
     },
   );

@@ -1,3 +1,4 @@
+import { DRILL_UNSELECTED } from '@fitkit/fitment';
 import type { Fitment } from '../../http/schemas';
 import {
   type Choice,
@@ -9,7 +10,6 @@ import {
   matching,
   openDrill,
   type Step,
-  UNSELECTED,
   waitingDrill,
 } from './drills';
 import type { SkuFacts } from './queries';
@@ -44,7 +44,7 @@ export interface DrillGroup {
 }
 
 /** What a selection leads to, in the shape the storefront's drill machine parses. */
-export type DrillResult =
+export type OrderControlsAnswer =
   | { type: 'groups'; groups: DrillGroup[] }
   | { type: 'drill'; drill: Drill }
   | { type: 'product'; product: DrillProduct }
@@ -151,7 +151,7 @@ export function resolveStep(
   step: Step,
   choices: readonly Choice[],
   vehicle: { fitment: Fitment | null; appNote: string | null },
-): DrillResult {
+): OrderControlsAnswer {
   switch (step.kind) {
     case 'drill': {
       const rows = rowsFor(data, step.type);
@@ -159,7 +159,7 @@ export function resolveStep(
       const drill: Drill = {
         type: step.type,
         options: drillOptions(rows, step.type, narrowing),
-        currentValue: UNSELECTED,
+        currentValue: DRILL_UNSELECTED,
         isDisabled: false,
         isFitment: isFitmentDrill(step.type),
         groupValue: step.groupValue,

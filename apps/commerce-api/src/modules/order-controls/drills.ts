@@ -1,4 +1,11 @@
-import { FITMENT_LEVELS, type FitmentLevel } from '../../http/schemas';
+import {
+  DRILL_UNSELECTED,
+  type DrillOption,
+  FITMENT_LEVELS,
+  type FitmentLevel,
+  NOT_APPLICABLE,
+  NOT_APPLICABLE_TEXT,
+} from '@fitkit/fitment';
 
 /** Drill types that pick a property of the SKU itself (not of the vehicle), with their labels, once. */
 export const ATTRIBUTE_DRILLS = {
@@ -23,7 +30,8 @@ export type AttributeDrillType = keyof typeof ATTRIBUTE_DRILLS;
 /** Every attribute drill type, in a stable order. */
 export const ATTRIBUTE_DRILL_TYPES = Object.keys(ATTRIBUTE_DRILLS) as AttributeDrillType[];
 
-const FITMENT_LABELS: Record<FitmentLevel, string> = {
+// Drill labels of the fitment levels (a drill says 'Bed Length' where the vehicle selects say 'Bed').
+const FITMENT_DRILL_LABELS: Record<FitmentLevel, string> = {
   year: 'Year',
   make: 'Make',
   model: 'Model',
@@ -31,12 +39,6 @@ const FITMENT_LABELS: Record<FitmentLevel, string> = {
   bed: 'Bed Length',
   engine: 'Engine',
 };
-
-/** The not-applicable value (SPEC §3): such options are hidden but still choosable. */
-export const NOT_APPLICABLE_VALUE = 'n-a';
-
-/** Marks a drill with nothing chosen (SPEC §4). */
-export const UNSELECTED = -1;
 
 /** True for drill types that pick part of the vehicle. */
 export function isFitmentDrill(type: string): type is FitmentLevel {
@@ -50,23 +52,15 @@ export function isKnownDrill(type: string): boolean {
 
 /** The label of a drill type. */
 export function drillLabel(type: string): string {
-  if (isFitmentDrill(type)) return FITMENT_LABELS[type];
+  if (isFitmentDrill(type)) return FITMENT_DRILL_LABELS[type];
   return ATTRIBUTE_DRILLS[type as AttributeDrillType] ?? type;
-}
-
-/** One choice of a drill. */
-export interface DrillOption {
-  value: string;
-  text: string;
-  isDisabled: boolean;
-  isHidden: boolean;
 }
 
 /** A drill as the API sends it (the shape the storefront's drill machine reads). */
 export interface Drill {
   type: string;
   options: DrillOption[];
-  currentValue: string | typeof UNSELECTED;
+  currentValue: string | typeof DRILL_UNSELECTED;
   isDisabled: boolean;
   isFitment: boolean;
   groupValue: string | null;
@@ -123,7 +117,7 @@ export function drillConfig(
 }
 
 function factValue(facts: Facts, type: string): Valued {
-  return facts[type] ?? { value: NOT_APPLICABLE_VALUE, text: 'N/A' };
+  return facts[type] ?? { value: NOT_APPLICABLE, text: NOT_APPLICABLE_TEXT };
 }
 
 /** The rows that agree with every choice whose type they describe (other choices are ignored). */
@@ -162,7 +156,8 @@ export function drillOptions(
       value,
       text,
       isDisabled: !open.has(value),
-      isHidden: value === NOT_APPLICABLE_VALUE,
+      // The not-applicable value (SPEC §3) is hidden but still choosable.
+      isHidden: value === NOT_APPLICABLE,
     }));
 }
 
@@ -176,7 +171,7 @@ export function openDrill(
   return {
     type,
     options: drillOptions(rows, type, choices),
-    currentValue: UNSELECTED,
+    currentValue: DRILL_UNSELECTED,
     isDisabled: false,
     isFitment: isFitmentDrill(type),
     groupValue,
@@ -188,7 +183,7 @@ export function waitingDrill(type: string, groupValue: string | null): Drill {
   return {
     type,
     options: [],
-    currentValue: UNSELECTED,
+    currentValue: DRILL_UNSELECTED,
     isDisabled: true,
     isFitment: isFitmentDrill(type),
     groupValue,

@@ -1,7 +1,7 @@
+import { FITMENT_LEVELS, NOT_APPLICABLE, NOT_APPLICABLE_TEXT } from '@fitkit/fitment';
 import { sql } from 'drizzle-orm';
 import { preparedRows } from '../../db/prepared';
 import type { Executor } from '../../db/rows';
-import { FITMENT_LEVELS } from '../../http/schemas';
 import type { Facts } from './drills';
 
 /** A product line as its controls need it. */
@@ -123,7 +123,7 @@ export async function lineVehicles(db: Executor, productLineId: number): Promise
     for (const level of FITMENT_LEVELS) {
       if (level === 'year') continue;
       const value = row[`${level}_slug`];
-      facts[level] = { value, text: value === 'n-a' ? 'N/A' : row[`${level}_name`] };
+      facts[level] = { value, text: value === NOT_APPLICABLE ? NOT_APPLICABLE_TEXT : row[`${level}_name`] };
     }
     return { facts };
   });

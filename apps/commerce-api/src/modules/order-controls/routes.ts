@@ -1,3 +1,4 @@
+import { DRILL_UNSELECTED } from '@fitkit/fitment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -5,8 +6,8 @@ import { ApiError } from '../../http/errors';
 import { centsSchema, errorResponses, type Fitment, fitmentSchema, imageSchema } from '../../http/schemas';
 import { lineFitment } from '../products/queries';
 import { resolveVehicle } from '../vehicles/queries';
-import { type DrillResult, fitmentOfChoices, type LineData, resolveStep, rowsFor } from './controls';
-import { type Choice, checkChoices, drillConfig, nextStep, UNSELECTED } from './drills';
+import { fitmentOfChoices, type LineData, type OrderControlsAnswer, resolveStep, rowsFor } from './controls';
+import { type Choice, checkChoices, drillConfig, nextStep } from './drills';
 import { findControlLine, lineSkus, lineVehicles } from './queries';
 
 /** Message of a 400 for a value that is not among a drill's options (the storefront's DRILL_VALUE_NOT_FOUND). */
@@ -47,7 +48,7 @@ export const drillSchema = z
   .object({
     type: z.string(),
     options: z.array(optionSchema),
-    currentValue: z.union([z.string(), z.literal(UNSELECTED)]),
+    currentValue: z.union([z.string(), z.literal(DRILL_UNSELECTED)]),
     isDisabled: z.boolean(),
     isFitment: z.boolean(),
     groupValue: z.string().nullable(),
@@ -105,7 +106,7 @@ const resultSchema = z
     z.object({ type: z.literal('product'), product: drillProductSchema }),
     z.object({ type: z.literal('none') }),
   ])
-  .meta({ id: 'DrillResult' });
+  .meta({ id: 'OrderControlsAnswer' });
 
 const slugParam = z.string().regex(/^[a-z0-9-]{1,128}$/, 'invalid product slug');
 
@@ -120,7 +121,7 @@ export const orderControlsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     slug: string,
     ignoreSplitters: boolean,
     body: z.infer<typeof bodySchema>,
-  ): Promise<DrillResult> {
+  ): Promise<OrderControlsAnswer> {
     const line = await findControlLine(db, slug);
     if (!line) throw new ApiError(404, 'PRODUCT_NOT_FOUND', 'Product not found');
     const config = drillConfig(

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { preparedRows } from '../../db/prepared';
 import type { Executor } from '../../db/rows';
+import type { ProductSummaryRow } from '../catalogue/product-summary';
 import { appNoteSql, fitsVehicleSql, type ResolvedVehicle } from '../vehicles/queries';
 
 /** Recommendation lists (SPEC §3 Recommendations), once. */
@@ -55,22 +56,8 @@ export function relatedCategories(categoryPath: string): readonly string[] {
   return RELATED_CATEGORIES[categoryPath.split('/').slice(0, 2).join('/')] ?? [];
 }
 
-/** A card row before shaping (the catalogue's card plus the fit for the vehicle). */
-export interface RecommendationRow {
-  product_line_id: number;
-  product_line_slug: string;
-  name: string;
-  brand_slug: string;
-  brand_name: string;
-  product_id: number;
-  sku_slug: string;
-  price_cents: number;
-  original_price_cents: number | null;
-  image_key: string | null;
-  image_filename: string | null;
-  fits: boolean | null;
-  app_note: string | null;
-}
+/** A product summary row plus the fit of its line for the vehicle (null without one). */
+export type RecommendationRow = ProductSummaryRow & { fits: boolean | null };
 
 /** The line recommendations are built around. */
 export interface AnchorLine {

@@ -2,14 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import {
-  centsSchema,
-  errorResponses,
-  imageSchema,
-  namedSchema,
-  permIdSchema,
-  vehicleQueryShape,
-} from '../../http/schemas';
+import { errorResponses, permIdSchema, vehicleQueryShape } from '../../http/schemas';
+import { productSummarySchema, toProductSummary } from '../catalogue/product-summary';
 import { type ResolvedVehicle, resolveVehicle } from '../vehicles/queries';
 import {
   findAnchorLine,
@@ -25,25 +19,12 @@ import {
 /** SPEC §5: the rejection when no list is asked for. */
 export const MISSING_TYPES_MESSAGE = 'You have to pass types through so we know what to request.';
 
-const cardSchema = z
-  .object({
-    productId: z.number().int(),
-    productLineSlug: z.string(),
-    skuSlug: z.string(),
-    name: z.string(),
-    brand: namedSchema,
-    image: imageSchema,
-    price: z.object({ actual: centsSchema, original: centsSchema.nullable() }),
-    fitment: z.object({ fits: z.boolean(), appNote: z.string().nullable() }).optional(),
-  })
-  .meta({ id: 'RecommendationCard' });
-
 const recommendationsSchema = z
   .object({
-    similar: z.array(cardSchema),
-    related: z.array(cardSchema),
-    recent: z.array(cardSchema),
-    recommended: z.array(cardSchema),
+    similar: z.array(productSummarySchema),
+    related: z.array(productSummarySchema),
+    recent: z.array(productSummarySchema),
+    recommended: z.array(productSummarySchema),
   })
   .meta({ id: 'Recommendations' });
 
@@ -75,22 +56,6 @@ export function parseTypes(types: string | undefined): RecommendationType[] {
     ]);
   }
   return [...new Set(names)] as RecommendationType[];
-}
-
-function toCard(row: RecommendationRow, vehicle: ResolvedVehicle | undefined): z.infer<typeof cardSchema> {
-  return {
-    productId: row.product_id,
-    productLineSlug: row.product_line_slug,
-    skuSlug: row.sku_slug,
-    name: row.name,
-    brand: { slug: row.brand_slug, name: row.brand_name },
-    image: {
-      key: row.image_key ?? `pl-${row.product_line_id}`,
-      filename: row.image_filename ?? `${row.product_line_slug}.svg`,
-    },
-    price: { actual: row.price_cents, original: row.original_price_cents },
-    ...(vehicle ? { fitment: { fits: row.fits === true, appNote: row.fits ? row.app_note : null } } : {}),
-  };
 }
 
 /** `GET /recommendations`: similar, related, recent and recommended product cards (SPEC §3, §5). */
@@ -128,7 +93,14 @@ export const recommendationRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
           : none,
         wanted.has('recommended') ? recommendedLines(db, anchor?.id ?? null, vehicle) : none,
       ]);
-      const shape = (rows: RecommendationRow[]) => rows.map((row) => toCard(row, vehicle));
+      // Recommendations are not narrowed to the vehicle: each card says whether it fits.
+      const shape = (rows: RecommendationRow[]) =>
+        rows.map((row) =>
+          toProductSummary(
+            row,
+            vehicle ? { fits: row.fits === true, appNote: row.fits ? row.app_note : null } : undefined,
+          ),
+        );
       return {
         similar: shape(similar),
         related: shape(related),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { preparedRows } from '../../db/prepared';
 import type { Executor } from '../../db/rows';
+import type { ProductSuggestionRow } from '../catalogue/product-summary';
 import { type SearchTerms, searchMatchSql, searchOrderSql } from '../catalogue/queries';
 import { fitsVehicleSql, type ResolvedVehicle } from '../vehicles/queries';
 
@@ -8,27 +9,13 @@ import { fitsVehicleSql, type ResolvedVehicle } from '../vehicles/queries';
 export const SUGGEST_PRODUCTS = 6;
 export const SUGGEST_QUERIES = 5;
 
-/** A product suggestion row before shaping. */
-export interface SuggestRow {
-  product_line_slug: string;
-  sku_slug: string;
-  name: string;
-  brand_slug: string;
-  brand_name: string;
-  image_key: string | null;
-  image_filename: string | null;
-  product_line_id: number;
-  price_cents: number;
-  original_price_cents: number | null;
-}
-
 /** The best matching lines for the search bar, ranked like the search listing, fitted to the vehicle if given. */
 export async function suggestProducts(
   db: Executor,
   terms: SearchTerms,
   vehicle: ResolvedVehicle | undefined,
-): Promise<SuggestRow[]> {
-  return preparedRows<SuggestRow>(
+): Promise<ProductSuggestionRow[]> {
+  return preparedRows<ProductSuggestionRow>(
     db,
     sql`select pl.id as product_line_id, pl.slug as product_line_slug, p.sku_slug, pl.name, b.slug as brand_slug,
           b.name as brand_name, img.key as image_key, img.filename as image_filename, p.price_cents,

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { centsSchema, errorResponses, imageSchema, namedSchema, vehicleQueryShape } from '../../http/schemas';
+import { errorResponses, vehicleQueryShape } from '../../http/schemas';
+import { productSuggestionSchema, toProductSuggestion } from '../catalogue/product-summary';
 import { resolveSearch } from '../catalogue/queries';
 import type { ResolvedVehicle } from '../vehicles/queries';
 import { findRedirects, SUGGEST_PRODUCTS, SUGGEST_QUERIES, suggestProducts, suggestQueries } from './queries';
@@ -24,18 +25,7 @@ function trimmedQuery(q: string): string {
 const suggestionSchema = z
   .object({
     query: z.string(),
-    products: z
-      .array(
-        z.object({
-          productLineSlug: z.string(),
-          skuSlug: z.string(),
-          name: z.string(),
-          brand: namedSchema,
-          image: imageSchema,
-          price: z.object({ actual: centsSchema, original: centsSchema.nullable() }),
-        }),
-      )
-      .max(SUGGEST_PRODUCTS),
+    products: z.array(productSuggestionSchema).max(SUGGEST_PRODUCTS),
     queries: z.array(z.string()).max(SUGGEST_QUERIES),
   })
   .meta({ id: 'SearchSuggestions' });
@@ -72,17 +62,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       ]);
       return {
         query: q,
-        products: products.map((r) => ({
-          productLineSlug: r.product_line_slug,
-          skuSlug: r.sku_slug,
-          name: r.name,
-          brand: { slug: r.brand_slug, name: r.brand_name },
-          image: {
-            key: r.image_key ?? `pl-${r.product_line_id}`,
-            filename: r.image_filename ?? `${r.product_line_slug}.svg`,
-          },
-          price: { actual: r.price_cents, original: r.original_price_cents },
-        })),
+        products: products.map(toProductSuggestion),
         queries,
       };
     },

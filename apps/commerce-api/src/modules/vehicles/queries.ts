@@ -1,7 +1,7 @@
+import type { FitmentLevel } from '@fitkit/fitment';
 import { type SQL, sql } from 'drizzle-orm';
 import { preparedRows } from '../../db/prepared';
 import type { Executor } from '../../db/rows';
-import type { FitmentLevel } from '../../http/schemas';
 
 /** Vehicle parts as they arrive in a URL or query: slugs plus an optional year. */
 export interface VehicleSlugs {

@@ -1,14 +1,9 @@
+import { FITMENT_LEVELS, type FitmentLevel, REQUIRED_FITMENT_LEVELS } from '@fitkit/fitment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import {
-  errorResponses,
-  FITMENT_LEVELS,
-  type FitmentLevel,
-  slugSchema,
-  yearSchema,
-} from '../../http/schemas';
+import { errorResponses, slugSchema, yearSchema } from '../../http/schemas';
 import { fitmentOptions, resolveVehicle } from './queries';
 
 const optionsResponseSchema = z
@@ -41,9 +36,6 @@ const QUERY_KEY = {
   engine: 'engineSlug',
 } as const satisfies Record<FitmentLevel, string>;
 
-// Year, make and model are always chosen before the levels after them; body and bed narrow when given.
-const REQUIRED_LEVELS = ['year', 'make', 'model'] as const satisfies readonly FitmentLevel[];
-
 /** Fitment cascade options and vehicle resolution (SPEC §3 Fitment, §4 Fitment selects). */
 export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -67,7 +59,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       const { type } = request.params;
       const query = request.query;
       const position = FITMENT_LEVELS.indexOf(type);
-      const missing = REQUIRED_LEVELS.filter(
+      const missing = REQUIRED_FITMENT_LEVELS.filter(
         (level) => FITMENT_LEVELS.indexOf(level) < position && query[QUERY_KEY[level]] === undefined,
       );
       if (missing.length > 0) {
