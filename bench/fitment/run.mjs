@@ -20,7 +20,11 @@ const BUDGET = { options: 5, listing: 30, ratio: 1.5 };
 
 function measure(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [join(here, 'measure.ts')], { env: { ...process.env, ...env }, cwd: root });
+    // The API's sources import @fitkit/fitment, read from source like in the API's own scripts.
+    const child = spawn(tsx, ['--conditions=@fitkit/source', join(here, 'measure.ts')], {
+      env: { ...process.env, ...env },
+      cwd: root,
+    });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;

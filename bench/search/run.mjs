@@ -13,7 +13,11 @@ const root = join(here, '..', '..');
 const tsx = join(root, 'apps/commerce-api/node_modules/.bin/tsx');
 const BUDGET_P95 = 30;
 
-const child = spawn(tsx, [join(here, 'measure.ts')], { env: process.env, cwd: root });
+// The API's sources import @fitkit/fitment, read from source like in the API's own scripts.
+const child = spawn(tsx, ['--conditions=@fitkit/source', join(here, 'measure.ts')], {
+  env: process.env,
+  cwd: root,
+});
 let out = '';
 child.stdout.on('data', (d) => {
   out += d;
