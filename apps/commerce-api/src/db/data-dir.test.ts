@@ -57,7 +57,7 @@ function start(script: string, dataDir: string, args: string[] = []): Run {
 async function listening(run: Run, dataDir: string): Promise<DataDirHolder> {
   for (;;) {
     const holder = readDataDirHolder(dataDir);
-    if (holder?.pid === run.child.pid && holder.adminUrl) return holder;
+    if (holder && holder.pid === run.child.pid && holder.adminUrl) return holder;
     if (run.child.exitCode !== null) throw new Error(`server exited:\n${run.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
