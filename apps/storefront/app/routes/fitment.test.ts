@@ -1,4 +1,6 @@
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { pageKindMiddleware } from '../server/page-kind.server';
 import { action } from './fitment';
 
 /** Posts the vehicle form (clearing the vehicle needs no API) and returns where the shop sends the shopper. */
@@ -7,12 +9,18 @@ async function clearVehicleFrom(path: string) {
     method: 'POST',
     body: new URLSearchParams({ intent: 'clear', routeName: 'category', path }),
   });
-  const answer = (await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])) as
-    | Response
-    | { init: ResponseInit | null };
-  return answer instanceof Response
-    ? { status: answer.status, location: answer.headers.get('Location') }
-    : { status: answer.init?.status ?? 200, location: null };
+  // The action runs inside the root's page-kind middleware, as it does in the shop.
+  let answer: unknown;
+  const context = new RouterContextProvider();
+  await pageKindMiddleware(
+    { request, context, params: {}, url: new URL(request.url), pattern: '' },
+    async () => {
+      answer = await action({ request, params: {}, context } as unknown as Parameters<typeof action>[0]);
+      return new Response(null);
+    },
+  );
+  if (answer instanceof Response) return { status: answer.status, location: answer.headers.get('Location') };
+  return { status: (answer as { init: ResponseInit | null }).init?.status ?? 200, location: null };
 }
 
 describe('vehicle form redirects', () => {
