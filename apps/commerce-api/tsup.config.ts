@@ -1,9 +1,15 @@
 import { defineConfig } from 'tsup';
 
-// Entries: the server, the setup script that migrates and seeds before the first start, and the ACES import.
+// Entries: the server, the setup script that migrates and seeds before the first start, the ACES import and the
+// data-folder backup.
 // @fitkit/fitment (the shared vocabulary) is bundled from source, like the shop does, so no package build comes first.
 export default defineConfig({
-  entry: { server: 'src/server.ts', setup: 'src/setup.ts', 'aces-import': 'src/aces-import.ts' },
+  entry: {
+    server: 'src/server.ts',
+    setup: 'src/setup.ts',
+    'aces-import': 'src/aces-import.ts',
+    backup: 'src/backup.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node24',

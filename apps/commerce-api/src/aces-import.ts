@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { exitOnDataDirError } from './db/data-dir';
 import { configuredTarget, openPreparedDatabase } from './db/setup';
 import { formatAcesReport, importAces } from './modules/aces/import';
 import { AcesParseError, parseAces, parseBaseVehicleMapping } from './modules/aces/parse';
@@ -56,7 +57,8 @@ try {
   throw error;
 }
 
-const { handle } = await openPreparedDatabase(configuredTarget());
+// A running API holds the data folder: the import stops and names it rather than write behind its back.
+const { handle } = await openPreparedDatabase(configuredTarget()).catch(exitOnDataDirError);
 try {
   const report = await importAces(handle.db, parsed, {
     baseVehicles,

@@ -10,6 +10,7 @@ import {
 import { DEFAULT_SHOP_URL } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling } from './http/errors';
+import { type BackupSource, backupRoutes } from './modules/backup/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -37,6 +38,8 @@ export interface AppOptions {
   shopUrl?: string;
   /** Serve `GET /outbox` (the e-mails written); default: unless NODE_ENV is production, which must not show them. */
   exposeOutbox?: boolean;
+  /** Serve `GET /admin/backup` from this source (the server on a PGlite data folder); default: no such route. */
+  backup?: BackupSource;
 }
 
 /** Builds the commerce API with every route registered, ready for `inject` or `listen`. */
@@ -45,6 +48,7 @@ export async function buildApp({
   logger = false,
   shopUrl = DEFAULT_SHOP_URL,
   exposeOutbox = process.env.NODE_ENV !== 'production',
+  backup,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -112,6 +116,7 @@ export async function buildApp({
   await app.register(imageRoutes);
   await app.register(newsletterRoutes, { db, shopUrl });
   if (exposeOutbox) await app.register(outboxRoutes, { db });
+  if (backup) await app.register(backupRoutes, backup);
   await app.ready();
   return app;
 }

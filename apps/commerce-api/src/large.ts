@@ -1,4 +1,5 @@
 import { openDatabase } from './db/client';
+import { exitOnDataDirError } from './db/data-dir';
 import { generateLargeSet, LARGE_DEFAULTS } from './db/large/generate';
 import { loadLargeDataSet } from './db/large/load';
 import { migrate } from './db/migrate';
@@ -39,7 +40,8 @@ if (process.argv.includes('--dry-run')) {
 }
 const started = performance.now();
 const target = configuredTarget();
-const handle = await openDatabase(target);
+// A running API holds the data folder: the load stops and names it rather than write behind its back.
+const handle = await openDatabase(target).catch(exitOnDataDirError);
 try {
   await migrate(handle);
   const result = await loadLargeDataSet(handle.db, options);

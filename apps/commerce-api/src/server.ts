@@ -1,13 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { exitOnDataDirError } from './db/data-dir';
 import { configuredTarget, openPreparedDatabase } from './db/setup';
 
 const config = readConfig();
-const { handle } = await openPreparedDatabase(configuredTarget());
+// A data folder another process holds, or one that cannot be opened, ends the start with a plain message.
+const { handle } = await openPreparedDatabase(configuredTarget()).catch(exitOnDataDirError);
+const adminToken = randomBytes(32).toString('base64url');
 const app = await buildApp({
   db: handle.db,
   shopUrl: config.shopUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  backup: handle.dataDir && { token: adminToken, dump: handle.dataDir.dump },
 });
 
 let closing = false;
@@ -33,3 +38,10 @@ async function shutdown(signal: string): Promise<void> {
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown(signal));
 
 await app.listen({ port: config.port, host: config.host });
+// Scripts that find the folder locked (db:backup) reach this process through the holder file.
+const { port } = app.server.address() as { port: number };
+const loopback = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
+handle.dataDir?.lock.advertise({
+  adminUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`,
+  adminToken,
+});

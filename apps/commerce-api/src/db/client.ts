@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type DataDirLock, DataDirUnreadableError, lockDataDir } from './data-dir';
 import * as schema from './schema';
 
 /** The Drizzle database the modules query; both engines expose the same PostgreSQL query builder. */
@@ -16,14 +17,19 @@ export interface DatabaseHandle {
   db: Database;
   /** Which engine answers. */
   engine: 'pglite' | 'postgres';
-  /** Releases the connection pool or closes the embedded database. */
+  /** Releases the connection pool or closes the embedded database (and gives its data folder up). */
   close: () => Promise<void>;
+  /** For PGlite in a data folder: the lock held on it and a dump of it (a tar.gz of the folder). */
+  dataDir?: { lock: DataDirLock; dump: () => Promise<Blob> };
 }
 
 /** Where to connect: a PostgreSQL URL, a PGlite folder, or an in-memory PGlite (tests, OpenAPI generation). */
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
 
-/** Opens the database for a target. */
+/**
+ * Opens the database for a target. A PGlite data folder is locked first: DataDirBusyError when another process
+ * holds it, DataDirUnreadableError when the database in it cannot be opened.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({
@@ -37,13 +43,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   // pg_trgm backs typo-tolerant search; migration 0004 creates the extension on both engines.
   const extensions = { pg_trgm };
-  let client: PGlite;
-  if ('dataDir' in target) {
-    mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir, { extensions });
-  } else {
-    client = await PGlite.create({ extensions });
+  if (!('dataDir' in target)) {
+    const client = await PGlite.create({ extensions });
+    return { db: drizzlePglite(client, { schema }), engine: 'pglite', close: () => client.close() };
   }
-  const db = drizzlePglite(client, { schema });
-  return { db, engine: 'pglite', close: () => client.close() };
+  mkdirSync(target.dataDir, { recursive: true });
+  const lock = await lockDataDir(target.dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(target.dataDir, { extensions });
+  } catch (error) {
+    await lock.release();
+    throw new DataDirUnreadableError(target.dataDir, error);
+  }
+  return {
+    db: drizzlePglite(client, { schema }),
+    engine: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock.release();
+      }
+    },
+    dataDir: { lock, dump: () => client.dumpDataDir('gzip') },
+  };
 }

@@ -18,6 +18,7 @@ import {
 import { data, redirect, replace } from 'react-router';
 import { z } from 'zod';
 import { GENERAL_ERROR } from '../lib/messages';
+import { isSameOriginPath, sameOriginPath } from '../lib/redirect-target';
 import { commerce } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
 import type { Route } from './+types/fitment';
@@ -27,12 +28,8 @@ import type { Route } from './+types/fitment';
 
 const whereForm = z.object({
   routeName: z.string().max(40).default('home'),
-  // A same-site path only: '//host' would be an open redirect.
-  path: z
-    .string()
-    .max(2000)
-    .regex(/^\/(?!\/)/)
-    .default('/'),
+  // A path of the shop only: '//host' or '/\\host' would be an open redirect.
+  path: z.string().max(2000).refine(isSameOriginPath).default('/'),
   search: z.string().max(2000).default(''),
   is404: z.enum(['true', 'false']).default('false'),
   mode: z.enum(VEHICLE_SELECTOR_MODES).optional(),
@@ -62,7 +59,8 @@ function nextFor(where: Where, fitment: Parameters<typeof saveNavigationFor>[1][
 function navigateWith(next: SaveNavigation, cookies: string[]) {
   const headers = new Headers();
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  return next.replace ? replace(next.to, { headers }) : redirect(next.to, { headers });
+  const to = sameOriginPath(next.to);
+  return next.replace ? replace(to, { headers }) : redirect(to, { headers });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,13 @@
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartOf, commerce } from './commerce.server';
-import { type Shopper, shopperChanged, shopperContext, shopperMiddleware } from './shopper.server';
+import {
+  type Shopper,
+  shopperChanged,
+  shopperContext,
+  shopperMiddleware,
+  trailingSlashMiddleware,
+} from './shopper.server';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -64,5 +70,37 @@ describe('cartOf', () => {
     expect(await cartOf({ permId: 'returning-1234', isNew: false })).toEqual({ ok: true, data: cart });
     expect(getCart).toHaveBeenCalledTimes(2);
     expect(getCart).toHaveBeenCalledWith('returning-1234');
+  });
+});
+
+describe('trailingSlashMiddleware', () => {
+  /** The Location the middleware answers for a raw request target, or null when it lets the request through. */
+  async function slashRedirect(target: string) {
+    const request = new Request(`http://shop.test${target}`);
+    const response = (await trailingSlashMiddleware(
+      { request, context: new RouterContextProvider(), params: {}, url: new URL(request.url), pattern: '' },
+      async () => new Response('page'),
+    )) as Response;
+    return response.status === 301 ? response.headers.get('Location') : null;
+  }
+
+  it('adds the slash and keeps the query', async () => {
+    expect(await slashRedirect('/c/lift-kits?sort=price')).toBe('/c/lift-kits/?sort=price');
+    expect(await slashRedirect('/c/lift-kits/')).toBeNull();
+    expect(await slashRedirect('/sitemap.xml')).toBeNull();
+  });
+
+  it.each([
+    ['//evil.example/x', '/evil.example/x/'],
+    ['/\\evil.example/x', '/evil.example/x/'],
+    ['/\\/evil.example/x', '/evil.example/x/'],
+    ['///evil.example/x?y=1', '/evil.example/x/?y=1'],
+    ['/%2F%2Fevil.example/x', '/%2F%2Fevil.example/x/'],
+    ['/%5Cevil', '/%5Cevil/'],
+    ['/\t/evil.example/x', '/evil.example/x/'],
+  ])('keeps %j on the shop (%s)', async (target, location) => {
+    const answered = await slashRedirect(target);
+    expect(answered).toBe(location);
+    expect(new URL(answered ?? '', 'https://shop.test/').origin).toBe('https://shop.test');
   });
 });

@@ -5,6 +5,7 @@ import {
   type SavedVehicle,
 } from '@fitkit/fitment';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { sameOriginPath } from '../lib/redirect-target';
 
 /**
  * Who is shopping: the permanent id (permId) that keys the cart, and the saved vehicle if any. `isNew` is true when
@@ -53,7 +54,13 @@ export const trailingSlashMiddleware: MiddlewareFunction<Response> = ({ request 
   // Files (`/sitemap.xml`, `/robots.txt`) and client navigations' `{path}.data` requests are not shop pages.
   const isFile = /\.[a-z0-9]+$/i.test(url.pathname.slice(url.pathname.lastIndexOf('/')));
   if (!url.pathname.endsWith('/') && !isFile) {
-    return new Response(null, { status: 301, headers: { Location: `${url.pathname}/${url.search}` } });
+    // `//host/x` (the URL parser already turned `/\host/x` into it) is a path here but another host in a
+    // Location header: the leading slashes collapse to one, and the target goes through the one redirect guard.
+    const path = url.pathname.replace(/^\/+/, '/');
+    return new Response(null, {
+      status: 301,
+      headers: { Location: sameOriginPath(`${path}/${url.search}`) },
+    });
   }
   return next();
 };

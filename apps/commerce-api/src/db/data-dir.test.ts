@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type DataDirHolder, lockPathOf, readDataDirHolder } from './data-dir';
+
+// Real processes on one temporary data folder: the API server and the scripts, started as a user would start them.
+const packageDir = fileURLToPath(new URL('../..', import.meta.url));
+const STALE_MS = 2_000;
+const root = mkdtempSync(join(tmpdir(), 'fitkit-lock-'));
+const running = new Set<ChildProcess>();
+
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  rmSync(root, { recursive: true, force: true });
+});
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(script: string, dataDir: string, args: string[] = []): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: packageDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      DATA_DIR_LOCK_STALE_MS: String(STALE_MS),
+      API_PORT: '0',
+      LOG_LEVEL: 'warn',
+      INIT_CWD: root,
+    },
+  });
+  running.add(child);
+  let text = '';
+  child.stdout?.on('data', (chunk) => {
+    text += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    text += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  return { child, output: () => text, exited };
+}
+
+/** Waits until the server of `run` holds the folder and listens (it writes its admin address beside the lock). */
+async function listening(run: Run, dataDir: string): Promise<DataDirHolder> {
+  for (;;) {
+    const holder = readDataDirHolder(dataDir);
+    if (holder && holder.pid === run.child.pid && holder.adminUrl) return holder;
+    if (run.child.exitCode !== null) throw new Error(`server exited:\n${run.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the data folder lock', () => {
+  const dataDir = join(root, 'pglite');
+
+  it('refuses a second start on a held folder, naming the holder, and lets scripts and backups not go behind it', async () => {
+    const first = start('src/server.ts', dataDir);
+    const holder = await listening(first, dataDir);
+
+    const second = start('src/server.ts', dataDir);
+    expect(await second.exited).toBe(1);
+    const refusal = second.output();
+    expect(refusal).toContain(`the data folder ${dataDir} is in use by another process`);
+    expect(refusal).toContain(`pid ${first.child.pid}`);
+    expect(refusal).toContain(holder.startedAt);
+    expect(refusal).toContain('src/server.ts');
+    expect(refusal).toContain(`kill ${first.child.pid}`);
+    expect(refusal).not.toMatch(/^\s+at /m);
+
+    // A script that writes (migrate + seed) stops the same way; the first server is untouched and answers.
+    const setup = start('src/setup.ts', dataDir);
+    expect(await setup.exited).toBe(1);
+    expect(setup.output()).toContain(`pid ${first.child.pid}`);
+    expect(readDataDirHolder(dataDir)?.pid).toBe(first.child.pid);
+    expect((await fetch(`${holder.adminUrl}/health`)).status).toBe(200);
+
+    // A backup goes through the running API; without its token the route is a plain 404.
+    const backup = start('src/backup.ts', dataDir, ['held.tar.gz']);
+    expect(await backup.exited).toBe(0);
+    expect(backup.output()).toContain(`through the running API (pid ${first.child.pid})`);
+    expect([...readFileSync(join(root, 'held.tar.gz')).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    expect((await fetch(`${holder.adminUrl}/admin/backup`)).status).toBe(404);
+    expect(
+      (await fetch(`${holder.adminUrl}/admin/backup`, { headers: { 'x-admin-token': 'guess' } })).status,
+    ).toBe(404);
+
+    // Killed with -9, the holder cannot release: its lock goes stale and the next start takes the folder over.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await new Promise((r) => setTimeout(r, STALE_MS + 500));
+    const third = start('src/server.ts', dataDir);
+    await listening(third, dataDir);
+
+    // A clean shutdown gives the folder up at once.
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    expect(existsSync(lockPathOf(dataDir))).toBe(false);
+    expect(readDataDirHolder(dataDir)).toBeNull();
+
+    // With nobody holding it, the backup locks the folder itself.
+    const offline = start('src/backup.ts', dataDir, ['offline.tar.gz']);
+    expect(await offline.exited).toBe(0);
+    expect(offline.output()).toContain('from the data folder');
+  }, 180_000);
+
+  it('says in plain words how to recover when the folder cannot be opened', async () => {
+    const damaged = join(root, 'damaged');
+    mkdirSync(join(damaged, 'global'), { recursive: true });
+    writeFileSync(join(damaged, 'PG_VERSION'), 'not a version\n');
+    writeFileSync(join(damaged, 'global', 'pg_control'), Buffer.alloc(8192, 0xa5));
+
+    const run = start('src/server.ts', damaged);
+    expect(await run.exited).toBe(1);
+    const message = run.output();
+    expect(message).toContain(`the data folder ${damaged} could not be opened as a database`);
+    expect(message).toContain('restore a backup');
+    expect(message).toContain(`mv ${damaged} ${damaged}.damaged`);
+    expect(message).not.toMatch(/^\s+at /m);
+    expect(existsSync(lockPathOf(damaged))).toBe(false);
+  }, 60_000);
+});
