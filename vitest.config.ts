@@ -23,6 +23,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/storefront/app/**/*.test.{ts,tsx}',
+            'apps/payments-sandbox/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
