@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSandboxSettings, type SandboxSettings } from './modules/payments/providers/sandbox';
 
 // This file sits one level below the package both as source (src/) and bundled (dist/), so paths
 // relative to it resolve the same way in development, tests and production.
@@ -24,6 +25,8 @@ export interface ApiConfig {
   dataDir: string;
   /** Public address of the storefront; links in e-mails (unsubscribe) point there. */
   shopUrl: string;
+  /** The payments sandbox, the default payment provider. */
+  sandbox: SandboxSettings;
 }
 
 /** Reads the configuration once at startup. */
@@ -39,7 +42,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const databaseUrl = env.DATABASE_URL?.trim() ? env.DATABASE_URL.trim() : undefined;
   const shopUrl = env.SHOP_URL?.trim() || DEFAULT_SHOP_URL;
   if (!URL.canParse(shopUrl)) throw new Error(`Invalid SHOP_URL: ${env.SHOP_URL}`);
-  return { port, host: env.API_HOST ?? '127.0.0.1', databaseUrl, dataDir, shopUrl };
+  const sandbox = readSandboxSettings(env, port);
+  return { port, host: env.API_HOST ?? '127.0.0.1', databaseUrl, dataDir, shopUrl, sandbox };
 }
 
 if (!existsSync(migrationsFolder)) {

@@ -93,5 +93,8 @@ describe('card checks', () => {
     expect(looksLikeCardNumber('pan=4000-0027-6000-3184')).toBe(true);
     expect(looksLikeCardNumber('{"token":"tok_abc","amount":123456789012}')).toBe(false);
     expect(looksLikeCardNumber('order 1234567890123456')).toBe(false);
+    // ids that merely contain digit runs are not card numbers
+    expect(looksLikeCardNumber('order-42424242-4242-4242-4242-424242424242')).toBe(false);
+    expect(looksLikeCardNumber('x4242424242424242')).toBe(false);
   });
 });

@@ -172,9 +172,12 @@ export function checkCard(input: CardInput, now: Date = new Date()): CardCheck {
   return { ok: true, digits, summary: { brand, last4: digits.slice(-4), expMonth: month, expYear: year } };
 }
 
+// A run of 13–19 digits (single spaces or dashes between them) that is not part of a longer word or id (UUIDs).
+const CARD_SHAPED = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-]| \d)/g;
+
 /** Whether a text holds something shaped like a card number (13–19 digits, spaces or dashes allowed, Luhn-valid). */
 export function looksLikeCardNumber(text: string): boolean {
-  for (const match of text.matchAll(/\d(?:[\s-]?\d){12,18}/g)) {
+  for (const match of text.matchAll(CARD_SHAPED)) {
     if (luhnValid(cardDigits(match[0]))) return true;
   }
   return false;

@@ -1,18 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SANDBOX_DEFAULTS } from './defaults';
 
 // One level below the package both as source (src/) and bundled (dist/), so paths resolve the same in both.
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** The folder of the built browser scripts the sandbox serves. */
 export const browserDir: string = resolve(packageDir, 'dist/browser');
-
-/** Defaults shared with the commerce API, so `pnpm start` works with no settings at all. */
-export const SANDBOX_DEFAULTS = {
-  secretKey: 'sk_test_sandbox',
-  publishableKey: 'pk_test_sandbox',
-  webhookSecret: 'whsec_test_sandbox',
-} as const;
 
 /** Runtime settings of the sandbox, read from the environment. */
 export interface SandboxConfig {
