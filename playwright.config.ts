@@ -35,7 +35,13 @@ export default defineConfig({
     : {
         command: 'node scripts/serve.mjs --fresh',
         url: `http://127.0.0.1:${port}/api/health`,
-        env: { PORT: String(port), API_PORT: String(port + 1) },
+        env: {
+          PORT: String(port),
+          API_PORT: String(port + 1),
+          PAYMENTS_PORT: String(port + 2),
+          // The card frame may be embedded only by the shop's origin, as the journeys open it.
+          SANDBOX_SHOP_ORIGIN: `http://127.0.0.1:${port}`,
+        },
         timeout: 120_000,
         reuseExistingServer: false,
         stdout: 'pipe',

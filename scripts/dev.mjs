@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// `pnpm dev`: the API (restarting on change) and the shop's Vite dev server on package sources, side by side.
+// `pnpm dev`: the API and the payments sandbox (restarting on change) and the shop's Vite dev server on package
+// sources, side by side.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { servicesEnv } from './services.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = process.env.PORT ?? '3000';
-const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
-const env = { ...process.env, PORT: port, API_PORT: apiPort, API_URL: `http://127.0.0.1:${apiPort}` };
+const env = servicesEnv();
 
 const children = [
   spawn('pnpm', ['--filter', '@fitkit/commerce-api', 'dev'], { cwd: root, env, stdio: 'inherit' }),
+  spawn('pnpm', ['--filter', '@fitkit/payments-sandbox', 'dev'], { cwd: root, env, stdio: 'inherit' }),
   spawn('pnpm', ['--filter', '@fitkit/storefront', 'dev'], { cwd: root, env, stdio: 'inherit' }),
 ];
 const stop = (code) => {

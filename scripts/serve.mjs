@@ -1,19 +1,22 @@
 #!/usr/bin/env node
-// Runs the built shop: prepares the database (migrate + seed, both idempotent), starts the commerce API, waits
-// for it to answer, then starts the storefront in front of it. `--fresh` uses a new throwaway data folder.
+// Runs the built shop: prepares the database (migrate + seed, both idempotent), starts the payments sandbox (its
+// own process and origin) and the commerce API, waits for both to answer, then starts the storefront in front of
+// them. `--fresh` uses new throwaway data folders.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { servicesEnv } from './services.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = process.env.PORT ?? '3000';
-const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
-const env = { ...process.env, PORT: port, API_PORT: apiPort, API_URL: `http://127.0.0.1:${apiPort}` };
+const env = servicesEnv();
 env.NODE_ENV ??= 'production';
 const fresh = process.argv.includes('--fresh');
-if (fresh) env.DATA_DIR = mkdtempSync(join(tmpdir(), 'fitkit-data-'));
+if (fresh) {
+  env.DATA_DIR = mkdtempSync(join(tmpdir(), 'fitkit-data-'));
+  env.SANDBOX_DATA_DIR = mkdtempSync(join(tmpdir(), 'fitkit-payments-'));
+}
 
 const children = new Set();
 function run(args, opts = {}) {
@@ -24,7 +27,10 @@ function run(args, opts = {}) {
 }
 function stop(code) {
   for (const child of children) child.kill('SIGTERM');
-  if (fresh) rmSync(env.DATA_DIR, { recursive: true, force: true });
+  if (fresh) {
+    rmSync(env.DATA_DIR, { recursive: true, force: true });
+    rmSync(env.SANDBOX_DATA_DIR, { recursive: true, force: true });
+  }
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
@@ -42,12 +48,14 @@ async function waitFor(url, ms) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
+const payments = run(['apps/payments-sandbox/dist/server.js']);
+payments.on('exit', (code) => stop(code ?? 1));
 const setup = run(['apps/commerce-api/dist/setup.js']);
 const setupCode = await new Promise((r) => setup.on('exit', r));
 if (setupCode !== 0) stop(setupCode ?? 1);
 
 const api = run(['apps/commerce-api/dist/server.js']);
 api.on('exit', (code) => stop(code ?? 1));
-await waitFor(`${env.API_URL}/health`, 60_000);
+await Promise.all([waitFor(`${env.API_URL}/health`, 60_000), waitFor(`${env.SANDBOX_URL}/health`, 60_000)]);
 const shop = run(['apps/storefront/server.mjs']);
 shop.on('exit', (code) => stop(code ?? 1));

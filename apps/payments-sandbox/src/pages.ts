@@ -22,7 +22,7 @@ input[aria-invalid=true]{border-color:#b00020}
 .error:empty{display:none}
 `;
 
-/** The card frame: three labelled fields whose errors are announced, and its script; nothing else is loaded. */
+/** The card frame: three labelled fields whose errors are announced, and its script (no landmark of its own: it sits in the shop's). */
 export function cardFramePage(opts: { parentOrigin: string; publishableKey: string; nonce: string }): string {
   const field = (id: string, label: string, attrs: string, hint = '') => `
 <div class="field">
@@ -39,7 +39,6 @@ export function cardFramePage(opts: { parentOrigin: string; publishableKey: stri
 <style nonce="${opts.nonce}">${frameStyle}</style>
 </head>
 <body>
-<main>
 <form id="card" novalidate aria-label="Card details">
 ${field('number', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" spellcheck="false"')}
 <div class="row">
@@ -47,7 +46,6 @@ ${field('expiry', 'Expiration', 'type="text" inputmode="numeric" autocomplete="c
 ${field('cvc', 'CVC', 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}
 </div>
 </form>
-</main>
 <script type="module" src="/v1/card-frame.js"></script>
 </body>
 </html>`;
