@@ -208,35 +208,53 @@ export class Sandbox {
 
   /** Takes the money of an authorised payment: all of it, or part (the rest is released). */
   capture(id: string, body: unknown): Answer {
-    const payment = this.store.payments.get(id);
-    if (!payment) return notFound();
-    const input = isRecord(body) ? body : {};
-    const unknown = unknownKeys(input, ['amount']);
-    if (unknown) return unknown;
-    if (payment.status !== 'authorised') return invalidState(payment);
-    const amount = optionalAmount(input.amount, payment.amount);
-    if (isAnswer(amount)) return amount;
-    payment.status = 'captured';
-    payment.capturedAmount = amount ?? payment.amount;
-    return this.changed(payment);
+    return this.moveMoney(
+      id,
+      body,
+      ['authorised'],
+      (p) => p.amount,
+      (payment, amount) => {
+        payment.status = 'captured';
+        payment.capturedAmount = amount;
+      },
+    );
   }
 
   /** Gives back part or all of what is captured and not yet refunded. */
   refund(id: string, body: unknown): Answer {
+    const from: PaymentStatus[] = ['captured', 'partially_refunded'];
+    return this.moveMoney(
+      id,
+      body,
+      from,
+      (p) => p.capturedAmount - p.refundedAmount,
+      (payment, amount) => {
+        payment.refunds.push({ id: newId('re'), amount, createdAt: this.now().toISOString() });
+        payment.refundedAmount += amount;
+        payment.status =
+          payment.refundedAmount === payment.capturedAmount ? 'refunded' : 'partially_refunded';
+      },
+    );
+  }
+
+  // Capture and refund: a payment in one of `from`, an optional amount up to `max` (default: all of it).
+  private moveMoney(
+    id: string,
+    body: unknown,
+    from: PaymentStatus[],
+    max: (payment: StoredPayment) => number,
+    apply: (payment: StoredPayment, amount: number) => void,
+  ): Answer {
     const payment = this.store.payments.get(id);
     if (!payment) return notFound();
     const input = isRecord(body) ? body : {};
     const unknown = unknownKeys(input, ['amount']);
     if (unknown) return unknown;
-    if (payment.status !== 'captured' && payment.status !== 'partially_refunded')
-      return invalidState(payment);
-    const refundable = payment.capturedAmount - payment.refundedAmount;
-    const amount = optionalAmount(input.amount, refundable);
+    if (!from.includes(payment.status)) return invalidState(payment);
+    const limit = max(payment);
+    const amount = optionalAmount(input.amount, limit);
     if (isAnswer(amount)) return amount;
-    const refunded = amount ?? refundable;
-    payment.refunds.push({ id: newId('re'), amount: refunded, createdAt: this.now().toISOString() });
-    payment.refundedAmount += refunded;
-    payment.status = payment.refundedAmount === payment.capturedAmount ? 'refunded' : 'partially_refunded';
+    apply(payment, amount ?? limit);
     return this.changed(payment);
   }
 

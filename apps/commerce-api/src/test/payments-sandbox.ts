@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,10 +12,20 @@ const sandboxDir = fileURLToPath(new URL('../../../payments-sandbox/', import.me
 /** The shop origin the test sandbox lets embed its card frame and return shoppers to. */
 export const TEST_SHOP_ORIGIN = 'http://shop.test';
 
+/** A webhook delivery as it arrived: raw body and signature header. */
+export interface WebhookDelivery {
+  /** Raw body. */
+  body: string;
+  /** The Sandbox-Signature header. */
+  signature: string;
+}
+
 /** A payments sandbox running as its own process, as in production, on a free port with a throwaway state. */
 export interface RunningSandbox {
   /** Settings for the adapter. */
   settings: SandboxSettings;
+  /** Webhooks the sandbox has delivered so far, oldest first. */
+  deliveries: WebhookDelivery[];
   /** Tokenises a test card as the card frame does (only tests hold card numbers). */
   tokenize(number: string): Promise<string>;
   /** Sets the test-only fault switch; `{}` turns it off. */
@@ -50,8 +61,21 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-/** Starts the sandbox from its sources; `env` adds settings such as SANDBOX_WEBHOOK_URL. */
+/** Starts the sandbox from its sources, with a webhook receiver standing in for the API's; `env` adds settings. */
 export async function startSandbox(env: Record<string, string> = {}): Promise<RunningSandbox> {
+  const deliveries: WebhookDelivery[] = [];
+  const receiver = createHttpServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    deliveries.push({
+      body: Buffer.concat(chunks).toString('utf8'),
+      signature: String(req.headers['sandbox-signature']),
+    });
+    res.writeHead(204).end();
+  });
+  const receiverPort = await new Promise<number>((resolve) =>
+    receiver.listen(0, '127.0.0.1', () => resolve((receiver.address() as { port: number }).port)),
+  );
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fitkit-sandbox-'));
   const url = `http://127.0.0.1:${port}`;
@@ -67,6 +91,7 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Ru
       SANDBOX_SECRET_KEY: secretKey,
       SANDBOX_PUBLISHABLE_KEY: 'pk_test_api_suite',
       SANDBOX_WEBHOOK_SECRET: 'whsec_test_api_suite',
+      SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/payments/webhooks/sandbox`,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -75,6 +100,7 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Ru
   const auth = { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' };
   return {
     settings: { url, secretKey, webhookSecret: 'whsec_test_api_suite', timeoutMs: 5_000 },
+    deliveries,
     async tokenize(number) {
       const res = await fetch(`${url}/v1/tokens`, {
         method: 'POST',
@@ -105,6 +131,7 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Ru
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
+      receiver.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

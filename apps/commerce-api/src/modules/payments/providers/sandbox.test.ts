@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { signWebhook } from '@fitkit/payments-sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningSandbox, startSandbox, TEST_SHOP_ORIGIN } from '../../../test/payments-sandbox';
@@ -9,30 +7,12 @@ import { readSandboxSettings, SandboxProvider } from './sandbox';
 
 let sandbox: RunningSandbox;
 let provider: SandboxProvider;
-let receiver: Server;
-const deliveries: { body: string; signature: string }[] = [];
 
 beforeAll(async () => {
-  // Webhooks of the sandbox land here, raw, as the API's webhook route will receive them.
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      deliveries.push({ body, signature: String(req.headers['sandbox-signature']) });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  const { port } = receiver.address() as AddressInfo;
-  sandbox = await startSandbox({ SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${port}/payments/webhooks/sandbox` });
+  sandbox = await startSandbox();
   provider = new SandboxProvider(sandbox.settings);
 });
-afterAll(async () => {
-  await sandbox?.stop();
-  receiver?.close();
-});
+afterAll(() => sandbox?.stop());
 
 const key = () => randomUUID();
 
@@ -227,8 +207,8 @@ describe('sandbox adapter: card data never goes through it', () => {
 describe('sandbox adapter: webhooks', () => {
   it('verifies a real delivery, and refuses a forged, tampered, unsigned or old one', async () => {
     const payment = value(await pay('4242 4242 4242 4242'));
-    await expect.poll(() => deliveries.find((d) => d.body.includes(payment.id))).toBeDefined();
-    const delivery = deliveries.find((d) => d.body.includes(payment.id))!;
+    await expect.poll(() => sandbox.deliveries.find((d) => d.body.includes(payment.id))).toBeDefined();
+    const delivery = sandbox.deliveries.find((d) => d.body.includes(payment.id))!;
     const good = provider.verifyWebhook(delivery.body, { 'sandbox-signature': delivery.signature });
     expect(good).toMatchObject({
       ok: true,
