@@ -271,6 +271,12 @@ describe('webhooks, faults and restarts', () => {
     await faults({});
   });
 
+  it('refuses a second sandbox on the same data folder', () => {
+    expect(() => createSandboxServer(readConfig({ SANDBOX_DATA_DIR: dataDir }))).toThrow(
+      /in use by another sandbox/,
+    );
+  });
+
   it('keeps payments and idempotent answers across a restart', async () => {
     const { body: token } = await tokenize('4242424242424242');
     const input = { token: token.token, amount: 900, currency: 'usd' };

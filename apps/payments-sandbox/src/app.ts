@@ -165,7 +165,7 @@ export function createSandboxServer(config: SandboxConfig): Server {
     );
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof BadBody) return sendJson(res, failure(400, 'invalid_body', error.message));
       console.error('payments sandbox:', error);
@@ -173,6 +173,8 @@ export function createSandboxServer(config: SandboxConfig): Server {
       else res.end();
     });
   });
+  server.on('close', () => store.release());
+  return server;
 }
 
 type Action = (sandbox: Sandbox, body: unknown) => Answer;

@@ -3,7 +3,13 @@ import { createSandboxServer } from './app';
 import { readConfig } from './config';
 
 const config = readConfig();
-const server = createSandboxServer(config);
+let server: ReturnType<typeof createSandboxServer>;
+try {
+  server = createSandboxServer(config);
+} catch (error) {
+  console.error(`fitkit payments sandbox: ${(error as Error).message}`);
+  process.exit(1);
+}
 server.listen(config.port, config.host, () => {
   console.log(
     `fitkit payments sandbox on ${config.publicUrl} (card frame for ${config.shopOrigin}${config.faults ? ', fault switch on' : ''})`,

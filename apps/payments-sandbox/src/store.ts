@@ -1,7 +1,9 @@
 // The sandbox's state in one small JSON file, rewritten atomically after every change, so payments, unused
 // tokens and idempotent answers survive a restart (a reconciliation job may ask about an answer that never came).
+// One process owns the folder: a second sandbox on it would overwrite the first one's payments.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import lockfile from 'proper-lockfile';
 import type { CardOutcome, CardSummary } from './cards';
 import type { Payment } from './types';
 
@@ -49,10 +51,25 @@ export class SandboxStore {
   readonly tokens: Map<string, TokenRecord>;
   /** Idempotent answers by key. */
   readonly answers: Map<string, StoredAnswer>;
+  /** Gives the folder back; call when the server closes. */
+  readonly release: () => void;
   private readonly file: string;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
+    // The lock's heartbeat, not a pid, tells a live holder from a dead one (stale after 10 s).
+    try {
+      this.release = lockfile.lockSync(dataDir, {
+        lockfilePath: join(dataDir, 'sandbox.lock'),
+        stale: 10_000,
+        update: 2_500,
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+      throw new Error(
+        `the data folder ${dataDir} is in use by another sandbox process: stop it, or set SANDBOX_DATA_DIR.`,
+      );
+    }
     this.file = join(dataDir, 'sandbox-state.json');
     const state: State = existsSync(this.file)
       ? (JSON.parse(readFileSync(this.file, 'utf8')) as State)
