@@ -74,26 +74,29 @@ export type SearchBarProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children
 
 const THUMB = { w: 64, h: 48 } as const;
 
-/** The header search: a GET form with a combobox of suggestions that opens on focus over an overlay. */
-export function SearchBar({
-  vehicleName,
-  placeholder = DEFAULT_SEARCH_PLACEHOLDER,
+/** What the bar does with keys, clicks and route changes; the props it needs are those of {@link SearchBarProps}. */
+type SearchBarBehaviour = Pick<
+  SearchBarProps,
+  'defaultQuery' | 'onQueryChange' | 'onSubmit' | 'onClose' | 'onSelectProduct' | 'routeKey' | 'isSearchRoute'
+> & {
+  querySuggestions: readonly SearchQuerySuggestion[];
+  productSuggestions: readonly SearchProductSuggestion[];
+  loading: boolean;
+};
+
+// The combobox's state and handlers, apart from its markup.
+function useSearchBar({
   defaultQuery = '',
   onQueryChange,
   onSubmit,
   onClose,
   onSelectProduct,
-  querySuggestions = [],
-  productSuggestions = [],
-  loading = false,
+  querySuggestions,
+  productSuggestions,
+  loading,
   routeKey,
   isSearchRoute = false,
-  layout = 'responsive',
-  action = '/search/',
-  className,
-  ...props
-}: SearchBarProps) {
-  const { imageUrl } = useUi();
+}: SearchBarBehaviour) {
   const [state, dispatch] = useReducer(searchReducer, defaultQuery, initialSearchState);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -191,6 +194,66 @@ export function SearchBar({
     onClick: () => choose(index),
   });
 
+  return {
+    state,
+    dispatch,
+    id,
+    inputRef,
+    listId,
+    optionId,
+    expanded,
+    highlighted,
+    close,
+    handleSubmit,
+    handleKeyDown,
+    option,
+  };
+}
+
+/** The header search: a GET form with a combobox of suggestions that opens on focus over an overlay. */
+export function SearchBar({
+  vehicleName,
+  placeholder = DEFAULT_SEARCH_PLACEHOLDER,
+  defaultQuery,
+  onQueryChange,
+  onSubmit,
+  onClose,
+  onSelectProduct,
+  querySuggestions = [],
+  productSuggestions = [],
+  loading = false,
+  routeKey,
+  isSearchRoute,
+  layout = 'responsive',
+  action = '/search/',
+  className,
+  ...props
+}: SearchBarProps) {
+  const {
+    state,
+    dispatch,
+    id,
+    inputRef,
+    listId,
+    optionId,
+    expanded,
+    highlighted,
+    close,
+    handleSubmit,
+    handleKeyDown,
+    option,
+  } = useSearchBar({
+    defaultQuery,
+    onQueryChange,
+    onSubmit,
+    onClose,
+    onSelectProduct,
+    querySuggestions,
+    productSuggestions,
+    loading,
+    routeKey,
+    isSearchRoute,
+  });
   return (
     <div
       data-slot="search-bar"
@@ -260,45 +323,77 @@ export function SearchBar({
           </button>
         ) : null}
       </form>
-      <div className="fk-search__panel" data-slot="search-panel" hidden={!expanded}>
-        {loading ? (
-          <p className="fk-search__status" role="status">
-            Searching…
-          </p>
-        ) : null}
-        <div id={listId} role="listbox" aria-label="Search suggestions" className="fk-search__list">
-          {querySuggestions.map((suggestion, index) => (
+      <SearchSuggestions
+        hidden={!expanded}
+        listId={listId}
+        loading={loading}
+        querySuggestions={querySuggestions}
+        productSuggestions={productSuggestions}
+        option={option}
+      />
+    </div>
+  );
+}
+
+/** The props a suggestion row spreads: its id, role, state and mouse handlers. */
+type OptionProps = (index: number) => ComponentProps<'div'> & { id: string; role: 'option' };
+
+// The panel under the field: the look-up status and the listbox of search texts, then products.
+function SearchSuggestions({
+  hidden,
+  listId,
+  loading,
+  querySuggestions,
+  productSuggestions,
+  option,
+}: {
+  hidden: boolean;
+  listId: string;
+  loading: boolean;
+  querySuggestions: readonly SearchQuerySuggestion[];
+  productSuggestions: readonly SearchProductSuggestion[];
+  option: OptionProps;
+}) {
+  const { imageUrl } = useUi();
+  return (
+    <div className="fk-search__panel" data-slot="search-panel" hidden={hidden}>
+      {loading ? (
+        <p className="fk-search__status" role="status">
+          Searching…
+        </p>
+      ) : null}
+      <div id={listId} role="listbox" aria-label="Search suggestions" className="fk-search__list">
+        {querySuggestions.map((suggestion, index) => (
+          <div
+            key={`q-${suggestion.text}`}
+            className="fk-search__option fk-search__option--query"
+            {...option(index)}
+          >
+            <SearchIcon />
+            <span>{suggestion.text}</span>
+          </div>
+        ))}
+        {productSuggestions.map((product, offset) => {
+          const index = querySuggestions.length + offset;
+          return (
             <div
-              key={`q-${suggestion.text}`}
-              className="fk-search__option fk-search__option--query"
+              key={`p-${product.href}`}
+              className="fk-search__option fk-search__option--product"
+              data-href={product.href}
               {...option(index)}
             >
-              <SearchIcon />
-              <span>{suggestion.text}</span>
+              <img
+                className="fk-search__thumb"
+                src={imageUrl(product.image, { ...THUMB, fit: 'contain' })}
+                width={THUMB.w}
+                height={THUMB.h}
+                alt=""
+              />
+              <span className="fk-search__product-name">{product.name}</span>
+              <span className="fk-search__product-price">{formatMoneyOrPlaceholder(product.price)}</span>
             </div>
-          ))}
-          {productSuggestions.map((product, offset) => {
-            const index = querySuggestions.length + offset;
-            return (
-              <div
-                key={`p-${product.href}`}
-                className="fk-search__option fk-search__option--product"
-                data-href={product.href}
-                {...option(index)}
-              >
-                <img
-                  className="fk-search__thumb"
-                  src={imageUrl(product.image, { ...THUMB, fit: 'contain' })}
-                  width={THUMB.w}
-                  height={THUMB.h}
-                  alt=""
-                />
-                <span className="fk-search__product-name">{product.name}</span>
-                <span className="fk-search__product-price">{formatMoneyOrPlaceholder(product.price)}</span>
-              </div>
-            );
-          })}
-        </div>
+          );
+        })}
       </div>
     </div>
   );
