@@ -32,21 +32,13 @@ describe('reduceDrills (pure)', () => {
     expect({ drills: state.drills, calls: [...state.calls] }).toEqual(before);
     expect(next.state.drills[0]!.currentValue).toBe('2021');
     expect(next.state.hasInteraction).toBe(true);
-    expect(next.effects).toEqual([
-      {
-        type: 'call',
-        id: 1,
-        request: {
-          ...TARGET,
-          drillType: 'year',
-          value: '2021',
-          groupValue: null,
-          selections: [{ type: 'year', value: '2021' }],
-          groupSelections: [],
-          isAutoSelect: false,
-        },
-      },
-    ]);
+    // The request itself is pinned by the machine's tests; here: one call, for this choice, by the shopper.
+    expect(next.effects).toHaveLength(1);
+    expect(next.effects[0]).toMatchObject({
+      type: 'call',
+      id: 1,
+      request: { ...TARGET, value: '2021', isAutoSelect: false },
+    });
     expect(drillSnapshot(next.state).isResolving).toBe(true);
   });
 

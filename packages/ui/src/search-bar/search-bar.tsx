@@ -74,30 +74,10 @@ export type SearchBarProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children
 
 const THUMB = { w: 64, h: 48 } as const;
 
-/** What the bar does with keys, clicks and route changes; the props it needs are those of {@link SearchBarProps}. */
-type SearchBarBehaviour = Pick<
-  SearchBarProps,
-  'defaultQuery' | 'onQueryChange' | 'onSubmit' | 'onClose' | 'onSelectProduct' | 'routeKey' | 'isSearchRoute'
-> & {
-  querySuggestions: readonly SearchQuerySuggestion[];
-  productSuggestions: readonly SearchProductSuggestion[];
-  loading: boolean;
-};
-
 // The combobox's state and handlers, apart from its markup.
-function useSearchBar({
-  defaultQuery = '',
-  onQueryChange,
-  onSubmit,
-  onClose,
-  onSelectProduct,
-  querySuggestions,
-  productSuggestions,
-  loading,
-  routeKey,
-  isSearchRoute = false,
-}: SearchBarBehaviour) {
-  const [state, dispatch] = useReducer(searchReducer, defaultQuery, initialSearchState);
+function useSearchBar(options: SearchBarProps) {
+  const { querySuggestions = [], productSuggestions = [], loading = false, routeKey, onClose } = options;
+  const [state, dispatch] = useReducer(searchReducer, options.defaultQuery ?? '', initialSearchState);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = `${id}-list`;
@@ -111,8 +91,8 @@ function useSearchBar({
   useEffect(() => {
     if (firstRoute.current === routeKey) return;
     firstRoute.current = routeKey;
-    dispatch({ type: 'routeChange', isSearchRoute });
-  }, [routeKey, isSearchRoute]);
+    dispatch({ type: 'routeChange', isSearchRoute: options.isSearchRoute ?? false });
+  }, [routeKey, options.isSearchRoute]);
 
   const close = () => {
     dispatch({ type: 'close' });
@@ -124,7 +104,7 @@ function useSearchBar({
     if (text === null) return;
     dispatch({ type: 'input', query: text });
     dispatch({ type: 'submit' });
-    onSubmit?.(text);
+    options.onSubmit?.(text);
     onClose?.();
   };
 
@@ -138,16 +118,16 @@ function useSearchBar({
     if (!product) return;
     dispatch({ type: 'submit' });
     onClose?.();
-    if (onSelectProduct) onSelectProduct(product);
+    if (options.onSelectProduct) options.onSelectProduct(product);
     else window.location.assign(product.href);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     const text = submittableQuery(state.query);
     // An empty query does nothing; with an onSubmit the app navigates itself.
-    if (text === null || onSubmit) event.preventDefault();
+    if (text === null || options.onSubmit) event.preventDefault();
     if (text === null) return;
-    if (onSubmit) {
+    if (options.onSubmit) {
       submit(state.query);
       return;
     }
@@ -171,7 +151,7 @@ function useSearchBar({
       case 'Escape':
         event.preventDefault();
         dispatch({ type: 'escape' });
-        onQueryChange?.('');
+        options.onQueryChange?.('');
         onClose?.();
         break;
       case 'Enter':
@@ -211,63 +191,41 @@ function useSearchBar({
 }
 
 /** The header search: a GET form with a combobox of suggestions that opens on focus over an overlay. */
-export function SearchBar({
-  vehicleName,
-  placeholder = DEFAULT_SEARCH_PLACEHOLDER,
-  defaultQuery,
-  onQueryChange,
-  onSubmit,
-  onClose,
-  onSelectProduct,
-  querySuggestions = [],
-  productSuggestions = [],
-  loading = false,
-  routeKey,
-  isSearchRoute,
-  layout = 'responsive',
-  action = '/search/',
-  className,
-  ...props
-}: SearchBarProps) {
+export function SearchBar(allProps: SearchBarProps) {
+  const bar = useSearchBar(allProps);
+  // The rest goes to the form; the behaviour props are the hook's.
   const {
-    state,
-    dispatch,
-    id,
-    inputRef,
-    listId,
-    optionId,
-    expanded,
-    highlighted,
-    close,
-    handleSubmit,
-    handleKeyDown,
-    option,
-  } = useSearchBar({
+    vehicleName,
+    placeholder = DEFAULT_SEARCH_PLACEHOLDER,
     defaultQuery,
     onQueryChange,
     onSubmit,
     onClose,
     onSelectProduct,
-    querySuggestions,
-    productSuggestions,
-    loading,
+    querySuggestions = [],
+    productSuggestions = [],
+    loading = false,
     routeKey,
     isSearchRoute,
-  });
+    layout = 'responsive',
+    action = '/search/',
+    className,
+    ...props
+  } = allProps;
   return (
     <div
       data-slot="search-bar"
-      data-state={state.active ? 'active' : 'inactive'}
+      data-state={bar.state.active ? 'active' : 'inactive'}
       data-layout={layout}
       className={cn('fk-search', className)}
     >
-      {state.active ? (
+      {bar.state.active ? (
         <div
           className="fk-search__overlay"
           data-slot="search-overlay"
           aria-hidden="true"
           onClick={() => {
-            dispatch({ type: 'overlayClick' });
+            bar.dispatch({ type: 'overlayClick' });
             onClose?.();
           }}
         />
@@ -278,15 +236,15 @@ export function SearchBar({
         action={action}
         method="get"
         className="fk-search__form"
-        onSubmit={handleSubmit}
+        onSubmit={bar.handleSubmit}
         {...props}
       >
-        <label htmlFor={`${id}-input`} className="fk-visually-hidden">
+        <label htmlFor={`${bar.id}-input`} className="fk-visually-hidden">
           Search
         </label>
         <input
-          ref={inputRef}
-          id={`${id}-input`}
+          ref={bar.inputRef}
+          id={`${bar.id}-input`}
           className="fk-search__input"
           type="search"
           name="q"
@@ -294,42 +252,44 @@ export function SearchBar({
           enterKeyHint="search"
           maxLength={50}
           placeholder={searchPlaceholder(vehicleName, placeholder)}
-          value={state.query}
+          value={bar.state.query}
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && highlighted >= 0 ? optionId(highlighted) : undefined}
+          aria-expanded={bar.expanded}
+          aria-controls={bar.listId}
+          aria-activedescendant={
+            bar.expanded && bar.highlighted >= 0 ? bar.optionId(bar.highlighted) : undefined
+          }
           aria-busy={loading || undefined}
-          onFocus={() => dispatch({ type: 'focus' })}
-          onClick={() => dispatch({ type: 'focus' })}
+          onFocus={() => bar.dispatch({ type: 'focus' })}
+          onClick={() => bar.dispatch({ type: 'focus' })}
           onChange={(event) => {
-            dispatch({ type: 'input', query: event.currentTarget.value });
+            bar.dispatch({ type: 'input', query: event.currentTarget.value });
             onQueryChange?.(event.currentTarget.value);
           }}
-          onKeyDown={handleKeyDown}
+          onKeyDown={bar.handleKeyDown}
         />
         <button type="submit" className="fk-search__submit fk-focusable" aria-label="Submit search">
           <SearchIcon />
         </button>
-        {state.active ? (
+        {bar.state.active ? (
           <button
             type="button"
             className="fk-search__close fk-focusable"
             aria-label="Close search"
-            onClick={close}
+            onClick={bar.close}
           >
             <CloseIcon />
           </button>
         ) : null}
       </form>
       <SearchSuggestions
-        hidden={!expanded}
-        listId={listId}
+        hidden={!bar.expanded}
+        listId={bar.listId}
         loading={loading}
         querySuggestions={querySuggestions}
         productSuggestions={productSuggestions}
-        option={option}
+        option={bar.option}
       />
     </div>
   );
