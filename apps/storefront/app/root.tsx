@@ -24,7 +24,8 @@ import {
 import type { Route } from './+types/root';
 import { type CmsData, ContentProvider } from './components/content-provider';
 import { ErrorPage, ErrorPageGuard } from './components/error-page';
-import { GeneralMessagesBox, GlobalStates } from './components/global-states';
+import { GeneralMessagesBox } from './components/global-states/general-messages';
+import { GlobalStates } from './components/global-states/global-states';
 import { RouterLink } from './components/router-link';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';

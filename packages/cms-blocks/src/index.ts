@@ -6,23 +6,16 @@ export type { ColumnLayout, ColumnsBlok } from './blocks/columns';
 export { COLUMN_LAYOUTS, ColumnsBlock, columnCount, columnsSchema, columnTemplate } from './blocks/columns';
 export type { CustomCarouselBlok } from './blocks/custom-carousel';
 export { CustomCarouselBlock, customCarouselSchema } from './blocks/custom-carousel';
-export type {
-  CmsShopContextValue,
-  CmsShopProviderProps,
-  FitmentSelectorBlok,
-} from './blocks/fitment-selector';
+export type { FitmentSelectorBlok } from './blocks/fitment-selector';
 export {
-  CmsShopProvider,
   DRAFT_PREFIX,
   draftFitmentFromSearch,
-  FITMENT_ACTION,
   FITMENT_SELECTOR_TEXT,
   FitmentSelectorBlock,
   fitmentOptionsNeeded,
   fitmentSelectorSchema,
   hasFitmentSelector,
   toVehicleSelects,
-  useCmsShop,
 } from './blocks/fitment-selector';
 export type { CmsPictureProps, ImageBlok } from './blocks/image';
 export {
@@ -208,5 +201,7 @@ export {
 } from './registry';
 export type { RichTextDoc, RichTextMark, RichTextNode, RichTextProps } from './rich-text';
 export { RichText, richTextDocSchema } from './rich-text';
+export type { CmsShopContextValue, CmsShopProviderProps } from './shop-context';
+export { CmsShopProvider, FITMENT_ACTION, useCmsShop } from './shop-context';
 export type { StoryblokComponentDefinition, StoryblokFieldDefinition } from './storyblok';
 export { buildStoryblokComponents, storyblokComponentsJson } from './storyblok';

@@ -1,4 +1,5 @@
 import { VEHICLE_SELECTOR_MODES, type VehicleSelectorMode } from '@fitkit/fitment';
+import { createStore } from '@fitkit/store';
 import type { Integration } from './integrations';
 
 /**
@@ -91,24 +92,18 @@ const globalTimers: OverlayTimers = {
 
 /** Creates an overlay manager; React-free, so the one-at-a-time rule is tested with fake timers. */
 export function createOverlayManager(timers: OverlayTimers = globalTimers): OverlayManager {
-  let active: ActiveOverlay | null = null;
+  const store = createStore<ActiveOverlay | null>(null);
+  const { set } = store;
   let waiting: unknown = null;
-  const listeners = new Set<() => void>();
-  const set = (next: ActiveOverlay | null) => {
-    active = next;
-    for (const listener of [...listeners]) listener();
-  };
   const cancelWaiting = () => {
     if (waiting !== null) timers.clearTimeout(waiting);
     waiting = null;
   };
   return {
-    current: () => active,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    current: store.getSnapshot,
+    subscribe: store.subscribe,
     show(overlay, { persistent = false } = {}) {
+      const active = store.getSnapshot();
       if (active?.overlay === overlay && active.persistent === persistent) return;
       cancelWaiting();
       const next = { overlay, persistent };
@@ -125,17 +120,17 @@ export function createOverlayManager(timers: OverlayTimers = globalTimers): Over
     },
     hide() {
       cancelWaiting();
-      if (active !== null) set(null);
+      set(null);
     },
     navigated(isDesktop) {
-      if (active?.persistent && isDesktop) return true;
+      if (store.getSnapshot()?.persistent && isDesktop) return true;
       cancelWaiting();
-      if (active !== null) set(null);
+      set(null);
       return false;
     },
     destroy() {
       cancelWaiting();
-      listeners.clear();
+      store.clear();
     },
   };
 }

@@ -1,9 +1,5 @@
-export {
-  cascadeLevels,
-  createFitmentCascade,
-  DEFAULT_FITMENT_CASCADE_CONFIG,
-  notApplicableText,
-} from './cascade';
+export { createFitmentCascade } from './cascade';
+export { cascadeLevels, DEFAULT_FITMENT_CASCADE_CONFIG, notApplicableText } from './levels';
 export type {
   FitmentCascade,
   FitmentCascadeConfig,

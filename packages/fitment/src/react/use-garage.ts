@@ -1,3 +1,4 @@
+import { createStore } from '@fitkit/store';
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   clearFitmentCookie,
@@ -43,14 +44,9 @@ function readGarageState(header: string | null | undefined): GarageState {
   return state;
 }
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+// The garage as last written through a hook, so every instance on the page hears of the write; the hooks
+// still read the cookies themselves, which also catches writes made elsewhere.
+const written = createStore<GarageState>(EMPTY);
 
 function browserCookies(): string | null {
   return typeof document === 'undefined' ? null : document.cookie;
@@ -60,7 +56,7 @@ function write(cookies: readonly string[]): void {
   if (typeof document === 'undefined') return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some supported browsers.
   for (const cookie of cookies) document.cookie = cookie;
-  for (const listener of [...listeners]) listener();
+  written.set(readGarageState(browserCookies()));
 }
 
 /** Options of useGarage. */
@@ -90,7 +86,7 @@ export function useGarage(options: UseGarageOptions = {}): UseGarageResult {
   const secure = options.secure ?? true;
   const serverCookie = options.serverCookie ?? null;
   const state = useSyncExternalStore(
-    subscribe,
+    written.subscribe,
     () => readGarageState(browserCookies()),
     () => readGarageState(serverCookie),
   );

@@ -1,3 +1,5 @@
+import { createStore } from '@fitkit/store';
+
 /** The device classes of SPEC §4, smallest first: settings inherit from mobile to tablet to desktop. */
 export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 
@@ -99,10 +101,9 @@ export function createDeviceClassStore({
     return found;
   };
 
-  let device = read();
-  let reported = device;
+  const device = createStore(read());
+  let reported = device.getSnapshot();
   let pending: unknown = null;
-  const listeners = new Set<() => void>();
   const reportListeners = new Set<(report: DeviceChangeReport) => void>();
 
   const cancelReport = () => {
@@ -111,26 +112,22 @@ export function createDeviceClassStore({
   };
   const onMediaChange = () => {
     const next = read();
-    if (next === device) return;
-    device = next;
-    for (const listener of [...listeners]) listener();
+    if (next === device.getSnapshot()) return;
+    device.set(next);
     cancelReport();
-    if (device === reported) return;
+    if (next === reported) return;
     pending = timers.setTimeout(() => {
       pending = null;
-      const report = { device, previous: reported };
-      reported = device;
+      const report = { device: next, previous: reported };
+      reported = next;
       for (const listener of [...reportListeners]) listener(report);
     }, reportDelayMs);
   };
   for (const { list } of queries) list.addEventListener('change', onMediaChange);
 
   return {
-    current: () => device,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    current: device.getSnapshot,
+    subscribe: device.subscribe,
     onReport(listener) {
       reportListeners.add(listener);
       return () => reportListeners.delete(listener);
@@ -138,7 +135,7 @@ export function createDeviceClassStore({
     destroy() {
       cancelReport();
       for (const { list } of queries) list.removeEventListener('change', onMediaChange);
-      listeners.clear();
+      device.clear();
       reportListeners.clear();
     },
   };

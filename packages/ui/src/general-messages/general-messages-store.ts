@@ -1,3 +1,5 @@
+import { createStore } from '@fitkit/store';
+
 /** The general error box's headline (SPEC §8). */
 export const GENERAL_ERROR = 'Sorry, something went wrong.  Please refresh this page and try again.';
 
@@ -52,23 +54,20 @@ export function persistentProblemText(phone: string): string {
 
 /** Creates a general messages store, starting empty. */
 export function createGeneralMessagesStore(): GeneralMessagesStore {
-  let state = EMPTY;
-  const listeners = new Set<() => void>();
+  const store = createStore(EMPTY);
+  const state = store.getSnapshot;
   const set = (next: GeneralMessagesState) => {
-    if (next.errors === state.errors && next.successes === state.successes) return;
-    state = next.errors.length === 0 && next.successes.length === 0 ? EMPTY : next;
-    for (const listener of [...listeners]) listener();
+    const now = state();
+    if (next.errors === now.errors && next.successes === now.successes) return;
+    store.set(next.errors.length === 0 && next.successes.length === 0 ? EMPTY : next);
   };
   return {
-    state: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    addError: (error) => set({ ...state, errors: [...state.errors, error] }),
-    addSuccess: (message) => set({ ...state, successes: [...state.successes, { message }] }),
-    clearErrors: () => set({ ...state, errors: EMPTY.errors }),
-    clearSuccesses: () => set({ ...state, successes: EMPTY.successes }),
+    state,
+    subscribe: store.subscribe,
+    addError: (error) => set({ ...state(), errors: [...state().errors, error] }),
+    addSuccess: (message) => set({ ...state(), successes: [...state().successes, { message }] }),
+    clearErrors: () => set({ ...state(), errors: EMPTY.errors }),
+    clearSuccesses: () => set({ ...state(), successes: EMPTY.successes }),
     clear: () => set(EMPTY),
   };
 }

@@ -74,27 +74,10 @@ export type SearchBarProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children
 
 const THUMB = { w: 64, h: 48 } as const;
 
-/** The header search: a GET form with a combobox of suggestions that opens on focus over an overlay. */
-export function SearchBar({
-  vehicleName,
-  placeholder = DEFAULT_SEARCH_PLACEHOLDER,
-  defaultQuery = '',
-  onQueryChange,
-  onSubmit,
-  onClose,
-  onSelectProduct,
-  querySuggestions = [],
-  productSuggestions = [],
-  loading = false,
-  routeKey,
-  isSearchRoute = false,
-  layout = 'responsive',
-  action = '/search/',
-  className,
-  ...props
-}: SearchBarProps) {
-  const { imageUrl } = useUi();
-  const [state, dispatch] = useReducer(searchReducer, defaultQuery, initialSearchState);
+// The combobox's state and handlers, apart from its markup.
+function useSearchBar(options: SearchBarProps) {
+  const { querySuggestions = [], productSuggestions = [], loading = false, routeKey, onClose } = options;
+  const [state, dispatch] = useReducer(searchReducer, options.defaultQuery ?? '', initialSearchState);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = `${id}-list`;
@@ -108,8 +91,8 @@ export function SearchBar({
   useEffect(() => {
     if (firstRoute.current === routeKey) return;
     firstRoute.current = routeKey;
-    dispatch({ type: 'routeChange', isSearchRoute });
-  }, [routeKey, isSearchRoute]);
+    dispatch({ type: 'routeChange', isSearchRoute: options.isSearchRoute ?? false });
+  }, [routeKey, options.isSearchRoute]);
 
   const close = () => {
     dispatch({ type: 'close' });
@@ -121,7 +104,7 @@ export function SearchBar({
     if (text === null) return;
     dispatch({ type: 'input', query: text });
     dispatch({ type: 'submit' });
-    onSubmit?.(text);
+    options.onSubmit?.(text);
     onClose?.();
   };
 
@@ -135,16 +118,16 @@ export function SearchBar({
     if (!product) return;
     dispatch({ type: 'submit' });
     onClose?.();
-    if (onSelectProduct) onSelectProduct(product);
+    if (options.onSelectProduct) options.onSelectProduct(product);
     else window.location.assign(product.href);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     const text = submittableQuery(state.query);
     // An empty query does nothing; with an onSubmit the app navigates itself.
-    if (text === null || onSubmit) event.preventDefault();
+    if (text === null || options.onSubmit) event.preventDefault();
     if (text === null) return;
-    if (onSubmit) {
+    if (options.onSubmit) {
       submit(state.query);
       return;
     }
@@ -168,7 +151,7 @@ export function SearchBar({
       case 'Escape':
         event.preventDefault();
         dispatch({ type: 'escape' });
-        onQueryChange?.('');
+        options.onQueryChange?.('');
         onClose?.();
         break;
       case 'Enter':
@@ -191,20 +174,58 @@ export function SearchBar({
     onClick: () => choose(index),
   });
 
+  return {
+    state,
+    dispatch,
+    id,
+    inputRef,
+    listId,
+    optionId,
+    expanded,
+    highlighted,
+    close,
+    handleSubmit,
+    handleKeyDown,
+    option,
+  };
+}
+
+/** The header search: a GET form with a combobox of suggestions that opens on focus over an overlay. */
+export function SearchBar(allProps: SearchBarProps) {
+  const bar = useSearchBar(allProps);
+  // The rest goes to the form; the behaviour props are the hook's.
+  const {
+    vehicleName,
+    placeholder = DEFAULT_SEARCH_PLACEHOLDER,
+    defaultQuery,
+    onQueryChange,
+    onSubmit,
+    onClose,
+    onSelectProduct,
+    querySuggestions = [],
+    productSuggestions = [],
+    loading = false,
+    routeKey,
+    isSearchRoute,
+    layout = 'responsive',
+    action = '/search/',
+    className,
+    ...props
+  } = allProps;
   return (
     <div
       data-slot="search-bar"
-      data-state={state.active ? 'active' : 'inactive'}
+      data-state={bar.state.active ? 'active' : 'inactive'}
       data-layout={layout}
       className={cn('fk-search', className)}
     >
-      {state.active ? (
+      {bar.state.active ? (
         <div
           className="fk-search__overlay"
           data-slot="search-overlay"
           aria-hidden="true"
           onClick={() => {
-            dispatch({ type: 'overlayClick' });
+            bar.dispatch({ type: 'overlayClick' });
             onClose?.();
           }}
         />
@@ -215,15 +236,15 @@ export function SearchBar({
         action={action}
         method="get"
         className="fk-search__form"
-        onSubmit={handleSubmit}
+        onSubmit={bar.handleSubmit}
         {...props}
       >
-        <label htmlFor={`${id}-input`} className="fk-visually-hidden">
+        <label htmlFor={`${bar.id}-input`} className="fk-visually-hidden">
           Search
         </label>
         <input
-          ref={inputRef}
-          id={`${id}-input`}
+          ref={bar.inputRef}
+          id={`${bar.id}-input`}
           className="fk-search__input"
           type="search"
           name="q"
@@ -231,74 +252,108 @@ export function SearchBar({
           enterKeyHint="search"
           maxLength={50}
           placeholder={searchPlaceholder(vehicleName, placeholder)}
-          value={state.query}
+          value={bar.state.query}
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && highlighted >= 0 ? optionId(highlighted) : undefined}
+          aria-expanded={bar.expanded}
+          aria-controls={bar.listId}
+          aria-activedescendant={
+            bar.expanded && bar.highlighted >= 0 ? bar.optionId(bar.highlighted) : undefined
+          }
           aria-busy={loading || undefined}
-          onFocus={() => dispatch({ type: 'focus' })}
-          onClick={() => dispatch({ type: 'focus' })}
+          onFocus={() => bar.dispatch({ type: 'focus' })}
+          onClick={() => bar.dispatch({ type: 'focus' })}
           onChange={(event) => {
-            dispatch({ type: 'input', query: event.currentTarget.value });
+            bar.dispatch({ type: 'input', query: event.currentTarget.value });
             onQueryChange?.(event.currentTarget.value);
           }}
-          onKeyDown={handleKeyDown}
+          onKeyDown={bar.handleKeyDown}
         />
         <button type="submit" className="fk-search__submit fk-focusable" aria-label="Submit search">
           <SearchIcon />
         </button>
-        {state.active ? (
+        {bar.state.active ? (
           <button
             type="button"
             className="fk-search__close fk-focusable"
             aria-label="Close search"
-            onClick={close}
+            onClick={bar.close}
           >
             <CloseIcon />
           </button>
         ) : null}
       </form>
-      <div className="fk-search__panel" data-slot="search-panel" hidden={!expanded}>
-        {loading ? (
-          <p className="fk-search__status" role="status">
-            Searching…
-          </p>
-        ) : null}
-        <div id={listId} role="listbox" aria-label="Search suggestions" className="fk-search__list">
-          {querySuggestions.map((suggestion, index) => (
+      <SearchSuggestions
+        hidden={!bar.expanded}
+        listId={bar.listId}
+        loading={loading}
+        querySuggestions={querySuggestions}
+        productSuggestions={productSuggestions}
+        option={bar.option}
+      />
+    </div>
+  );
+}
+
+/** The props a suggestion row spreads: its id, role, state and mouse handlers. */
+type OptionProps = (index: number) => ComponentProps<'div'> & { id: string; role: 'option' };
+
+// The panel under the field: the look-up status and the listbox of search texts, then products.
+function SearchSuggestions({
+  hidden,
+  listId,
+  loading,
+  querySuggestions,
+  productSuggestions,
+  option,
+}: {
+  hidden: boolean;
+  listId: string;
+  loading: boolean;
+  querySuggestions: readonly SearchQuerySuggestion[];
+  productSuggestions: readonly SearchProductSuggestion[];
+  option: OptionProps;
+}) {
+  const { imageUrl } = useUi();
+  return (
+    <div className="fk-search__panel" data-slot="search-panel" hidden={hidden}>
+      {loading ? (
+        <p className="fk-search__status" role="status">
+          Searching…
+        </p>
+      ) : null}
+      <div id={listId} role="listbox" aria-label="Search suggestions" className="fk-search__list">
+        {querySuggestions.map((suggestion, index) => (
+          <div
+            key={`q-${suggestion.text}`}
+            className="fk-search__option fk-search__option--query"
+            {...option(index)}
+          >
+            <SearchIcon />
+            <span>{suggestion.text}</span>
+          </div>
+        ))}
+        {productSuggestions.map((product, offset) => {
+          const index = querySuggestions.length + offset;
+          return (
             <div
-              key={`q-${suggestion.text}`}
-              className="fk-search__option fk-search__option--query"
+              key={`p-${product.href}`}
+              className="fk-search__option fk-search__option--product"
+              data-href={product.href}
               {...option(index)}
             >
-              <SearchIcon />
-              <span>{suggestion.text}</span>
+              <img
+                className="fk-search__thumb"
+                src={imageUrl(product.image, { ...THUMB, fit: 'contain' })}
+                width={THUMB.w}
+                height={THUMB.h}
+                alt=""
+              />
+              <span className="fk-search__product-name">{product.name}</span>
+              <span className="fk-search__product-price">{formatMoneyOrPlaceholder(product.price)}</span>
             </div>
-          ))}
-          {productSuggestions.map((product, offset) => {
-            const index = querySuggestions.length + offset;
-            return (
-              <div
-                key={`p-${product.href}`}
-                className="fk-search__option fk-search__option--product"
-                data-href={product.href}
-                {...option(index)}
-              >
-                <img
-                  className="fk-search__thumb"
-                  src={imageUrl(product.image, { ...THUMB, fit: 'contain' })}
-                  width={THUMB.w}
-                  height={THUMB.h}
-                  alt=""
-                />
-                <span className="fk-search__product-name">{product.name}</span>
-                <span className="fk-search__product-price">{formatMoneyOrPlaceholder(product.price)}</span>
-              </div>
-            );
-          })}
-        </div>
+          );
+        })}
       </div>
     </div>
   );

@@ -1,3 +1,5 @@
+import { createStore } from '@fitkit/store';
+
 /** The kinds of notification of SPEC §3. */
 export const NOTIFICATION_TYPES = ['DEFAULT', 'SUCCESS', 'ERROR'] as const;
 
@@ -71,14 +73,10 @@ export function createNotificationStore({
   durationMs = TOAST_DURATION_MS,
   timers = globalTimers,
 }: NotificationStoreOptions = {}): NotificationStore {
-  let notifications: readonly Notification[] = [];
+  const notifications = createStore<readonly Notification[]>([]);
   const countdowns = new Map<string, Countdown>();
-  const listeners = new Set<() => void>();
   let nextId = 1;
 
-  const emit = () => {
-    for (const listener of [...listeners]) listener();
-  };
   const start = (id: string, countdown: Countdown) => {
     countdown.startedAt = timers.now();
     countdown.paused = false;
@@ -89,25 +87,21 @@ export function createNotificationStore({
     if (!countdown) return;
     if (!countdown.paused) timers.clearTimeout(countdown.handle);
     countdowns.delete(id);
-    notifications = notifications.filter((n) => n.id !== id);
-    emit();
+    notifications.set(notifications.getSnapshot().filter((n) => n.id !== id));
   };
 
   return {
-    list: () => notifications,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    list: notifications.getSnapshot,
+    subscribe: notifications.subscribe,
     add({ title, message, type = 'DEFAULT' }) {
-      const same = notifications.find((n) => n.title === title && n.message === message);
+      const shown = notifications.getSnapshot();
+      const same = shown.find((n) => n.title === title && n.message === message);
       if (same) return same.id;
       const id = `notification-${nextId++}`;
-      notifications = [...notifications, { id, title, message, type }];
       const countdown: Countdown = { handle: null, startedAt: 0, remaining: durationMs, paused: false };
       countdowns.set(id, countdown);
       start(id, countdown);
-      emit();
+      notifications.set([...shown, { id, title, message, type }]);
       return id;
     },
     dismiss,
@@ -126,7 +120,7 @@ export function createNotificationStore({
       for (const countdown of countdowns.values())
         if (!countdown.paused) timers.clearTimeout(countdown.handle);
       countdowns.clear();
-      listeners.clear();
+      notifications.clear();
     },
   };
 }

@@ -167,6 +167,9 @@ interface ModelInfo {
   vehicles: { id: number; year: number; bodyId: number; bedId: number; engineId: number }[];
 }
 
+type Random = ReturnType<typeof createRandom>;
+type Dictionary = ReturnType<typeof dictionary>;
+
 function feet(bed: string): string {
   return `${bed} ft bed`;
 }
@@ -175,10 +178,8 @@ function dollarsToCents(dollars: number): number {
   return Math.max(1, Math.round(dollars)) * 100 - 1;
 }
 
-/** Generates every catalogue row from the compact tables with a seeded PRNG. */
-export function generateSeed(seed: number): SeedRows {
-  const random = createRandom(seed);
-  const popularRandom = createRandom(seed ^ 0x2f6b_5a3d);
+/** The vehicle tables: every configuration of every model in the compact tables, ids in first-seen order. */
+function generateVehicles() {
   const makes = dictionary();
   const bodies = dictionary();
   const beds = dictionary();
@@ -188,7 +189,7 @@ export function generateSeed(seed: number): SeedRows {
   const models: SeedRows['models'] = [];
   const vehicles: SeedRows['vehicles'] = [];
   const modelInfos: ModelInfo[] = [];
-
+  const dictionaries = { bodies, beds, engines, noBed };
   for (const make of MAKES) {
     const makeId = makes.id(make.name);
     for (const [name, yearSpec, kind, bodySpec, engineSpec] of make.models) {
@@ -202,237 +203,313 @@ export function generateSeed(seed: number): SeedRows {
         years: parseYears(yearSpec),
         vehicles: [],
       };
-      const bodyOptions = bodySpec.split(';').map(parseOption);
-      const engineOptions = engineSpec.split(';').map(parseOption);
-      const seen = new Set<string>();
-      for (const year of info.years) {
-        for (const body of bodyOptions) {
-          if (body.years && !body.years.includes(year)) continue;
-          const [bodyName, bedList] = body.head.split(':') as [string, string | undefined];
-          const bodyId = bodies.id(bodyName);
-          const bedIds = bedList ? bedList.split(',').map((b) => beds.id(feet(b))) : [noBed];
-          for (const engine of engineOptions) {
-            if (engine.years && !engine.years.includes(year)) continue;
-            const engineId = engines.id(engine.head);
-            for (const bedId of bedIds) {
-              const key = `${year}|${bodyId}|${bedId}|${engineId}`;
-              if (seen.has(key)) continue;
-              seen.add(key);
-              const vehicle = { id: vehicles.length + 1, year, makeId, modelId, bodyId, bedId, engineId };
-              vehicles.push(vehicle);
-              info.vehicles.push(vehicle);
-            }
-          }
-        }
-      }
+      expandModel(info, makeId, bodySpec, engineSpec, dictionaries, vehicles);
       modelInfos.push(info);
     }
   }
+  return { makes, bodies, beds, engines, models, vehicles, modelInfos };
+}
 
-  const categories: SeedRows['categories'] = [];
-  const leaves: { id: number; path: string; spec: LeafSpec }[] = [];
-  for (const top of CATEGORY_TREE) {
-    const topId = categories.length + 1;
-    categories.push({
-      id: topId,
-      parentId: null,
-      slug: slugify(top.name),
-      name: top.name,
-      path: slugify(top.name),
-      depth: 0,
-    });
-    for (const mid of top.children) {
-      const midId = categories.length + 1;
-      const midPath = `${slugify(top.name)}/${slugify(mid.name)}`;
-      categories.push({
-        id: midId,
-        parentId: topId,
-        slug: slugify(mid.name),
-        name: mid.name,
-        path: midPath,
-        depth: 1,
-      });
-      for (const leaf of mid.leaves) {
-        const leafId = categories.length + 1;
-        const path = `${midPath}/${slugify(leaf.name)}`;
-        categories.push({
-          id: leafId,
-          parentId: midId,
-          slug: slugify(leaf.name),
-          name: leaf.name,
-          path,
-          depth: 2,
-        });
-        leaves.push({ id: leafId, path, spec: leaf });
+/** Adds a model's configurations (year × body × bed × engine, each once) to the vehicles. */
+function expandModel(
+  info: ModelInfo,
+  makeId: number,
+  bodySpec: string,
+  engineSpec: string,
+  {
+    bodies,
+    beds,
+    engines,
+    noBed,
+  }: { bodies: Dictionary; beds: Dictionary; engines: Dictionary; noBed: number },
+  vehicles: SeedRows['vehicles'],
+): void {
+  const bodyOptions = bodySpec.split(';').map(parseOption);
+  const engineOptions = engineSpec.split(';').map(parseOption);
+  const seen = new Set<string>();
+  for (const year of info.years) {
+    for (const body of bodyOptions) {
+      if (body.years && !body.years.includes(year)) continue;
+      const [bodyName, bedList] = body.head.split(':') as [string, string | undefined];
+      const bodyId = bodies.id(bodyName);
+      const bedIds = bedList ? bedList.split(',').map((b) => beds.id(feet(b))) : [noBed];
+      for (const engine of engineOptions) {
+        if (engine.years && !engine.years.includes(year)) continue;
+        const engineId = engines.id(engine.head);
+        for (const bedId of bedIds) {
+          const key = `${year}|${bodyId}|${bedId}|${engineId}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const vehicle = {
+            id: vehicles.length + 1,
+            year,
+            makeId,
+            modelId: info.id,
+            bodyId,
+            bedId,
+            engineId,
+          };
+          vehicles.push(vehicle);
+          info.vehicles.push(vehicle);
+        }
       }
     }
   }
+}
 
+/** The category tree as rows, and its leaves with their specs. */
+function generateCategories() {
+  const categories: SeedRows['categories'] = [];
+  const leaves: { id: number; path: string; spec: LeafSpec }[] = [];
+  const add = (parentId: number | null, name: string, path: string, depth: number): number => {
+    const id = categories.length + 1;
+    categories.push({ id, parentId, slug: slugify(name), name, path, depth });
+    return id;
+  };
+  for (const top of CATEGORY_TREE) {
+    const topId = add(null, top.name, slugify(top.name), 0);
+    for (const mid of top.children) {
+      const midPath = `${slugify(top.name)}/${slugify(mid.name)}`;
+      const midId = add(topId, mid.name, midPath, 1);
+      for (const leaf of mid.leaves) {
+        const path = `${midPath}/${slugify(leaf.name)}`;
+        leaves.push({ id: add(midId, leaf.name, path, 2), path, spec: leaf });
+      }
+    }
+  }
+  return { categories, leaves };
+}
+
+/** What the product lines are generated from and into. */
+interface LineContext {
+  random: Random;
+  // Popular models draw from their own stream, so names, SKUs and prices stay those of the earlier seed.
+  popularRandom: Random;
+  modelInfos: ModelInfo[];
+  lineSlugs: Set<string>;
+  names: { bed: Map<number, string>; body: Map<number, string>; engine: Map<number, string> };
+  rows: Pick<SeedRows, 'productLines' | 'products' | 'productImages' | 'fitmentApplications'>;
+}
+
+type Brand = (typeof BRANDS)[number] & { id: number };
+
+/** A line name not taken yet: brand, a series when the leaf has several lines, and the noun. */
+function lineName(context: LineContext, spec: LeafSpec, brand: Brand, n: number): string {
+  const { random, lineSlugs } = context;
+  let name = '';
+  for (let attempt = 0; attempt < 50; attempt++) {
+    name =
+      spec.lines === 1 ? `${brand.name} ${spec.noun}` : `${brand.name} ${random.pick(SERIES)} ${spec.noun}`;
+    if (!lineSlugs.has(slugify(name))) break;
+  }
+  if (lineSlugs.has(slugify(name))) name = `${name} ${n + 2}`;
+  return name;
+}
+
+/** The models a vehicle-specific line fits, each with the stream its years and configurations are drawn from. */
+function fitTargets(context: LineContext, spec: LeafSpec, n: number) {
+  const { random, popularRandom, modelInfos } = context;
+  const candidates = modelInfos.filter((m) => spec.kinds.includes(m.kind));
+  const targets: ModelInfo[] = [];
+  if (spec.coverAllModels) {
+    const perLine = Math.ceil(modelInfos.length / spec.lines);
+    targets.push(...candidates.slice(n * perLine, (n + 1) * perLine));
+  } else {
+    const count = random.int(1, 3);
+    for (let t = 0; t < count; t++) {
+      const model = random.pick(candidates);
+      if (!targets.includes(model)) targets.push(model);
+    }
+  }
+  // Then four to six popular models from a recent year to the latest.
+  const popularTargets: ModelInfo[] = [];
+  if (!spec.coverAllModels) {
+    const popular = candidates.filter((m) => POPULAR_KEYS.has(`${m.makeName}|${m.name}`));
+    const popularCount = popular.length > 0 ? popularRandom.int(4, 6) : 0;
+    for (let t = 0; t < popularCount; t++) {
+      const model = popularRandom.pick(popular);
+      if (!targets.includes(model) && !popularTargets.includes(model)) popularTargets.push(model);
+    }
+  }
+  return [
+    ...targets.map((model) => ({ model, rng: random, popular: false })),
+    ...popularTargets.map((model) => ({ model, rng: popularRandom, popular: true })),
+  ];
+}
+
+/** The configurations of one model a line fits, and the note that explains a partial fit. */
+function fitModel(
+  context: LineContext,
+  spec: LeafSpec,
+  { model, rng, popular }: { model: ModelInfo; rng: Random; popular: boolean },
+) {
+  const { names } = context;
+  let years = model.years;
+  if (popular) {
+    const from = rng.int(2008, 2015);
+    years = years.filter((y) => y >= from);
+  } else if (!spec.coverAllModels) {
+    const start = rng.int(0, Math.max(0, years.length - 3));
+    years = years.slice(start, start + rng.int(3, 10));
+  }
+  let configs = model.vehicles.filter((v) => years.includes(v.year));
+  let note: string | null = null;
+  if (spec.fit === 'bed') {
+    const bedIds = [...new Set(configs.map((v) => v.bedId))];
+    const bedId = rng.pick(bedIds);
+    configs = configs.filter((v) => v.bedId === bedId);
+    note = `with ${names.bed.get(bedId)}`;
+  } else if (spec.fit === 'body') {
+    const bodyIds = [...new Set(configs.map((v) => v.bodyId))];
+    const bodyId = rng.pick(bodyIds);
+    configs = configs.filter((v) => v.bodyId === bodyId);
+    if (bodyIds.length > 1) note = `${names.body.get(bodyId)} only`;
+  } else if (spec.fit === 'engine') {
+    const engineIds = [...new Set(configs.map((v) => v.engineId))];
+    const engineId = rng.pick(engineIds);
+    configs = configs.filter((v) => v.engineId === engineId);
+    note = `for ${names.engine.get(engineId)} engine`;
+  } else if (spec.notes && rng.chance(0.4)) {
+    note = rng.pick(spec.notes);
+  }
+  return { configs, note };
+}
+
+/** Which vehicles a line fits (with notes) and the summary its description gives. */
+function lineFitment(context: LineContext, spec: LeafSpec, n: number) {
+  const fitted: { vehicleId: number; appNote: string | null }[] = [];
+  const fitsSummary: string[] = [];
+  if (spec.fit === 'universal') return { fitted, fitsSummary };
+  for (const target of fitTargets(context, spec, n)) {
+    const { configs, note } = fitModel(context, spec, target);
+    for (const v of configs) fitted.push({ vehicleId: v.id, appNote: note });
+    const from = Math.min(...configs.map((v) => v.year));
+    const to = Math.max(...configs.map((v) => v.year));
+    if (configs.length > 0) {
+      const { makeName, name } = target.model;
+      fitsSummary.push(
+        `${from === to ? from : `${from}-${to}`} ${makeName} ${name}${note ? ` (${note})` : ''}`,
+      );
+    }
+  }
+  return { fitted, fitsSummary };
+}
+
+/** SKUs: 1–4 variants of the line with prices around a base price. */
+function lineProducts(
+  context: LineContext,
+  spec: LeafSpec,
+  brand: Brand,
+  lineId: number,
+  name: string,
+): void {
+  const { random, rows } = context;
+  const variantCount = spec.fixedPrices
+    ? spec.variants.length
+    : random.int(1, Math.min(4, spec.variants.length));
+  const start = random.int(0, spec.variants.length - 1);
+  const basePrice = random.int(spec.price[0], spec.price[1]);
+  const onSale = !spec.virtual && random.chance(0.25);
+  for (let v = 0; v < variantCount; v++) {
+    const variant = spec.fixedPrices ? spec.variants[v]! : spec.variants[(start + v) % spec.variants.length]!;
+    const dollars = spec.fixedPrices ? spec.fixedPrices[v]! : basePrice * (1 + v * 0.06);
+    const price = spec.fixedPrices ? dollars * 100 : dollarsToCents(dollars);
+    const original = onSale ? dollarsToCents(dollars * (1.15 + random.next() * 0.2)) : null;
+    const zeroStock = !spec.virtual && random.chance(0.08);
+    const skuSlug = slugify(variant) || `option-${v + 1}`;
+    const productId = 10_000 + rows.products.length + 1;
+    const stock = spec.virtual ? 9999 : zeroStock ? 0 : random.int(1, 80);
+    rows.products.push({
+      id: productId,
+      productLineId: lineId,
+      position: v,
+      sku: `${brand.code}-${String(lineId).padStart(4, '0')}-${String(v + 1).padStart(2, '0')}`,
+      skuSlug,
+      name: `${name} - ${variant}`,
+      priceCents: price,
+      originalPriceCents: original,
+      // Partner brands publish a minimum advertised price; a sale below it is flagged on the page.
+      mapPriceCents: onSale && brand.id <= 6 ? original : null,
+      stock,
+      isPreOrder: zeroStock && random.chance(0.3),
+      shipsSameDay: !spec.virtual && shipsSameDay(productId, stock),
+    });
+  }
+}
+
+/** One product line of a leaf with its fitment applications, SKUs and images. */
+function generateLine(
+  context: LineContext,
+  leaf: { id: number; spec: LeafSpec },
+  brand: Brand,
+  n: number,
+): void {
+  const { random, rows, lineSlugs } = context;
+  const spec = leaf.spec;
+  const name = lineName(context, spec, brand, n);
+  const slug = slugify(name);
+  lineSlugs.add(slug);
+  const lineId = rows.productLines.length + 1;
+  const { fitted, fitsSummary } = lineFitment(context, spec, n);
+  const isUniversal = spec.fit === 'universal';
+  const description = isUniversal
+    ? `${name} by ${brand.name}. A universal ${spec.noun.toLowerCase()} that fits most vehicles.`
+    : `${name} by ${brand.name}, made for ${fitsSummary.join(', ')}.`;
+  rows.productLines.push({
+    id: lineId,
+    slug,
+    name,
+    description,
+    brandId: brand.id,
+    categoryId: leaf.id,
+    isUniversal,
+    isVirtual: spec.virtual ?? false,
+    createdAt: lineCreatedAt(lineId),
+  });
+  const seenApplications = new Set<number>();
+  for (const f of fitted) {
+    if (seenApplications.has(f.vehicleId)) continue;
+    seenApplications.add(f.vehicleId);
+    rows.fitmentApplications.push({ productLineId: lineId, vehicleId: f.vehicleId, appNote: f.appNote });
+  }
+  lineProducts(context, spec, brand, lineId, name);
+  const imageCount = random.int(1, 4);
+  const views = ['main', 'installed', 'detail', 'packaging'];
+  for (let i = 0; i < imageCount; i++) {
+    rows.productImages.push({
+      productLineId: lineId,
+      position: i,
+      key: `pl${lineId}-${i + 1}`,
+      filename: `${slug}-${views[i]}.svg`,
+      alt: `${name}, ${views[i]} view`,
+    });
+  }
+}
+
+/** Generates every catalogue row from the compact tables with a seeded PRNG. */
+export function generateSeed(seed: number): SeedRows {
+  const random = createRandom(seed);
+  const popularRandom = createRandom(seed ^ 0x2f6b_5a3d);
+  const { makes, bodies, beds, engines, models, vehicles, modelInfos } = generateVehicles();
+  const { categories, leaves } = generateCategories();
   const brands: SeedRows['brands'] = BRANDS.map((b, i) => ({ id: i + 1, slug: b.slug, name: b.name }));
   const brandBySlug = new Map(BRANDS.map((b, i) => [b.slug as string, { ...b, id: i + 1 }]));
-  const productLines: SeedRows['productLines'] = [];
-  const products: SeedRows['products'] = [];
-  const productImages: SeedRows['productImages'] = [];
-  const fitmentApplications: SeedRows['fitmentApplications'] = [];
-  const lineSlugs = new Set<string>();
-  const bedNames = new Map(beds.rows.map((r) => [r.id, r.name]));
-  const bodyNames = new Map(bodies.rows.map((r) => [r.id, r.name]));
-  const engineNames = new Map(engines.rows.map((r) => [r.id, r.name]));
-
+  const context: LineContext = {
+    random,
+    popularRandom,
+    modelInfos,
+    lineSlugs: new Set<string>(),
+    names: {
+      bed: new Map(beds.rows.map((r) => [r.id, r.name])),
+      body: new Map(bodies.rows.map((r) => [r.id, r.name])),
+      engine: new Map(engines.rows.map((r) => [r.id, r.name])),
+    },
+    rows: { productLines: [], products: [], productImages: [], fitmentApplications: [] },
+  };
   for (const leaf of leaves) {
-    const spec = leaf.spec;
-    const candidates = modelInfos.filter((m) => spec.kinds.includes(m.kind));
-    for (let n = 0; n < spec.lines; n++) {
-      const brand = brandBySlug.get(spec.brands[n % spec.brands.length]!)!;
-      let name = '';
-      for (let attempt = 0; attempt < 50; attempt++) {
-        name =
-          spec.lines === 1
-            ? `${brand.name} ${spec.noun}`
-            : `${brand.name} ${random.pick(SERIES)} ${spec.noun}`;
-        if (!lineSlugs.has(slugify(name))) break;
-      }
-      if (lineSlugs.has(slugify(name))) name = `${name} ${n + 2}`;
-      const slug = slugify(name);
-      lineSlugs.add(slug);
-      const lineId = productLines.length + 1;
-
-      // Fitment: which vehicles, and the note that explains a partial fit.
-      const fitted: { vehicleId: number; appNote: string | null }[] = [];
-      const fitsSummary: string[] = [];
-      if (spec.fit !== 'universal') {
-        const targets: ModelInfo[] = [];
-        if (spec.coverAllModels) {
-          const perLine = Math.ceil(modelInfos.length / spec.lines);
-          targets.push(...candidates.slice(n * perLine, (n + 1) * perLine));
-        } else {
-          const count = random.int(1, 3);
-          for (let t = 0; t < count; t++) {
-            const model = random.pick(candidates);
-            if (!targets.includes(model)) targets.push(model);
-          }
-        }
-        // Then four to six popular models from a recent year to the latest. They draw from their own stream, so
-        // names, SKUs and prices stay those of the earlier seed.
-        const popularTargets: ModelInfo[] = [];
-        if (!spec.coverAllModels) {
-          const popular = candidates.filter((m) => POPULAR_KEYS.has(`${m.makeName}|${m.name}`));
-          const popularCount = popular.length > 0 ? popularRandom.int(4, 6) : 0;
-          for (let t = 0; t < popularCount; t++) {
-            const model = popularRandom.pick(popular);
-            if (!targets.includes(model) && !popularTargets.includes(model)) popularTargets.push(model);
-          }
-        }
-        const drawn = [
-          ...targets.map((model) => ({ model, rng: random, popular: false })),
-          ...popularTargets.map((model) => ({ model, rng: popularRandom, popular: true })),
-        ];
-        for (const { model, rng, popular } of drawn) {
-          let years = model.years;
-          if (popular) {
-            const from = rng.int(2008, 2015);
-            years = years.filter((y) => y >= from);
-          } else if (!spec.coverAllModels) {
-            const start = rng.int(0, Math.max(0, years.length - 3));
-            years = years.slice(start, start + rng.int(3, 10));
-          }
-          let configs = model.vehicles.filter((v) => years.includes(v.year));
-          let note: string | null = null;
-          if (spec.fit === 'bed') {
-            const bedIds = [...new Set(configs.map((v) => v.bedId))];
-            const bedId = rng.pick(bedIds);
-            configs = configs.filter((v) => v.bedId === bedId);
-            note = `with ${bedNames.get(bedId)}`;
-          } else if (spec.fit === 'body') {
-            const bodyIds = [...new Set(configs.map((v) => v.bodyId))];
-            const bodyId = rng.pick(bodyIds);
-            configs = configs.filter((v) => v.bodyId === bodyId);
-            if (bodyIds.length > 1) note = `${bodyNames.get(bodyId)} only`;
-          } else if (spec.fit === 'engine') {
-            const engineIds = [...new Set(configs.map((v) => v.engineId))];
-            const engineId = rng.pick(engineIds);
-            configs = configs.filter((v) => v.engineId === engineId);
-            note = `for ${engineNames.get(engineId)} engine`;
-          } else if (spec.notes && rng.chance(0.4)) {
-            note = rng.pick(spec.notes);
-          }
-          for (const v of configs) fitted.push({ vehicleId: v.id, appNote: note });
-          const from = Math.min(...configs.map((v) => v.year));
-          const to = Math.max(...configs.map((v) => v.year));
-          if (configs.length > 0) {
-            fitsSummary.push(
-              `${from === to ? from : `${from}-${to}`} ${model.makeName} ${model.name}${note ? ` (${note})` : ''}`,
-            );
-          }
-        }
-      }
-      const isUniversal = spec.fit === 'universal';
-      const description = isUniversal
-        ? `${name} by ${brand.name}. A universal ${spec.noun.toLowerCase()} that fits most vehicles.`
-        : `${name} by ${brand.name}, made for ${fitsSummary.join(', ')}.`;
-      productLines.push({
-        id: lineId,
-        slug,
-        name,
-        description,
-        brandId: brand.id,
-        categoryId: leaf.id,
-        isUniversal,
-        isVirtual: spec.virtual ?? false,
-        createdAt: lineCreatedAt(lineId),
-      });
-      const seenApplications = new Set<number>();
-      for (const f of fitted) {
-        if (seenApplications.has(f.vehicleId)) continue;
-        seenApplications.add(f.vehicleId);
-        fitmentApplications.push({ productLineId: lineId, vehicleId: f.vehicleId, appNote: f.appNote });
-      }
-
-      // SKUs: 1–4 variants of the line with prices around a base price.
-      const variantCount = spec.fixedPrices
-        ? spec.variants.length
-        : random.int(1, Math.min(4, spec.variants.length));
-      const start = random.int(0, spec.variants.length - 1);
-      const basePrice = random.int(spec.price[0], spec.price[1]);
-      const onSale = !spec.virtual && random.chance(0.25);
-      for (let v = 0; v < variantCount; v++) {
-        const variant = spec.fixedPrices
-          ? spec.variants[v]!
-          : spec.variants[(start + v) % spec.variants.length]!;
-        const dollars = spec.fixedPrices ? spec.fixedPrices[v]! : basePrice * (1 + v * 0.06);
-        const price = spec.fixedPrices ? dollars * 100 : dollarsToCents(dollars);
-        const original = onSale ? dollarsToCents(dollars * (1.15 + random.next() * 0.2)) : null;
-        const zeroStock = !spec.virtual && random.chance(0.08);
-        const skuSlug = slugify(variant) || `option-${v + 1}`;
-        const productId = 10_000 + products.length + 1;
-        const stock = spec.virtual ? 9999 : zeroStock ? 0 : random.int(1, 80);
-        products.push({
-          id: productId,
-          productLineId: lineId,
-          position: v,
-          sku: `${brand.code}-${String(lineId).padStart(4, '0')}-${String(v + 1).padStart(2, '0')}`,
-          skuSlug,
-          name: `${name} - ${variant}`,
-          priceCents: price,
-          originalPriceCents: original,
-          // Partner brands publish a minimum advertised price; a sale below it is flagged on the page.
-          mapPriceCents: onSale && brand.id <= 6 ? original : null,
-          stock,
-          isPreOrder: zeroStock && random.chance(0.3),
-          shipsSameDay: !spec.virtual && shipsSameDay(productId, stock),
-        });
-      }
-      const imageCount = random.int(1, 4);
-      const views = ['main', 'installed', 'detail', 'packaging'];
-      for (let i = 0; i < imageCount; i++) {
-        productImages.push({
-          productLineId: lineId,
-          position: i,
-          key: `pl${lineId}-${i + 1}`,
-          filename: `${slug}-${views[i]}.svg`,
-          alt: `${name}, ${views[i]} view`,
-        });
-      }
+    for (let n = 0; n < leaf.spec.lines; n++) {
+      const brand = brandBySlug.get(leaf.spec.brands[n % leaf.spec.brands.length]!)!;
+      generateLine(context, leaf, brand, n);
     }
   }
 
@@ -445,10 +522,7 @@ export function generateSeed(seed: number): SeedRows {
     vehicles,
     categories,
     brands,
-    productLines,
-    products,
-    productImages,
-    fitmentApplications,
+    ...context.rows,
     searchRedirects: SEARCH_REDIRECTS.map((r, i) => ({ id: i + 1, terms: [...r.terms], url: r.url })),
   };
 }

@@ -5,9 +5,9 @@ import { useFitmentSelects } from '@fitkit/fitment/react';
 import { Button, VehicleSelectorFields } from '@fitkit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { FITMENT_ACTION, useCmsShop } from '../../shop-context/shop-context';
 import { DRAFT_PREFIX, FITMENT_SELECTOR_CONFIG, FITMENT_SELECTOR_LEVELS } from './draft';
 import type { FitmentSelectorBlok } from './schema';
-import { FITMENT_ACTION, useCmsShop } from './shop-context';
 import { FITMENT_SELECTOR_TEXT } from './texts';
 import { toVehicleSelects } from './vehicle-selects';
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CmsProvider } from '../../cms-provider/cms-provider';
 import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
+import { CmsShopProvider } from '../../shop-context/shop-context';
 import { handledClient, TestCommerce } from './commerce.test.helper';
-import { CmsShopProvider } from './shop-context';
 
 const OPTIONS: Record<string, { value: string; text: string }[]> = {
   year: [

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { CmsProvider } from '../../cms-provider/cms-provider';
 import { Blocks } from '../../registry/blocks';
 import { validateBloks } from '../../registry/validate';
+import { CmsShopProvider, type CmsShopProviderProps } from '../../shop-context/shop-context';
 import { handledClient, renderToHtml, TestCommerce, testQueryClient } from './commerce.test.helper';
 import { draftFitmentFromSearch, fitmentOptionsNeeded } from './draft';
 import { hasFitmentSelector } from './requests';
-import { CmsShopProvider, type CmsShopProviderProps } from './shop-context';
 
 const OPTIONS = {
   year: ['2024', '2021'],

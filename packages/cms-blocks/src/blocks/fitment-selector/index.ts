@@ -9,7 +9,5 @@ export { FitmentSelectorBlock } from './fitment-selector';
 export { hasFitmentSelector } from './requests';
 export type { FitmentSelectorBlok } from './schema';
 export { fitmentSelectorSchema } from './schema';
-export type { CmsShopContextValue, CmsShopProviderProps } from './shop-context';
-export { CmsShopProvider, FITMENT_ACTION, useCmsShop } from './shop-context';
 export { FITMENT_SELECTOR_TEXT } from './texts';
 export { toVehicleSelects } from './vehicle-selects';

@@ -2,7 +2,7 @@ import { useCatalogue } from '@fitkit/commerce-hooks/react';
 import { ProductCard } from '@fitkit/ui';
 import { useId } from 'react';
 import { isPreviewMode, useCms } from '../../cms-provider/cms-provider';
-import { useCmsShop } from '../fitment-selector/shop-context';
+import { useCmsShop } from '../../shop-context/shop-context';
 import { BlockLayout } from '../layout/block-layout';
 import type { SearchBlockBlok } from './schema';
 import { searchBlockParams } from './search-params';

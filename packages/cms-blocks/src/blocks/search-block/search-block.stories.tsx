@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
 import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
+import { CmsShopProvider } from '../../shop-context/shop-context';
 import { handledClient, TestCommerce } from '../fitment-selector/commerce.test.helper';
-import { CmsShopProvider } from '../fitment-selector/shop-context';
 
 const requests: URL[] = [];
 

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { CmsProvider } from '../../cms-provider/cms-provider';
 import { Blocks } from '../../registry/blocks';
 import { validateBloks } from '../../registry/validate';
+import { CmsShopProvider } from '../../shop-context/shop-context';
 import {
   handledClient,
   renderToHtml,
   TestCommerce,
   testQueryClient,
 } from '../fitment-selector/commerce.test.helper';
-import { CmsShopProvider } from '../fitment-selector/shop-context';
 import { searchBlockRequests } from './requests';
 import { searchBlockParams } from './search-params';
 

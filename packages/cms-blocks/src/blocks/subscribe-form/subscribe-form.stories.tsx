@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CmsProvider } from '../../cms-provider/cms-provider';
 import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
-import { CmsShopProvider } from '../fitment-selector/shop-context';
+import { CmsShopProvider } from '../../shop-context/shop-context';
 
 const onSubscribe = fn(async () => null);
 const onSubscribed = fn();

@@ -1,6 +1,6 @@
 import { NewsletterForm } from '@fitkit/ui';
 import type { BlokComponentProps } from '../../registry/blocks';
-import { useCmsShop } from '../fitment-selector/shop-context';
+import { useCmsShop } from '../../shop-context/shop-context';
 import { BlockLayout } from '../layout/block-layout';
 import type { SubscribeFormBlok } from './schema';
 

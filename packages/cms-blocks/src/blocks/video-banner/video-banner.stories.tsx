@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CmsProvider } from '../../cms-provider/cms-provider';
 import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
-import { CmsShopProvider } from '../fitment-selector/shop-context';
+import { CmsShopProvider } from '../../shop-context/shop-context';
 
 // Stories point the players at this page's own server, so no test ever asks a video host for anything.
 const localOrigins = { youtube: '/__video-player', wistia: '/__video-player' };

@@ -1,7 +1,7 @@
 import { VideoBanner } from '@fitkit/ui/video';
 import type { BlokComponentProps } from '../../registry/blocks';
 import { Blocks } from '../../registry/blocks';
-import { useCmsShop } from '../fitment-selector/shop-context';
+import { useCmsShop } from '../../shop-context/shop-context';
 import { BlockLayout } from '../layout/block-layout';
 import { bannerPosters } from './poster';
 import type { VideoBannerBlok } from './schema';

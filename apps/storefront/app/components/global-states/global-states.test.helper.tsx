@@ -1,0 +1,65 @@
+import { cleanup, screen } from '@testing-library/react';
+import { createRoutesStub, Link, Outlet, useLocation } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { GeneralMessagesBox } from './general-messages';
+import { GlobalStates } from './global-states';
+import { useGlobalStates } from './use-global-states';
+
+// A shop shell with GlobalStates and a page that uses it, shared by the global states' tests.
+
+/** Shows what a page sees: the URL and two integration switches, plus buttons that report messages. */
+function Page() {
+  const { pathname, search } = useLocation();
+  const { isIntegrationOn, messages, notifications } = useGlobalStates();
+  return (
+    <>
+      <p data-testid="url">{`${pathname}${search}`}</p>
+      <p data-testid="chat">{String(isIntegrationOn('chat'))}</p>
+      <p data-testid="popups">{String(isIntegrationOn('popups'))}</p>
+      <button type="button" onClick={() => messages.addError({ message: 'Card declined' })}>
+        fail
+      </button>
+      <button
+        type="button"
+        onClick={() => notifications.add({ title: 'Saved', message: 'Done', type: 'SUCCESS' })}
+      >
+        toast
+      </button>
+      <Link to="/other/">other page</Link>
+    </>
+  );
+}
+
+function Shell() {
+  return (
+    <GlobalStates>
+      <GeneralMessagesBox />
+      <Outlet />
+    </GlobalStates>
+  );
+}
+
+/** The shell with its page on /, /other/, /checkout/cart/ and /pay/. */
+export const Stub = createRoutesStub([
+  {
+    Component: Shell,
+    children: [
+      { path: '/', Component: Page },
+      { path: '/other/', Component: Page },
+      { path: '/checkout/cart/', Component: Page },
+      { path: '/pay/', Component: Page },
+    ],
+  },
+]);
+
+/** The URL the page sees. */
+export const url = () => screen.getByTestId('url').textContent;
+
+/** A fresh session and a scroll spy before each test; unmounted after. */
+export function setUpPage(): void {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.scrollTo = vi.fn();
+  });
+  afterEach(cleanup);
+}

@@ -1,0 +1,50 @@
+import { createGeneralMessagesStore, createNotificationStore, LoadingBar, Toaster } from '@fitkit/ui';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { browserReloadEnvironment, installChunkReload } from '../../lib/chunk-reload';
+import { createOverlayManager } from '../../lib/overlay';
+import { useGeneralMessagesLifecycle } from './general-messages';
+import { useIntegrationSwitches } from './integration-switches';
+import { usePrefetchParts } from './lazy-parts';
+import { OfflineBarOnDemand } from './offline-bar';
+import { OverlayHost } from './overlay-host';
+import { GlobalStatesContext } from './use-global-states';
+
+/** Props of {@link GlobalStates}. */
+export type GlobalStatesProps = {
+  /** Whether the page is the 404 page (the vehicle dialog saves differently there). */
+  is404?: boolean;
+  /** The shell. */
+  children: ReactNode;
+};
+
+/**
+ * Every page-wide state of SPEC §4 in one place: loading bar, offline bar, toasts, the general messages' store
+ * (shown by {@link GeneralMessagesBox}), integration switches, overlays by `mod`, and the chunk-load reload.
+ */
+export function GlobalStates({ is404 = false, children }: GlobalStatesProps) {
+  const [notifications] = useState(() => createNotificationStore());
+  const [messages] = useState(() => createGeneralMessagesStore());
+  const [overlays] = useState(() => createOverlayManager());
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const isOn = useIntegrationSwitches(pathname, search);
+  useGeneralMessagesLifecycle(messages);
+  useEffect(() => installChunkReload(window, browserReloadEnvironment()), []);
+  usePrefetchParts();
+  useEffect(() => () => notifications.destroy(), [notifications]);
+  useEffect(() => () => overlays.destroy(), [overlays]);
+  const value = useMemo(
+    () => ({ notifications, messages, isIntegrationOn: isOn }),
+    [notifications, messages, isOn],
+  );
+  return (
+    <GlobalStatesContext.Provider value={value}>
+      <LoadingBar loading={navigation.state === 'loading'} />
+      {children}
+      <OverlayHost manager={overlays} isOn={isOn} is404={is404} />
+      <OfflineBarOnDemand />
+      <Toaster store={notifications} />
+    </GlobalStatesContext.Provider>
+  );
+}

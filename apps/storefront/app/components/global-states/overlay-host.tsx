@@ -1,0 +1,95 @@
+import { isPreviewMode, useCms } from '@fitkit/cms-blocks';
+import { useDeviceClass } from '@fitkit/ui';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Integration } from '../../lib/integrations';
+import {
+  type Overlay,
+  type OverlayManager,
+  overlayAllowed,
+  overlayOf,
+  withOverlay,
+  withoutOverlay,
+} from '../../lib/overlay';
+import { loadVehicleDialog } from '../../lib/vehicle-dialog-loader';
+
+type OverlayDialog = {
+  /** The dialog, loaded on demand. */
+  Dialog: LazyExoticComponent<ComponentType<{ is404?: boolean }>>;
+  /** Whether it stays open across navigation on desktop. */
+  persistentOnDesktop: boolean;
+};
+
+/**
+ * The overlays that have a dialog. The other `mod` keys (sc, orderlogin, confirmLocationPopup, cognitoLoginPopup)
+ * have none yet, so a URL asking for them loses its `mod` instead of showing nothing forever.
+ */
+const OVERLAY_DIALOGS: Partial<Record<Overlay, OverlayDialog>> = {
+  // Radix Dialog and the select cascade download only when ?mod=fitment asks for them.
+  fitment: { Dialog: lazy(loadVehicleDialog), persistentOnDesktop: false },
+};
+
+/**
+ * Keeps the overlay manager and the URL's `mod` in step: the URL asks, the manager shows one overlay at a time;
+ * keys that are unknown, switched off by their integration, without a dialog, or asked for while editors
+ * preview content, are removed from the URL.
+ */
+export function OverlayHost({
+  manager,
+  isOn,
+  is404,
+}: {
+  manager: OverlayManager;
+  isOn: (name: Integration) => boolean;
+  is404: boolean;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const previewing = isPreviewMode(useCms().mode);
+  const device = useDeviceClass();
+  const deviceRef = useRef(device);
+  deviceRef.current = device;
+  const pathRef = useRef(location.pathname);
+  // Any `mod`, known or not: unknown ones are removed from the URL like unavailable ones.
+  const asked = new URLSearchParams(location.search).get('mod');
+  const active = useSyncExternalStore(manager.subscribe, manager.current, () => null);
+
+  useEffect(() => {
+    const pathChanged = pathRef.current !== location.pathname;
+    pathRef.current = location.pathname;
+    const at = { pathname: location.pathname, search: location.search };
+    const replace = (to: string) => navigate(to, { replace: true, preventScrollReset: true });
+    if (asked === null) {
+      const staying = pathChanged && manager.navigated(deviceRef.current === 'desktop');
+      const kept = manager.current();
+      // A persistent overlay that stays on the new page is named in its URL too.
+      if (staying && kept) replace(withOverlay(at, kept.overlay));
+      else manager.hide();
+      return;
+    }
+    const overlay = overlayOf(location.search);
+    const dialog = overlay && OVERLAY_DIALOGS[overlay];
+    if (!overlay || !dialog || previewing || !overlayAllowed(overlay, isOn)) {
+      manager.hide();
+      replace(withoutOverlay(at));
+      return;
+    }
+    manager.show(overlay, { persistent: dialog.persistentOnDesktop });
+  }, [location.pathname, location.search, asked, previewing, isOn, manager, navigate]);
+
+  const dialog = active && OVERLAY_DIALOGS[active.overlay];
+  if (!dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <dialog.Dialog is404={is404} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,23 @@
+import type { GeneralMessagesStore, NotificationStore } from '@fitkit/ui';
+import { createContext, useContext } from 'react';
+import type { Integration } from '../../lib/integrations';
+
+/** What pages reach through {@link useGlobalStates}. */
+export type GlobalStatesValue = {
+  /** Toasts (SPEC §4: 10 s, paused on hover, no duplicates). */
+  notifications: NotificationStore;
+  /** The general error and success boxes; cleared on route change. */
+  messages: GeneralMessagesStore;
+  /** Whether an integration runs on this page (session choices by URL, minus what the page turns off). */
+  isIntegrationOn: (name: Integration) => boolean;
+};
+
+/** Carries the page's global states from {@link GlobalStates} to the page. */
+export const GlobalStatesContext = createContext<GlobalStatesValue | null>(null);
+
+/** The page's toasts, general messages and integration switches. */
+export function useGlobalStates(): GlobalStatesValue {
+  const value = useContext(GlobalStatesContext);
+  if (!value) throw new Error('useGlobalStates needs <GlobalStates> above it');
+  return value;
+}
