@@ -162,3 +162,13 @@ export {
   vehiclePath,
   withTrailingSlash,
 } from './url';
+export type {
+  VehicleChange,
+  VehicleSaveDecoding,
+  VehicleSaveFields,
+  VehicleSavePlace,
+  VehicleSaveRefusal,
+  VehicleSaveRequest,
+} from './vehicle-save';
+export { encodeVehicleSave } from './vehicle-save';
+export { decodeVehicleSave, vehicleSaveFieldsSchema } from './vehicle-save-schema';
