@@ -100,7 +100,7 @@ function render(bloks: unknown[]): { html: string; skipped: InvalidBlokReport[] 
             phone="1-800-555-0100"
             onInvalidBlok={(report) => skipped.push(report)}
           >
-            <CmsShopProvider routeName="cms-page" path="/" search="">
+            <CmsShopProvider path="/" search="">
               <StoryContent content={{ bloks: valid }} />
             </CmsShopProvider>
           </CmsProvider>

@@ -38,6 +38,7 @@ import { pageKindMiddleware } from './server/page-kind.server';
 import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './server/shopper.server';
 import { loadShell } from './server/sitewide.server';
 import { cmsModeOf, timeTravelOf } from './server/story.server';
+import { SHOP_ROUTES } from './shop-routes';
 import appStyles from './styles/app.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -149,7 +150,7 @@ function Providers({ data, children }: { data: RootData; children: React.ReactNo
   return (
     <QueryClientProvider client={queryClient}>
       <CommerceProvider client={client}>
-        <UiProvider link={RouterLink} assetBase="/api">
+        <UiProvider link={RouterLink} assetBase="/api" routes={SHOP_ROUTES}>
           <ContentProvider cms={data.cms} phone={data.shell.theme.phone}>
             {children}
           </ContentProvider>

@@ -40,7 +40,6 @@ describe('public exports', () => {
         'CustomCarouselBlock',
         'customCarouselSchema',
         'CmsShopProvider',
-        'FITMENT_ACTION',
         'FITMENT_SELECTOR_TEXT',
         'FitmentSelectorBlock',
         'fitmentSelectorSchema',

@@ -202,6 +202,6 @@ export {
 export type { RichTextDoc, RichTextMark, RichTextNode, RichTextProps } from './rich-text';
 export { RichText, richTextDocSchema } from './rich-text';
 export type { CmsShopContextValue, CmsShopProviderProps } from './shop-context';
-export { CmsShopProvider, FITMENT_ACTION, useCmsShop } from './shop-context';
+export { CmsShopProvider, useCmsShop } from './shop-context';
 export type { StoryblokComponentDefinition, StoryblokFieldDefinition } from './storyblok';
 export { buildStoryblokComponents, storyblokComponentsJson } from './storyblok';

@@ -198,8 +198,6 @@ export type { NewsletterEvent, NewsletterFormProps } from './newsletter-form';
 export {
   atLeast,
   DEFAULT_NEWSLETTER_FORM_NAME,
-  NEWSLETTER_ACTION_PATH,
-  NEWSLETTER_CONFIRMATION_PATH,
   NEWSLETTER_FIELDS,
   NEWSLETTER_SPINNER_MS,
   NEWSLETTER_TITLE,
@@ -223,6 +221,7 @@ export type {
   ImageFit,
   ImageUrlBuilder,
   ImageUrlOptions,
+  ShopRoutes,
   UiContextValue,
   UiImage,
   UiLinkComponent,

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useShop } from '../lib/shop';
+import { useVehicleSave } from '../lib/use-vehicle-save';
 import { useLiveStory } from './content-provider';
 import { useNewsletterSignUp } from './use-newsletter-sign-up';
 
@@ -25,7 +26,7 @@ export type PrefetchedFitmentOptions = {
   options: FitmentOptions;
 };
 
-/** Props of {@link CmsStory}: what `loadPage` returned, and the page's route name. */
+/** Props of {@link CmsStory}: what `loadPage` returned. */
 export type CmsStoryProps = {
   /** The validated bloks of the story. */
   content: { bloks: RawBlok[] };
@@ -33,8 +34,6 @@ export type CmsStoryProps = {
   prefetched: PrefetchedCatalogue[];
   /** Option lists the fitment selectors show, fetched by the loader. */
   fitmentOptions?: PrefetchedFitmentOptions[];
-  /** The route name (SPEC §2), sent with a vehicle save from a fitment selector. */
-  routeName: string;
   /** The story's id, to match the visual editor's unsaved changes to this page; null for local files without one. */
   storyId: number | null;
 };
@@ -64,15 +63,17 @@ function useLiveBloks(storyId: number | null, content: { bloks: RawBlok[] }): Ra
 /**
  * A CMS story as a page: the search blocks' catalogue pages go into the query cache before the first render
  * (so the server HTML has the product grids and hydration matches), and the blocks learn the shopper's vehicle
- * and the page they are on; subscribe forms sign up through the shop's newsletter action. In the visual editor
- * the page follows the editor's typing.
+ * and the page they are on; subscribe forms sign up through the shop's newsletter action and fitment selectors
+ * save through the shop's vehicle-save route (a fetcher). In the visual editor the page follows the editor's typing.
  */
-export function CmsStory({ content, prefetched, fitmentOptions = [], routeName, storyId }: CmsStoryProps) {
+export function CmsStory({ content, prefetched, fitmentOptions = [], storyId }: CmsStoryProps) {
   const queryClient = useQueryClient();
   const { fitment } = useShop();
   const location = useLocation();
   // Subscribe forms in content sign up like the footer's form: spinner, subscribed event, confirmation page.
   const newsletter = useNewsletterSignUp();
+  // A fitment selector in the content saves through the shop's one vehicle-save path, without leaving the page.
+  const vehicleSave = useVehicleSave();
   const liveBloks = useLiveBloks(storyId, content);
   // Seeded once per mount, during render, so the very first render already finds the data.
   useState(() => {
@@ -89,11 +90,12 @@ export function CmsStory({ content, prefetched, fitmentOptions = [], routeName, 
   return (
     <CmsShopProvider
       fitment={fitment}
-      routeName={routeName}
       path={location.pathname}
       search={location.search.replace(/^\?/, '')}
       draftFitment={draftFitmentFromSearch(location.search)}
       newsletter={newsletter}
+      submitVehicle={vehicleSave.submit}
+      savingVehicle={vehicleSave.busy}
     >
       <StoryContent content={liveBloks ? { bloks: liveBloks } : content} />
     </CmsShopProvider>

@@ -5,12 +5,12 @@ import { useFitmentSelects } from '@fitkit/fitment/react';
 import { SelectVehicleBar } from '@fitkit/ui';
 import { useFitmentConfig } from '../lib/fitment-needs';
 import { useShop } from '../lib/shop';
-import { useVehicleAction } from '../lib/use-vehicle-action';
+import { useVehicleSave } from '../lib/use-vehicle-save';
 
 /**
  * The inline 'Select Your Vehicle' bar of a listing, shown only while the vehicle is incomplete (no year, make or
  * model); its selects follow the listing's needs (a fourth required select when the listing's parts depend on
- * body, bed or engine). 'Shop Now' saves through the /fitment/ action and stays on the page's vehicle twin.
+ * body, bed or engine). 'Shop Now' saves through the vehicle-save route and stays on the page's vehicle twin.
  */
 export function ListingVehicleBar() {
   const { fitment } = useShop();
@@ -21,7 +21,7 @@ function VehicleBar() {
   const { fitment } = useShop();
   const config = useFitmentConfig();
   const cascade = useFitmentSelects({ loader: useFitmentOptionsLoader(), initial: fitment, config });
-  const action = useVehicleAction();
+  const action = useVehicleSave();
   return (
     <SelectVehicleBar
       selects={toVehicleSelects(cascade.selects)}

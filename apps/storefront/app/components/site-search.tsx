@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useShop } from '../lib/shop';
+import { SHOP_ROUTES } from '../shop-routes';
 
 // SPEC §9: lookups wait for the default fetch delay; typing is reported 2 s after the last keystroke.
 const FETCH_DELAY_MS = 200;
@@ -30,7 +31,7 @@ export function SiteSearch() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const isSearchRoute = location.pathname === '/search/';
+  const isSearchRoute = location.pathname === SHOP_ROUTES.search;
   const [query, setQuery] = useState('');
   const q = useSettled(query.trim(), FETCH_DELAY_MS);
   const typed = useSettled(query.trim(), TYPING_REPORT_MS);
@@ -74,7 +75,6 @@ export function SiteSearch() {
 
   return (
     <SearchBar
-      action="/search/"
       vehicleName={vehicle?.primary ?? null}
       defaultQuery={isSearchRoute ? (params.get('q') ?? '') : ''}
       onQueryChange={setQuery}

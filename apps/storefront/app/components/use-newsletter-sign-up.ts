@@ -1,9 +1,10 @@
-import { NEWSLETTER_ACTION_PATH, NEWSLETTER_CONFIRMATION_PATH, type NewsletterFormProps } from '@fitkit/ui';
+import type { NewsletterFormProps } from '@fitkit/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { GENERAL_ERROR } from '../lib/messages';
 import { emitNewsletterSubscribed } from '../lib/newsletter';
 import type { action } from '../routes/newsletter';
+import { SHOP_ROUTES } from '../shop-routes';
 
 /**
  * The newsletter form's behaviour in the shop: subscribe through the form action (which validates, calls the API
@@ -29,7 +30,10 @@ export function useNewsletterSignUp(): Required<Pick<NewsletterFormProps, 'onSub
     ({ email, formName }) =>
       new Promise((resolve) => {
         pending.current = resolve;
-        void submit({ email, formName, reply: 'data' }, { method: 'post', action: NEWSLETTER_ACTION_PATH });
+        void submit(
+          { email, formName, reply: 'data' },
+          { method: 'post', action: SHOP_ROUTES.newsletterSignUp },
+        );
       }),
     [submit],
   );
@@ -37,7 +41,7 @@ export function useNewsletterSignUp(): Required<Pick<NewsletterFormProps, 'onSub
   const onSubscribed = useCallback<NonNullable<NewsletterFormProps['onSubscribed']>>(
     (event) => {
       emitNewsletterSubscribed(window, event);
-      void navigate(NEWSLETTER_CONFIRMATION_PATH);
+      void navigate(SHOP_ROUTES.newsletterConfirmation);
     },
     [navigate],
   );

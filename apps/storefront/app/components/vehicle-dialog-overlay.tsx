@@ -8,13 +8,13 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { THEME_CONFIG } from '../lib/fitment-needs';
 import { overlayOf, requestedDialogMode, withoutOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
-import { useVehicleAction } from '../lib/use-vehicle-action';
+import { useVehicleSave } from '../lib/use-vehicle-save';
 
 type VinState = { decoding: boolean; error: string | null; result: string | null };
 
 /**
  * The vehicle dialog, open while the URL has ?mod=fitment (mode by `fitmentMode`, FITS on product pages). It holds
- * the garage, a VIN look-up, the selects and 'Clear vehicle'; every change goes through the /fitment/ action.
+ * the garage, a VIN look-up, the selects and 'Clear vehicle'; every change goes through the shop's vehicle-save route.
  */
 export default function VehicleDialogOverlay({ is404 = false }: { is404?: boolean }) {
   const { fitment, garage } = useShop();
@@ -30,7 +30,7 @@ export default function VehicleDialogOverlay({ is404 = false }: { is404?: boolea
     initial: fitment,
     config: THEME_CONFIG,
   });
-  const action = useVehicleAction({ ...(mode ? { mode } : {}), is404 });
+  const action = useVehicleSave({ ...(mode ? { mode } : {}), is404 });
   const client = useCommerceClient();
   const [vin, setVin] = useState<VinState>({ decoding: false, error: null, result: null });
 

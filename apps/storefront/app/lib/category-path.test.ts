@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryRouteName, parseCategoryPath } from './category-path';
+import { parseCategoryPath } from './category-path';
 
 describe('parseCategoryPath', () => {
   it('reads one to four levels', () => {
@@ -31,9 +31,6 @@ describe('parseCategoryPath', () => {
       facet: 'led-lighting',
       vehicle: { makeSlug: 'jeep', modelSlug: 'wrangler', year: 2021 },
     });
-    expect(facet && categoryRouteName(facet)).toBe('category-facet');
-    expect(twin && categoryRouteName(twin)).toBe('category-facet-mmy');
-    expect(categoryRouteName({ levels: ['a'], facet: null, vehicle: null })).toBe('category');
   });
   it('rejects what is not a category path', () => {
     expect(parseCategoryPath('exterior/f/')).toBeNull();

@@ -30,8 +30,3 @@ export function parseCategoryPath(splat: string): CategoryPath | null {
   const vehicle = parseVehiclePath({ makeSlug, modelSlug, year });
   return vehicle ? { levels, facet, vehicle } : null;
 }
-
-/** The route name of a parsed category path: category, category-facet, and their -mmy twins. */
-export function categoryRouteName({ facet, vehicle }: CategoryPath): string {
-  return `category${facet ? '-facet' : ''}${vehicle ? '-mmy' : ''}`;
-}

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { CataloguePage } from '../components/catalogue-page';
 import { crumbHref } from '../lib/breadcrumbs';
-import { categoryRouteName, parseCategoryPath } from '../lib/category-path';
+import { parseCategoryPath } from '../lib/category-path';
 import { filterParams } from '../lib/facets';
 import { headMeta } from '../lib/head';
 import { fitmentParams, listingQuery } from '../lib/listing';
@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     { name: page.name, ...urlVehicleValues(parsed.vehicle, saved) },
     { jsonLd: [breadcrumbJsonLd(publicOrigin(request), crumbs)] },
   );
-  return { routeName: categoryRouteName(parsed), catalogue: page, head };
+  return { catalogue: page, head };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);

@@ -25,7 +25,6 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
       prefetched={loaderData.prefetched}
       fitmentOptions={loaderData.fitmentOptions}
       storyId={loaderData.story.id}
-      routeName="cms-page"
     />
   );
 }

@@ -25,7 +25,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       prefetched={loaderData.prefetched}
       fitmentOptions={loaderData.fitmentOptions}
       storyId={loaderData.story.id}
-      routeName="home"
     />
   );
 }

@@ -1,10 +1,11 @@
-import { NEWSLETTER_CONFIRMATION_PATH, NewsletterForm } from '@fitkit/ui';
+import { NewsletterForm } from '@fitkit/ui';
 import { data, redirect } from 'react-router';
 import { useNewsletterSignUp } from '../components/use-newsletter-sign-up';
 import { SITE_NAME } from '../lib/meta';
 import { commerce } from '../server/commerce.server';
 import { subscribeFromForm } from '../server/newsletter.server';
 import { declarePage } from '../server/page-kind.server';
+import { SHOP_ROUTES } from '../shop-routes';
 import type { Route } from './+types/newsletter';
 
 // Every newsletter form posts here. Without JavaScript a good address redirects to the confirmation page and a bad
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) return data({ error: outcome.error, email: outcome.email }, { status: outcome.status });
   const headers = { 'Set-Cookie': outcome.setCookie };
   if (outcome.replyWithData) return data({ email: outcome.email, formName: outcome.formName }, { headers });
-  return redirect(NEWSLETTER_CONFIRMATION_PATH, { headers });
+  return redirect(SHOP_ROUTES.newsletterConfirmation, { headers });
 }
 
 export const meta: Route.MetaFunction = () => [

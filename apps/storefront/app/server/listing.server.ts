@@ -26,7 +26,7 @@ export const adoptTwinVehicle = adoptVehicleFromUrl((params) =>
 
 /**
  * The loader of a fitable listing (specials, new products, a brand): the -mmy twin's vehicle, else the saved one,
- * narrows it to fitted products. `routeName` tells the vehicle dialog which save rule applies.
+ * narrows it to fitted products.
  */
 export function fitableListingLoader(
   route: Extract<CatalogueParams['route'], 'specials' | 'new-products' | 'brand'>,
@@ -43,12 +43,11 @@ export function fitableListingLoader(
       ...filterParams(new URL(request.url)),
       pageSize: 24,
     });
-    const routeName = route === 'new-products' || route === 'specials' ? route : 'brand';
     const page = dataOr404(catalogue);
     const head = pageHead(request, SEO_TEMPLATES.listing, {
       name: page.name,
       ...urlVehicleValues(vehicle, saved),
     });
-    return { routeName: vehicle ? `${routeName}-mmy` : routeName, catalogue: page, head };
+    return { catalogue: page, head };
   };
 }

@@ -1,2 +1,2 @@
 export type { CmsShopContextValue, CmsShopProviderProps } from './shop-context';
-export { CmsShopProvider, FITMENT_ACTION, useCmsShop } from './shop-context';
+export { CmsShopProvider, useCmsShop } from './shop-context';

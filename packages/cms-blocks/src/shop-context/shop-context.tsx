@@ -1,10 +1,7 @@
-import type { Fitment, PartialFitment } from '@fitkit/fitment';
+import type { Fitment, PartialFitment, VehicleSaveRequest } from '@fitkit/fitment';
 import type { NewsletterFormProps } from '@fitkit/ui';
 import type { VideoEmbedOrigins } from '@fitkit/ui/video';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-
-/** Where the fitment selector posts its vehicle: the shop's form action (SPEC §2 saving a vehicle). */
-export const FITMENT_ACTION = '/fitment/';
 
 /** What the shop tells its blocks about the shopper and the page (fitment selector, search blocks). */
 export interface CmsShopContextValue {
@@ -15,17 +12,15 @@ export interface CmsShopContextValue {
    * the page's query); the fitment selector starts from it instead of the saved vehicle.
    */
   draftFitment?: PartialFitment | null | undefined;
-  /** The route name of the page (SPEC §2), sent with a vehicle save so the action can pick where to go. */
-  routeName: string;
   /** The page's path. */
   path: string;
   /** The page's query string without '?', kept by the save where SPEC §2 says so. */
   search: string;
   /**
-   * Posts a fitment form without leaving the page (e.g. through the router's fetcher). Without it the browser
-   * posts the form itself, as it does when JavaScript is off.
+   * Sends a vehicle save to the shop's vehicle-save action without leaving the page (e.g. the router's fetcher,
+   * with `encodeVehicleSave`). Without it the browser posts the form itself, as it does when JavaScript is off.
    */
-  submitVehicle?: ((form: HTMLFormElement) => void) | undefined;
+  submitVehicle?: ((request: VehicleSaveRequest) => void) | undefined;
   /** Whether a vehicle save is under way (its button waits). */
   savingVehicle?: boolean | undefined;
   /**
@@ -37,7 +32,7 @@ export interface CmsShopContextValue {
   videoEmbedOrigins?: VideoEmbedOrigins | undefined;
 }
 
-const DEFAULT_SHOP: CmsShopContextValue = { fitment: null, routeName: 'home', path: '/', search: '' };
+const DEFAULT_SHOP: CmsShopContextValue = { fitment: null, path: '/', search: '' };
 const ShopContext = createContext<CmsShopContextValue>(DEFAULT_SHOP);
 
 /** Props of {@link CmsShopProvider}. */
@@ -48,13 +43,12 @@ export interface CmsShopProviderProps extends Partial<CmsShopContextValue> {
 
 /** Tells the blocks below it about the shopper's vehicle and the page; without it they assume the home page. */
 export function CmsShopProvider({ children, ...shop }: CmsShopProviderProps) {
-  const { fitment = null, routeName = 'home', path = '/', search = '' } = shop;
+  const { fitment = null, path = '/', search = '' } = shop;
   const { draftFitment, submitVehicle, savingVehicle, newsletter, videoEmbedOrigins } = shop;
   const value = useMemo(
     () => ({
       fitment,
       draftFitment,
-      routeName,
       path,
       search,
       submitVehicle,
@@ -62,17 +56,7 @@ export function CmsShopProvider({ children, ...shop }: CmsShopProviderProps) {
       newsletter,
       videoEmbedOrigins,
     }),
-    [
-      fitment,
-      draftFitment,
-      routeName,
-      path,
-      search,
-      submitVehicle,
-      savingVehicle,
-      newsletter,
-      videoEmbedOrigins,
-    ],
+    [fitment, draftFitment, path, search, submitVehicle, savingVehicle, newsletter, videoEmbedOrigins],
   );
   return <ShopContext value={value}>{children}</ShopContext>;
 }

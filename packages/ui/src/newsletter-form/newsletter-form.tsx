@@ -2,11 +2,11 @@ import { type ComponentProps, type FormEvent, useCallback, useId, useState } fro
 import { Button } from '../button';
 import { FieldError, type FormReport, useFormValidation } from '../forms';
 import { GENERAL_ERROR } from '../general-messages/general-messages-store';
+import { useUi } from '../provider';
 import { cn } from '../utils/cn';
 import {
   atLeast,
   DEFAULT_NEWSLETTER_FORM_NAME,
-  NEWSLETTER_ACTION_PATH,
   NEWSLETTER_FIELDS,
   NEWSLETTER_SPINNER_MS,
   NEWSLETTER_TITLE,
@@ -26,7 +26,7 @@ export type NewsletterFormProps = Omit<
   text?: string;
   /** Name sent with the subscription; 'email-subscribe' by default. */
   formName?: string;
-  /** Where the form posts without JavaScript (or when no `onSubscribe` is given). */
+  /** Where the form posts without JavaScript (or when no `onSubscribe` is given); the shop's sign-up route by default. */
   action?: string;
   /** Address to start with, e.g. after a failed post. */
   defaultEmail?: string;
@@ -52,7 +52,7 @@ export function NewsletterForm({
   headingLevel = 2,
   text,
   formName = DEFAULT_NEWSLETTER_FORM_NAME,
-  action = NEWSLETTER_ACTION_PATH,
+  action,
   defaultEmail,
   error = null,
   submitLabel = 'Sign Up',
@@ -61,6 +61,7 @@ export function NewsletterForm({
   className,
   ...props
 }: NewsletterFormProps) {
+  const { routes } = useUi();
   const [waiting, setWaiting] = useState(false);
   const inputId = useId();
   const onValidSubmit = useCallback(
@@ -92,7 +93,7 @@ export function NewsletterForm({
     // block on the same page would be two landmarks of one name.
     <form
       method="post"
-      action={action}
+      action={action ?? routes.newsletterSignUp}
       data-slot="newsletter-form"
       data-state={waiting ? 'waiting' : 'idle'}
       className={cn('fk-newsletter-form', className)}

@@ -4,10 +4,6 @@ import type { FieldRule } from '../forms';
 export const DEFAULT_NEWSLETTER_FORM_NAME = 'email-subscribe';
 /** How long the spinner shows before the subscribed event (SPEC §9). */
 export const NEWSLETTER_SPINNER_MS = 500;
-/** The confirmation page opened after signing up (SPEC §2). */
-export const NEWSLETTER_CONFIRMATION_PATH = '/newsletter-subscribe/';
-/** Where the form posts when JavaScript is not running; the storefront's form action lives there. */
-export const NEWSLETTER_ACTION_PATH = '/newsletter/';
 /** The form's heading (SPEC §2 Footer). */
 export const NEWSLETTER_TITLE = 'GET ON THE LIST';
 

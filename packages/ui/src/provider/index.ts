@@ -1,5 +1,6 @@
 export type { ImageFit, ImageUrlOptions, UiImage } from './image-url';
 export { buildImageUrl, IMAGE_FITS } from './image-url';
+export type { ShopRoutes } from './shop-routes';
 export type {
   ImageUrlBuilder,
   UiContextValue,

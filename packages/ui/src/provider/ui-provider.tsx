@@ -7,6 +7,7 @@ import {
   useMemo,
 } from 'react';
 import { buildImageUrl, type ImageUrlOptions, type UiImage } from './image-url';
+import { DEFAULT_SHOP_ROUTES, type ShopRoutes } from './shop-routes';
 
 /** Props every link component receives: anchor props with a required `href`. */
 export type UiLinkProps = ComponentProps<'a'> & {
@@ -26,6 +27,8 @@ export type UiContextValue = {
   Link: UiLinkComponent;
   /** Builds image URLs; the default uses {@link buildImageUrl} under the asset base. */
   imageUrl: ImageUrlBuilder;
+  /** The shop's URLs that forms post to; {@link DEFAULT_SHOP_ROUTES} unless the host passes its own. */
+  routes: Readonly<ShopRoutes>;
 };
 
 /** A plain anchor, used when no router is plugged in. */
@@ -36,6 +39,7 @@ export function DefaultLink(props: UiLinkProps) {
 const defaultValue: UiContextValue = {
   Link: DefaultLink,
   imageUrl: (image, options) => buildImageUrl(image, options),
+  routes: DEFAULT_SHOP_ROUTES,
 };
 
 const UiContext = createContext<UiContextValue>(defaultValue);
@@ -48,23 +52,32 @@ export type UiProviderProps = {
   assetBase?: string;
   /** Custom image URL builder; overrides `assetBase`. */
   imageUrl?: ImageUrlBuilder;
+  /** The shop's URLs that forms post to (keep the object stable, e.g. a module constant). */
+  routes?: Readonly<ShopRoutes>;
   /** The part of the app that uses the kit. */
   children: ReactNode;
 };
 
-/** Plugs the host's router link and image URLs into every kit component below it. */
-export function UiProvider({ link, assetBase = '', imageUrl, children }: UiProviderProps) {
+/** Plugs the host's router link, image URLs and shop routes into every kit component below it. */
+export function UiProvider({
+  link,
+  assetBase = '',
+  imageUrl,
+  routes = DEFAULT_SHOP_ROUTES,
+  children,
+}: UiProviderProps) {
   const value = useMemo<UiContextValue>(
     () => ({
       Link: link ?? DefaultLink,
       imageUrl: imageUrl ?? ((image, options) => buildImageUrl(image, options, assetBase)),
+      routes,
     }),
-    [link, assetBase, imageUrl],
+    [link, assetBase, imageUrl, routes],
   );
   return <UiContext value={value}>{children}</UiContext>;
 }
 
-/** Reads the link component and image URL builder of the nearest {@link UiProvider}. */
+/** Reads the link component, image URL builder and shop routes of the nearest {@link UiProvider}. */
 export function useUi(): UiContextValue {
   return useContext(UiContext);
 }

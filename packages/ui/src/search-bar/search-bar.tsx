@@ -68,7 +68,7 @@ export type SearchBarProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children
   isSearchRoute?: boolean;
   /** Desktop shows a submit icon button, compact a close button while active; responsive decides by width. */
   layout?: SearchBarLayout;
-  /** Where the form goes without JavaScript. */
+  /** Where the form goes without JavaScript; the shop's search route by default. */
   action?: string;
 };
 
@@ -208,10 +208,11 @@ export function SearchBar(allProps: SearchBarProps) {
     routeKey,
     isSearchRoute,
     layout = 'responsive',
-    action = '/search/',
+    action,
     className,
     ...props
   } = allProps;
+  const { routes } = useUi();
   return (
     <div
       data-slot="search-bar"
@@ -233,7 +234,7 @@ export function SearchBar(allProps: SearchBarProps) {
       {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the landmark, as the storefront's markup expects */}
       <form
         role="search"
-        action={action}
+        action={action ?? routes.search}
         method="get"
         className="fk-search__form"
         onSubmit={bar.handleSubmit}

@@ -1,22 +1,29 @@
 import type { FitmentOptions } from '@fitkit/commerce-hooks';
 import { commerceKeys, useFitmentOptionsLoader } from '@fitkit/commerce-hooks/react';
-import type { FitmentLevel, FitmentOption } from '@fitkit/fitment';
+import {
+  encodeVehicleSave,
+  type FitmentLevel,
+  type FitmentOption,
+  type VehicleSaveRequest,
+} from '@fitkit/fitment';
 import { useFitmentSelects } from '@fitkit/fitment/react';
-import { Button, VehicleSelectorFields } from '@fitkit/ui';
+import { Button, useUi, VehicleSelectorFields } from '@fitkit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { FITMENT_ACTION, useCmsShop } from '../../shop-context/shop-context';
+import { useCmsShop } from '../../shop-context/shop-context';
 import { DRAFT_PREFIX, FITMENT_SELECTOR_CONFIG, FITMENT_SELECTOR_LEVELS } from './draft';
 import type { FitmentSelectorBlok } from './schema';
 import { FITMENT_SELECTOR_TEXT } from './texts';
 import { toVehicleSelects } from './vehicle-selects';
 
 /**
- * The fitment selector's form, in a chunk of its own (its selects run the fitment cascade): hidden fields say
- * where the shopper is, the selects start from the draft or saved vehicle, and 'Shop Now' waits for a whole one.
+ * The fitment selector's form, in a chunk of its own (its selects run the fitment cascade): the selects start
+ * from the draft or saved vehicle, 'Shop Now' waits for a whole one, and the save it posts (hidden fields without
+ * JavaScript, the host's `submitVehicle` with it) is one vehicle-save request with where the shopper is.
  */
 export default function FitmentSelectorForm({ blok }: { blok: FitmentSelectorBlok }) {
   const shop = useCmsShop();
+  const { routes } = useUi();
   const queryClient = useQueryClient();
   const initial = shop.draftFitment ?? shop.fitment;
   // Options a server prefetch put in the cache (see fitmentOptionsNeeded) render with the page, before any
@@ -32,34 +39,36 @@ export default function FitmentSelectorForm({ blok }: { blok: FitmentSelectorBlo
     config: FITMENT_SELECTOR_CONFIG,
     initialOptions,
   });
-  const vehicle = cascade.fitmentToSave;
+  const vehicle = cascade.canSave ? cascade.fitmentToSave : null;
+  const save: VehicleSaveRequest | null = vehicle && {
+    intent: 'save',
+    fitment: vehicle,
+    path: shop.path,
+    search: shop.search,
+    is404: false,
+    mode: blok.mode,
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!cascade.canSave || shop.savingVehicle) {
+    if (!save || shop.savingVehicle) {
       event.preventDefault();
       return;
     }
     if (!shop.submitVehicle) return;
     event.preventDefault();
-    shop.submitVehicle(event.currentTarget);
+    shop.submitVehicle(save);
   };
   return (
     <form
       className="fk-fitment-selector__form"
       method="post"
-      action={FITMENT_ACTION}
+      action={routes.vehicleSave}
       onSubmit={onSubmit}
       data-state={cascade.canSave ? 'complete' : 'incomplete'}
     >
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="routeName" value={shop.routeName} />
-      <input type="hidden" name="path" value={shop.path} />
-      <input type="hidden" name="search" value={shop.search} />
-      <input type="hidden" name="is404" value="false" />
-      {blok.mode ? <input type="hidden" name="mode" value={blok.mode} /> : null}
-      {vehicle
-        ? Object.entries(vehicle).map(([name, value]) =>
-            value === undefined ? null : <input key={name} type="hidden" name={name} value={String(value)} />,
-          )
+      {save
+        ? Object.entries(encodeVehicleSave(save)).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))
         : null}
       <VehicleSelectorFields
         className="fk-fitment-selector__fields"

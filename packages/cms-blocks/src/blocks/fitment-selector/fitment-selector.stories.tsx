@@ -1,3 +1,4 @@
+import type { VehicleSaveRequest } from '@fitkit/fitment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CmsProvider } from '../../cms-provider/cms-provider';
@@ -28,8 +29,8 @@ const client = handledClient((url) => {
   return { type, options: OPTIONS[type] ?? [] };
 });
 
-/** Records the form a save would post. */
-const submitted = fn((form: HTMLFormElement) => Object.fromEntries(new FormData(form)));
+/** The host's submit function: records the vehicle-save request instead of posting it. */
+const submitted = fn((_request: VehicleSaveRequest) => {});
 
 const meta = {
   title: 'CMS Blocks/Fitment Selector',
@@ -39,7 +40,6 @@ const meta = {
       <CmsProvider mode="published">
         <TestCommerce client={client}>
           <CmsShopProvider
-            routeName="category"
             path="/c/exterior/"
             search="sort=name"
             {...(parameters.inPage ? { submitVehicle: submitted } : {})}
@@ -57,7 +57,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Year first; each choice fills the next select; 'Shop Now' waits until year, make and model are chosen. */
+/**
+ * Year first; each choice fills the next select; 'Shop Now' waits until year, make and model are chosen, then
+ * hands the host's submit function one vehicle-save request (the page is not posted).
+ */
 export const ChooseAndSave: Story = {
   play: async ({ canvas }) => {
     submitted.mockClear();
@@ -75,19 +78,13 @@ export const ChooseAndSave: Story = {
     await waitFor(() => expect(shopNow).toBeEnabled());
     await userEvent.click(shopNow);
     await expect(submitted).toHaveBeenCalledTimes(1);
-    await expect(submitted.mock.results[0]?.value).toEqual({
+    await expect(submitted).toHaveBeenCalledWith({
       intent: 'save',
-      routeName: 'category',
+      fitment: { year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler' },
       path: '/c/exterior/',
       search: 'sort=name',
-      is404: 'false',
+      is404: false,
       mode: 'MMY',
-      year: '2021',
-      makeSlug: 'jeep',
-      modelSlug: 'wrangler',
-      'fs-year': '2021',
-      'fs-make': 'jeep',
-      'fs-model': 'wrangler',
     });
   },
 };

@@ -1,5 +1,6 @@
 import { commerceKeys } from '@fitkit/commerce-hooks/react';
 import type { FitmentLevel, PartialFitment } from '@fitkit/fitment';
+import { type ShopRoutes, UiProvider } from '@fitkit/ui';
 import { describe, expect, it } from 'vitest';
 import { CmsProvider } from '../../cms-provider/cms-provider';
 import { Blocks } from '../../registry/blocks';
@@ -19,6 +20,7 @@ function render(
   blok: Record<string, unknown>,
   shop: Omit<CmsShopProviderProps, 'children'> = {},
   prefetched: { type: FitmentLevel; fitment: PartialFitment }[] = [],
+  routes?: ShopRoutes,
 ) {
   const queryClient = testQueryClient();
   // What the host's server prefetch of fitmentOptionsNeeded() leaves in the cache.
@@ -34,39 +36,53 @@ function render(
   return renderToHtml(
     <CmsProvider mode="published">
       <TestCommerce client={client} queryClient={queryClient}>
-        <CmsShopProvider {...shop}>
-          <Blocks
-            bloks={
-              validateBloks([{ _uid: 'f', component: 'fitment_selector', ...blok }], { mode: 'published' })
-                .bloks
-            }
-          />
-        </CmsShopProvider>
+        <UiProvider {...(routes ? { routes } : {})}>
+          <CmsShopProvider {...shop}>
+            <Blocks
+              bloks={
+                validateBloks([{ _uid: 'f', component: 'fitment_selector', ...blok }], { mode: 'published' })
+                  .bloks
+              }
+            />
+          </CmsShopProvider>
+        </UiProvider>
       </TestCommerce>
     </CmsProvider>,
   );
 }
 
 describe('FitmentSelectorBlock', () => {
-  it('is a form posting to the shop fitment action with where the shopper is', async () => {
-    const html = await render({}, { routeName: 'category', path: '/c/exterior/', search: 'sort=name' });
+  it("is a form posting to the shop's vehicle-save route, waiting for a whole vehicle", async () => {
+    const html = await render({}, { path: '/c/exterior/', search: 'sort=name' });
     expect(html).toContain(
       '<form class="fk-fitment-selector__form" data-state="incomplete" action="/fitment/" method="post">',
     );
-    expect(html).toContain('<input type="hidden" name="intent" value="save"/>');
-    expect(html).toContain('<input type="hidden" name="routeName" value="category"/>');
-    expect(html).toContain('<input type="hidden" name="path" value="/c/exterior/"/>');
-    expect(html).toContain('<input type="hidden" name="search" value="sort=name"/>');
-    expect(html).not.toContain('name="mode"');
+    // Nothing to save yet: no save fields ride along with the no-JavaScript 'Next' step.
+    expect(html).not.toContain('type="hidden"');
     expect(html).toMatch(/<h2 id="[^"]+" class="fk-fitment-selector__title">Select Your Vehicle<\/h2>/);
     expect(html).toMatch(
       /<button type="submit"[^>]*disabled=""[^>]*><span class="fk-button__content">Shop Now/,
     );
   });
 
+  it("posts to the host's vehicle-save route", async () => {
+    const routes = {
+      vehicleSave: '/garage/save/',
+      newsletterSignUp: '/n/',
+      newsletterConfirmation: '/n/ok/',
+      search: '/s/',
+    };
+    const html = await render({}, {}, [], routes);
+    expect(html).toContain('action="/garage/save/" method="post"');
+  });
+
   it('defaults to the home page and passes the editor mode on', async () => {
-    const html = await render({ mode: 'SAME_DAY_SHIPPING', title: 'Find parts', button_label: 'Go' });
-    expect(html).toContain('name="routeName" value="home"');
+    const draft = draftFitmentFromSearch('fs-year=2021&fs-make=jeep&fs-model=wrangler');
+    const html = await render(
+      { mode: 'SAME_DAY_SHIPPING', title: 'Find parts', button_label: 'Go' },
+      { draftFitment: draft },
+      fitmentOptionsNeeded(draft),
+    );
     expect(html).toContain('name="path" value="/"');
     expect(html).toContain('<input type="hidden" name="mode" value="SAME_DAY_SHIPPING"/>');
     expect(html).toContain('>Find parts</h2>');
@@ -91,9 +107,16 @@ describe('FitmentSelectorBlock', () => {
     expect(html).not.toContain('name="makeSlug"');
   });
 
-  it('carries a whole vehicle in the form, ready to save', async () => {
+  it('carries a whole vehicle in the form with where the shopper is, ready to save', async () => {
     const draft = draftFitmentFromSearch('fs-year=2021&fs-make=jeep&fs-model=wrangler');
-    const html = await render({}, { draftFitment: draft }, fitmentOptionsNeeded(draft));
+    const shop = { draftFitment: draft, path: '/c/exterior/', search: 'sort=name' };
+    const html = await render({}, shop, fitmentOptionsNeeded(draft));
+    expect(html).toContain('<input type="hidden" name="intent" value="save"/>');
+    expect(html).toContain('<input type="hidden" name="path" value="/c/exterior/"/>');
+    expect(html).toContain('<input type="hidden" name="search" value="sort=name"/>');
+    expect(html).toContain('<input type="hidden" name="is404" value="false"/>');
+    expect(html).not.toContain('name="mode"');
+    expect(html).not.toContain('name="routeName"');
     expect(html).toContain('<input type="hidden" name="year" value="2021"/>');
     expect(html).toContain('<input type="hidden" name="makeSlug" value="jeep"/>');
     expect(html).toContain('<input type="hidden" name="modelSlug" value="wrangler"/>');

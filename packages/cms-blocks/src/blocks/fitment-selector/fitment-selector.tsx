@@ -14,9 +14,10 @@ const SELECTOR_CSS = `.fk-fitment-selector__title{margin:0 0 var(--fk-space-3,.7
 
 /**
  * Registered component of the `fitment_selector` block: a heading and the vehicle selects in a real form that
- * posts to the shop's /fitment/ action with the page's route, path and query (as the listing's vehicle bar
- * does), so the action applies SPEC §2's save navigation. With a `submitVehicle` from the CmsShopProvider the
- * post stays in the page; otherwise the browser posts and follows the redirect.
+ * posts a vehicle save (`encodeVehicleSave`, with the page's path and query) to the shop's vehicle-save route,
+ * so the action applies SPEC §2's save navigation. With a `submitVehicle` from the CmsShopProvider the save
+ * goes through the host (the same request, without leaving the page); otherwise the browser posts and follows
+ * the redirect.
  */
 export function FitmentSelectorBlock({ blok }: BlokComponentProps<FitmentSelectorBlok>) {
   const titleId = useId();

@@ -1,0 +1,72 @@
+import type { ShopRoutes } from '@fitkit/ui';
+import { matchRoutes } from 'react-router';
+
+/** One route of the shop: its id (SPEC §2's route name), its path pattern and its module. */
+export type ShopRoute = { id: string; file: string } & ({ index: true } | { path: string });
+
+/**
+ * Every route of the shop, in one table: routes.ts hands it to the router, the server matches paths against it
+ * (the vehicle-save action works out the shopper's route this way), and the URLs the packages post to come from
+ * it. Every shop path ends in a slash; the root middleware redirects paths without one.
+ */
+export const SHOP_ROUTE_TABLE: readonly ShopRoute[] = [
+  { id: 'home', index: true, file: 'routes/home.tsx' },
+  { id: 'mmy', path: 'v/:makeSlug/:modelSlug?/:year?/', file: 'routes/vehicle.tsx' },
+  // c/{lvl0}/{lvl1?}/{lvl2?}/{lvl3?}/ and its vehicle twin …/v/{makeSlug}/{modelSlug?}/{year?}/ (parsed in the module).
+  { id: 'category', path: 'c/*', file: 'routes/category.tsx' },
+  { id: 'search', path: 'search/', file: 'routes/search.tsx' },
+  { id: 'specials', path: 'specials/', file: 'routes/specials.tsx' },
+  { id: 'specials-mmy', path: 'specials/v/:makeSlug/:modelSlug?/:year?/', file: 'routes/specials.tsx' },
+  { id: 'new-products', path: 'new-products/', file: 'routes/new-products.tsx' },
+  {
+    id: 'new-products-mmy',
+    path: 'new-products/v/:makeSlug/:modelSlug?/:year?/',
+    file: 'routes/new-products.tsx',
+  },
+  { id: 'brands', path: 'brands/', file: 'routes/brands.tsx' },
+  { id: 'brand', path: 'b/:brandSlug/', file: 'routes/brand.tsx' },
+  { id: 'brand-mmy', path: 'b/:brandSlug/v/:makeSlug/:modelSlug?/:year?/', file: 'routes/brand.tsx' },
+  { id: 'product', path: 'p/:productLine/', file: 'routes/product.tsx' },
+  { id: 'product-mmy', path: 'p/:productLine/v/:makeSlug/:modelSlug?/:year?/', file: 'routes/product.tsx' },
+  { id: 'sku', path: 'p/:productLine/:skuSlug/', file: 'routes/product.tsx' },
+  { id: 'cart', path: 'checkout/cart/', file: 'routes/cart.tsx' },
+  { id: 'fitment', path: 'fitment/', file: 'routes/fitment.ts' },
+  { id: 'newsletter', path: 'newsletter/', file: 'routes/newsletter.tsx' },
+  { id: 'newsletter-subscribe', path: 'newsletter-subscribe/', file: 'routes/newsletter-subscribe.tsx' },
+  {
+    id: 'newsletter-unsubscribe',
+    path: 'newsletter-unsubscribe/',
+    file: 'routes/newsletter-unsubscribe.tsx',
+  },
+  { id: 'robots', path: 'robots.txt', file: 'routes/robots.ts' },
+  { id: 'sitemap-index', path: 'sitemap.xml', file: 'routes/sitemap-index.ts' },
+  { id: 'sitemap-page', path: 'sitemaps/:file', file: 'routes/sitemap-page.ts' },
+  { id: 'cms-page', path: '*', file: 'routes/cms-page.tsx' },
+];
+
+/** The path of a route without params, e.g. `/fitment/`. */
+function pathOf(id: string): string {
+  const route = SHOP_ROUTE_TABLE.find((entry) => entry.id === id);
+  if (!route) throw new Error(`No shop route ${id}`);
+  return 'path' in route ? `/${route.path}` : '/';
+}
+
+/** The shop's URLs the packages' forms post to and go to, handed to them through UiProvider. */
+export const SHOP_ROUTES: Readonly<ShopRoutes> = {
+  vehicleSave: pathOf('fitment'),
+  newsletterSignUp: pathOf('newsletter'),
+  newsletterConfirmation: pathOf('newsletter-subscribe'),
+  search: pathOf('search'),
+};
+
+const MATCHABLE = SHOP_ROUTE_TABLE.map((route) =>
+  'path' in route ? { id: route.id, path: route.path } : { id: route.id, index: true as const },
+);
+
+/**
+ * The id of the route that renders a path (`home`, `category`, `sku`, `product-mmy`, `cms-page`…): how the
+ * server knows the shopper's route from the path alone.
+ */
+export function routeIdOfPath(pathname: string): string {
+  return matchRoutes(MATCHABLE, pathname)?.at(-1)?.route.id ?? 'cms-page';
+}
