@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../forms';
 import { GENERAL_ERROR } from '../general-messages/general-messages-store';
+import { UiProvider } from '../provider';
+import { DEFAULT_SHOP_ROUTES } from '../provider/shop-routes';
 import { NEWSLETTER_SPINNER_MS, type NewsletterEvent } from './newsletter';
 import { NewsletterForm } from './newsletter-form';
 
@@ -34,6 +36,20 @@ function formIn(root: HTMLElement): HTMLFormElement {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The form posts to the sign-up route the host passes through UiProvider, not to a path of its own. */
+export const HostSignUpRoute: Story = {
+  decorators: [
+    (Story) => (
+      <UiProvider routes={{ ...DEFAULT_SHOP_ROUTES, newsletterSignUp: '/mailing-list/join/' }}>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(formIn(canvasElement)).toHaveAttribute('action', '/mailing-list/join/');
+  },
+};
 
 export const Idle: Story = {
   play: async ({ canvas, canvasElement }) => {
