@@ -71,3 +71,24 @@ test('changing an earlier select resets the later ones', async ({ page }) => {
   await expect(dialog.getByLabel('Model')).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Shop Now' })).toBeDisabled();
 });
+
+test('the home fitment selector saves without posting the page and lands on the vehicle page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const documentPosts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.resourceType() === 'document') documentPosts.push(req.url());
+  });
+  const selector = page.getByRole('region', { name: 'Shop by vehicle' });
+  await selector.getByLabel('Year').selectOption('2021');
+  await selector.getByLabel('Make').selectOption('jeep');
+  await selector.getByLabel('Model').selectOption('wrangler');
+  await selector.getByRole('button', { name: 'Shop Now' }).click();
+  // Saving on the home page goes to the vehicle landing page (SPEC §2), through the shop's fetcher.
+  await expect(page).toHaveURL(/\/v\/jeep\/wrangler\/2021\/$/);
+  await expect(page.getByRole('button', { name: /2021 Jeep Wrangler/ })).toBeVisible();
+  expect(await savedVehicle(page)).toMatchObject({ year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler' });
+  expect(documentPosts).toEqual([]);
+});

@@ -44,3 +44,25 @@ test('the home fitment selector is in place without JavaScript', async ({ page }
   const selector = page.getByRole('region', { name: 'Shop by vehicle' });
   await expect(selector.locator('form').getByLabel('Year')).toBeVisible();
 });
+
+test('the home fitment selector steps through its selects and saves without JavaScript', async ({ page }) => {
+  await page.goto('/');
+  const selector = page.getByRole('region', { name: 'Shop by vehicle' });
+  // Each 'Next' reloads the page with the choices so far, so the next select's options come from the server.
+  for (const [label, value] of [
+    ['Year', '2021'],
+    ['Make', 'jeep'],
+    ['Model', 'wrangler'],
+  ] as const) {
+    await selector.getByLabel(label).selectOption(value);
+    await selector.getByRole('button', { name: 'Next' }).click();
+  }
+  await selector.getByRole('button', { name: 'Shop Now' }).click();
+  // A plain form post to the vehicle-save route, then SPEC §2's redirect from the home page.
+  await expect(page).toHaveURL(/\/v\/jeep\/wrangler\/2021\/$/);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'fitmentData');
+  expect(JSON.parse(decodeURIComponent(cookie?.value ?? 'null'))).toMatchObject({
+    year: 2021,
+    makeSlug: 'jeep',
+  });
+});
