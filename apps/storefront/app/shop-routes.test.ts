@@ -24,6 +24,12 @@ describe('the shop route table', () => {
       newsletterSignUp: '/newsletter/',
       newsletterConfirmation: '/newsletter-subscribe/',
       search: '/search/',
+      doNotSell: '/do-not-sell-my-personal-information/',
+      sku: expect.any(Function),
     });
+    expect(SHOP_ROUTES.sku({ productLineSlug: 'rock-sliders', skuSlug: 'rs-100' })).toBe(
+      '/p/rock-sliders/rs-100/',
+    );
+    expect(SHOP_ROUTES.sku({ productLineSlug: 'a/b', skuSlug: 'c?d' })).toBe('/p/a%2Fb/c%3Fd/');
   });
 });

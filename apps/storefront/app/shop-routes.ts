@@ -1,5 +1,5 @@
 import type { ShopRoutes } from '@fitkit/ui';
-import { matchRoutes } from 'react-router';
+import { generatePath, matchRoutes } from 'react-router';
 
 /** One route of the shop: its id (SPEC §2's route name), its path pattern and its module. */
 export type ShopRoute = { id: string; file: string } & ({ index: true } | { path: string });
@@ -44,19 +44,23 @@ export const SHOP_ROUTE_TABLE: readonly ShopRoute[] = [
   { id: 'cms-page', path: '*', file: 'routes/cms-page.tsx' },
 ];
 
-/** The path of a route without params, e.g. `/fitment/`. */
-function pathOf(id: string): string {
+/** The path of a route with its params filled in (encoded), with the trailing slash every shop path has. */
+function pathOf(id: string, params: Record<string, string> = {}): string {
   const route = SHOP_ROUTE_TABLE.find((entry) => entry.id === id);
   if (!route) throw new Error(`No shop route ${id}`);
-  return 'path' in route ? `/${route.path}` : '/';
+  const path = 'path' in route ? generatePath(`/${route.path}`, params) : '/';
+  return path.endsWith('/') ? path : `${path}/`;
 }
 
-/** The shop's URLs the packages' forms post to and go to, handed to them through UiProvider. */
+/** The shop's URLs the packages' forms post to and link to, handed to them through UiProvider. */
 export const SHOP_ROUTES: Readonly<ShopRoutes> = {
   vehicleSave: pathOf('fitment'),
   newsletterSignUp: pathOf('newsletter'),
   newsletterConfirmation: pathOf('newsletter-subscribe'),
   search: pathOf('search'),
+  // A CMS page (the catch-all route) that the footer always links.
+  doNotSell: '/do-not-sell-my-personal-information/',
+  sku: ({ productLineSlug, skuSlug }) => pathOf('sku', { productLine: productLineSlug, skuSlug }),
 };
 
 const MATCHABLE = SHOP_ROUTE_TABLE.map((route) =>

@@ -71,7 +71,7 @@ export type {
 export {
   BASE_PAYMENT_METHODS,
   copyrightText,
-  DO_NOT_SELL_LINK,
+  DO_NOT_SELL_TEXT,
   EXTRA_PAYMENT_METHODS,
   Footer,
   isExternalHref,
@@ -165,7 +165,7 @@ export {
 export type { LoadingBarProps } from './loading-bar';
 export { LOADING_BAR_DELAY_MS, LoadingBar, useDelayedFlag } from './loading-bar';
 export type { MiniCartCart, MiniCartFitment, MiniCartItem, MiniCartProps } from './mini-cart';
-export { EMAIL_CART_TOOLTIP, formatFitmentLine, MiniCart, pluralize, skuPath } from './mini-cart';
+export { EMAIL_CART_TOOLTIP, formatFitmentLine, MiniCart, pluralize } from './mini-cart';
 export type {
   MenuController,
   MenuControllerOptions,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   copyrightText,
-  DO_NOT_SELL_LINK,
+  DO_NOT_SELL_TEXT,
   isExternalHref,
   legalLinksOf,
   paymentMethodsOf,
@@ -10,31 +10,31 @@ import {
 
 const terms = { text: 'Terms of Use', href: '/terms/' };
 const privacy = { text: 'Privacy', href: '/privacy/' };
+const doNotSellHref = '/do-not-sell-my-personal-information/';
+const DO_NOT_SELL_LINK = { text: DO_NOT_SELL_TEXT, href: doNotSellHref };
 
 describe('legalLinksOf', () => {
   it('keeps the legal bar and adds Do Not Sell', () => {
-    expect(legalLinksOf({ simple: false, legalLinks: [terms, privacy] })).toEqual([
+    expect(legalLinksOf({ simple: false, legalLinks: [terms, privacy], doNotSellHref })).toEqual([
       terms,
       privacy,
       DO_NOT_SELL_LINK,
     ]);
-    expect(DO_NOT_SELL_LINK).toEqual({
-      text: 'Do Not Sell My Personal Information',
-      href: '/do-not-sell-my-personal-information/',
-    });
+    expect(DO_NOT_SELL_TEXT).toBe('Do Not Sell My Personal Information');
   });
 
   it('does not link Do Not Sell twice', () => {
     const own = { text: 'Your Privacy Choices', href: '/do-not-sell-my-personal-information/' };
-    expect(legalLinksOf({ simple: false, legalLinks: [own, terms] })).toEqual([own, terms]);
+    expect(legalLinksOf({ simple: false, legalLinks: [own, terms], doNotSellHref })).toEqual([own, terms]);
   });
 
   it('cuts simple mode to Do Not Sell plus the privacy policy', () => {
-    expect(legalLinksOf({ simple: true, legalLinks: [terms, privacy], privacyUrl: '/privacy/' })).toEqual([
+    expect(
+      legalLinksOf({ simple: true, legalLinks: [terms, privacy], privacyUrl: '/privacy/', doNotSellHref }),
+    ).toEqual([DO_NOT_SELL_LINK, { text: 'Privacy Policy', href: '/privacy/' }]);
+    expect(legalLinksOf({ simple: true, legalLinks: [terms], privacyUrl: null, doNotSellHref })).toEqual([
       DO_NOT_SELL_LINK,
-      { text: 'Privacy Policy', href: '/privacy/' },
     ]);
-    expect(legalLinksOf({ simple: true, legalLinks: [terms], privacyUrl: null })).toEqual([DO_NOT_SELL_LINK]);
   });
 });
 

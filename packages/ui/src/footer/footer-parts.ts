@@ -8,11 +8,8 @@ import {
   type SocialNetwork,
 } from './options';
 
-/** The Do Not Sell page, linked from every footer (SPEC §2). */
-export const DO_NOT_SELL_LINK: FooterLink = {
-  text: 'Do Not Sell My Personal Information',
-  href: '/do-not-sell-my-personal-information/',
-};
+/** Text of the Do Not Sell link every footer has (SPEC §2); the page is the shop's `doNotSell` route. */
+export const DO_NOT_SELL_TEXT = 'Do Not Sell My Personal Information';
 /** Text of the privacy policy link. */
 export const PRIVACY_POLICY_TEXT = 'Privacy Policy';
 /** Text of the phones-only splash bar item that opens the chat. */
@@ -20,13 +17,15 @@ export const LIVE_CHAT_TEXT = 'Live Chat';
 
 /**
  * The legal links to show: in simple mode only Do Not Sell and the privacy policy; otherwise the legal bar's links,
- * with Do Not Sell added when the bar does not already link it.
+ * with Do Not Sell (at the shop's `doNotSellHref`) added when the bar does not already link it.
  */
 export function legalLinksOf(options: {
   simple: boolean;
   legalLinks: readonly FooterLink[];
   privacyUrl?: string | null;
+  doNotSellHref: string;
 }): FooterLink[] {
+  const DO_NOT_SELL_LINK: FooterLink = { text: DO_NOT_SELL_TEXT, href: options.doNotSellHref };
   if (options.simple) {
     return options.privacyUrl
       ? [DO_NOT_SELL_LINK, { text: PRIVACY_POLICY_TEXT, href: options.privacyUrl }]

@@ -154,6 +154,7 @@ export function Footer({
   newsletterError,
   className,
 }: FooterProps) {
+  const { routes } = useUi();
   const hydrated = useHydrated();
   const chatAction = chat ? onChat : undefined;
   const socialLinks = socialLinksOf(social);
@@ -228,7 +229,9 @@ export function Footer({
       <div className="fk-footer__legal">
         <p className="fk-footer__copyright">{copyrightText(siteName)}</p>
         <nav aria-label="Legal" className="fk-footer__legal-nav">
-          <LinkItems links={legalLinksOf({ simple, legalLinks, privacyUrl })} />
+          <LinkItems
+            links={legalLinksOf({ simple, legalLinks, privacyUrl, doNotSellHref: routes.doNotSell })}
+          />
         </nav>
         {disclaimer ? <p className="fk-footer__disclaimer">{disclaimer}</p> : null}
       </div>

@@ -1,7 +1,7 @@
 export { Footer } from './footer';
 export {
   copyrightText,
-  DO_NOT_SELL_LINK,
+  DO_NOT_SELL_TEXT,
   isExternalHref,
   LIVE_CHAT_TEXT,
   legalLinksOf,

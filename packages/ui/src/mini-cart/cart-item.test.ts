@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFitmentLine, pluralize, skuPath } from './cart-item';
+import { formatFitmentLine, pluralize } from './cart-item';
 
 describe('formatFitmentLine', () => {
   it('joins year, make, model, body, bed and engine', () => {
@@ -33,18 +33,6 @@ describe('formatFitmentLine', () => {
     expect(formatFitmentLine(null)).toBe('');
     expect(formatFitmentLine(undefined)).toBe('');
     expect(formatFitmentLine({ year: null, makeName: null, modelName: null })).toBe('');
-  });
-});
-
-describe('skuPath', () => {
-  it('builds the SKU route with a trailing slash', () => {
-    expect(skuPath({ productLineSlug: 'rock-sliders', skuSlug: 'rs-100-black' })).toBe(
-      '/p/rock-sliders/rs-100-black/',
-    );
-  });
-
-  it('keeps odd slugs inside their segment', () => {
-    expect(skuPath({ productLineSlug: 'a/b', skuSlug: 'c?d' })).toBe('/p/a%2Fb/c%3Fd/');
   });
 });
 

@@ -75,11 +75,6 @@ export function formatFitmentLine(fitment: MiniCartFitment | null | undefined): 
     .join(' ');
 }
 
-/** The SKU route of a cart line: `/p/{productLineSlug}/{skuSlug}/`. */
-export function skuPath(item: Pick<MiniCartItem, 'productLineSlug' | 'skuSlug'>): string {
-  return `/p/${encodeURIComponent(item.productLineSlug)}/${encodeURIComponent(item.skuSlug)}/`;
-}
-
 /** '1 item', '3 items': SPEC §9 pluralisation adds an s when the count is not 1. */
 export function pluralize(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;

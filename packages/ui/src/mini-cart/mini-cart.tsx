@@ -6,7 +6,7 @@ import { Price } from '../price';
 import { useUi } from '../provider';
 import { QuantitySelector } from '../quantity-selector';
 import { cn } from '../utils/cn';
-import { formatFitmentLine, type MiniCartCart, type MiniCartItem, pluralize, skuPath } from './cart-item';
+import { formatFitmentLine, type MiniCartCart, type MiniCartItem, pluralize } from './cart-item';
 
 /** The tooltip of the 'Email Cart' link (SPEC §2). */
 export const EMAIL_CART_TOOLTIP =
@@ -27,7 +27,7 @@ export type MiniCartProps = Omit<ComponentProps<'section'>, 'children'> & {
   onCheckout: () => void;
   /** When given, 'Checkout' is a link to this path (the cart route) as well as calling `onCheckout`. */
   checkoutHref?: string;
-  /** Link of each line's name; defaults to the SKU route `/p/{productLineSlug}/{skuSlug}/`. */
+  /** Link of each line's name; defaults to the shop's SKU route (UiProvider `routes.sku`). */
   getItemHref?: (item: MiniCartItem) => string;
   /** Shows the 'Email Cart' link (when cart sharing is enabled) and is called when it is pressed. */
   onEmailCart?: () => void;
@@ -46,7 +46,7 @@ export function MiniCart({
   onRemove,
   onCheckout,
   checkoutHref,
-  getItemHref = skuPath,
+  getItemHref,
   onEmailCart,
   onContinueShopping,
   onClose,
@@ -55,7 +55,7 @@ export function MiniCart({
   ...props
 }: MiniCartProps) {
   const headingId = useId();
-  const { Link } = useUi();
+  const { Link, routes } = useUi();
   const items = cart?.items ?? [];
   const itemCount = cart?.itemCount ?? 0;
   const empty = items.length === 0;
@@ -87,7 +87,7 @@ export function MiniCart({
             <MiniCartLine
               key={item.itemId}
               item={item}
-              href={getItemHref(item)}
+              href={(getItemHref ?? routes.sku)(item)}
               busy={busyItemIds.includes(item.itemId)}
               onQtyChange={onQtyChange}
               onRemove={onRemove}

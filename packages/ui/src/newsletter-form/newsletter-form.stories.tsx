@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../forms';
 import { GENERAL_ERROR } from '../general-messages/general-messages-store';
 import { UiProvider } from '../provider';
-import { DEFAULT_SHOP_ROUTES } from '../provider/shop-routes';
 import { NEWSLETTER_SPINNER_MS, type NewsletterEvent } from './newsletter';
 import { NewsletterForm } from './newsletter-form';
 
@@ -41,7 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const HostSignUpRoute: Story = {
   decorators: [
     (Story) => (
-      <UiProvider routes={{ ...DEFAULT_SHOP_ROUTES, newsletterSignUp: '/mailing-list/join/' }}>
+      <UiProvider routes={{ newsletterSignUp: '/mailing-list/join/' }}>
         <Story />
       </UiProvider>
     ),

@@ -1,5 +1,5 @@
 /**
- * The shop's own URLs that kit components post forms to, in the shop's words. The host passes its own through
+ * The shop's own URLs that kit components post forms to or link to, in the shop's words. The host passes its own through
  * {@link UiProvider}'s `routes`; a component never writes one of these paths itself.
  */
 export interface ShopRoutes {
@@ -11,6 +11,10 @@ export interface ShopRoutes {
   newsletterConfirmation: string;
   /** The search results page the search bar's form goes to. */
   search: string;
+  /** The Do Not Sell page every footer links (SPEC §2). */
+  doNotSell: string;
+  /** The SKU page of a product (mini cart lines, product grids). */
+  sku: (product: { productLineSlug: string; skuSlug: string }) => string;
 }
 
 /** The paths of SPEC §2, for a host (a story, a test) that passes none. */
@@ -19,4 +23,7 @@ export const DEFAULT_SHOP_ROUTES: Readonly<ShopRoutes> = {
   newsletterSignUp: '/newsletter/',
   newsletterConfirmation: '/newsletter-subscribe/',
   search: '/search/',
+  doNotSell: '/do-not-sell-my-personal-information/',
+  sku: ({ productLineSlug, skuSlug }) =>
+    `/p/${encodeURIComponent(productLineSlug)}/${encodeURIComponent(skuSlug)}/`,
 };

@@ -27,7 +27,7 @@ export type UiContextValue = {
   Link: UiLinkComponent;
   /** Builds image URLs; the default uses {@link buildImageUrl} under the asset base. */
   imageUrl: ImageUrlBuilder;
-  /** The shop's URLs that forms post to; {@link DEFAULT_SHOP_ROUTES} unless the host passes its own. */
+  /** The shop's URLs that forms post to and link to; {@link DEFAULT_SHOP_ROUTES} where the host passes none. */
   routes: Readonly<ShopRoutes>;
 };
 
@@ -52,25 +52,19 @@ export type UiProviderProps = {
   assetBase?: string;
   /** Custom image URL builder; overrides `assetBase`. */
   imageUrl?: ImageUrlBuilder;
-  /** The shop's URLs that forms post to (keep the object stable, e.g. a module constant). */
-  routes?: Readonly<ShopRoutes>;
+  /** The shop's URLs that forms post to and link to; missing ones keep their default (pass a stable object). */
+  routes?: Readonly<Partial<ShopRoutes>>;
   /** The part of the app that uses the kit. */
   children: ReactNode;
 };
 
 /** Plugs the host's router link, image URLs and shop routes into every kit component below it. */
-export function UiProvider({
-  link,
-  assetBase = '',
-  imageUrl,
-  routes = DEFAULT_SHOP_ROUTES,
-  children,
-}: UiProviderProps) {
+export function UiProvider({ link, assetBase = '', imageUrl, routes, children }: UiProviderProps) {
   const value = useMemo<UiContextValue>(
     () => ({
       Link: link ?? DefaultLink,
       imageUrl: imageUrl ?? ((image, options) => buildImageUrl(image, options, assetBase)),
-      routes,
+      routes: routes ? { ...DEFAULT_SHOP_ROUTES, ...routes } : DEFAULT_SHOP_ROUTES,
     }),
     [link, assetBase, imageUrl, routes],
   );

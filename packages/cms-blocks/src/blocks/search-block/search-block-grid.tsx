@@ -1,5 +1,5 @@
 import { useCatalogue } from '@fitkit/commerce-hooks/react';
-import { ProductCard } from '@fitkit/ui';
+import { ProductCard, useUi } from '@fitkit/ui';
 import { useId } from 'react';
 import { isPreviewMode, useCms } from '../../cms-provider/cms-provider';
 import { useCmsShop } from '../../shop-context/shop-context';
@@ -22,6 +22,7 @@ margin:0;padding:0;list-style:none}
 export default function SearchBlockGrid({ blok }: { blok: SearchBlockBlok }) {
   const { mode } = useCms();
   const { fitment } = useCmsShop();
+  const { routes } = useUi();
   const titleId = useId();
   const params = searchBlockParams(blok, fitment);
   const catalogue = useCatalogue(params);
@@ -60,7 +61,7 @@ export default function SearchBlockGrid({ blok }: { blok: SearchBlockBlok }) {
                 <li key={product.productId}>
                   <ProductCard
                     product={product}
-                    href={`/p/${product.productLineSlug}/${product.skuSlug}/`}
+                    href={routes.sku(product)}
                     headingLevel={blok.title ? 3 : 2}
                   />
                 </li>
