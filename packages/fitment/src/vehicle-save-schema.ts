@@ -8,8 +8,8 @@ import type { VehicleSaveDecoding, VehicleSavePlace } from './vehicle-save';
 // pulls zod into its bundle.
 
 const placeFields = {
-  // A same-site path only: '//host' would be an open redirect.
-  path: z._default(z.string().check(z.maxLength(2000), z.regex(/^\/(?!\/)/)), '/'),
+  // A same-site path only: '//host' or '/\\host' would be an open redirect (the shop checks its own rule too).
+  path: z._default(z.string().check(z.maxLength(2000), z.regex(/^\/(?![/\\])/)), '/'),
   search: z._default(z.string().check(z.maxLength(2000)), ''),
   is404: z._default(z.enum(['true', 'false']), 'false'),
   mode: z.optional(z.enum(VEHICLE_SELECTOR_MODES)),

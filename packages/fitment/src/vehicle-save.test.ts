@@ -72,6 +72,7 @@ describe('the vehicle-save protocol', () => {
     const save = encodeVehicleSave({ intent: 'save', fitment: jeep, ...place });
     for (const bad of [
       { ...save, path: '//evil.example/' },
+      { ...save, path: '/\\evil.example/' },
       { ...save, path: 'c/interior/' },
       { ...save, mode: 'FAST' },
       { ...save, is404: 'maybe' },
