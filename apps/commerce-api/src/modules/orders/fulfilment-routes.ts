@@ -36,7 +36,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ db: Database; refunds: Re
               carrier: z.string().trim().regex(/^[A-Za-z0-9 .-]{2,32}$/).optional(),
               trackingNumber: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/).optional(),
             })
-            .optional(),
+            .nullish(),
           response: { 200: done.extend({ trackingId: z.string() }), ...errorResponses(400, 404, 409) },
         },
       },
@@ -96,7 +96,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ db: Database; refunds: Re
           tags: ['fulfilment'],
           summary: 'Place a paid demo order of two products (development)',
           headers: siteHeaders,
-          body: z.object({ email: z.email().max(254).optional() }).optional(),
+          body: z.object({ email: z.email().max(254).optional() }).nullish(),
           response: {
             200: z.object({
               orderId: z.string(),

@@ -1,3 +1,4 @@
+import { ApiError } from '../../http/errors';
 import type { LINE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../db/schema';
 
 /** An order state. */
@@ -72,15 +73,15 @@ export const TRANSITIONS: { [M in keyof Machines]: readonly Arrow<Machines[M]>[]
   ],
 };
 
-/** A refused move: which machine, from and to, and why. */
-export class TransitionRefused extends Error {
+/** A refused move (409 INVALID_TRANSITION when it reaches a response): which machine, from and to, and why. */
+export class TransitionRefused extends ApiError {
   constructor(
     readonly machine: keyof Machines,
     readonly from: string,
     readonly to: string,
     readonly reason: string,
   ) {
-    super(`${machine} cannot move from ${from} to ${to}: ${reason}`);
+    super(409, 'INVALID_TRANSITION', `${machine} cannot move from ${from} to ${to}: ${reason}`);
     this.name = 'TransitionRefused';
   }
 }
