@@ -13,8 +13,8 @@ import { installErrorHandling } from './http/errors';
 import { type BackupSource, backupRoutes } from './modules/backup/routes';
 import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
 import { cartRoutes } from './modules/cart/routes';
-import { checkoutRoutes } from './modules/checkout/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -99,7 +99,8 @@ export async function buildApp({
       openapi: '3.1.0',
       info: {
         title: 'fitkit commerce API',
-        description: 'Catalogue, fitment, product, cart, checkout and order service of the fitkit storefront kit.',
+        description:
+          'Catalogue, fitment, product, cart, checkout and order service of the fitkit storefront kit.',
         version: '0.1.0',
       },
       servers: [],

@@ -64,7 +64,8 @@ describe('RateLimiter', () => {
 describe('rate limits of the look-ups', () => {
   it('limits coupon attempts per permId (429, Retry-After, the one error body), whatever the IP', async () => {
     const permId = newPermId();
-    for (let i = 0; i < 3; i++) expect((await coupon(permId, { 'x-client-ip': randomIp() })).statusCode).toBe(422);
+    for (let i = 0; i < 3; i++)
+      expect((await coupon(permId, { 'x-client-ip': randomIp() })).statusCode).toBe(422);
     expectLimited(await coupon(permId, { 'x-client-ip': randomIp() }));
     // Another shopper is not affected.
     expect((await coupon(newPermId(), { 'x-client-ip': randomIp() })).statusCode).toBe(422);
@@ -72,7 +73,8 @@ describe('rate limits of the look-ups', () => {
 
   it('limits coupon attempts per IP across permIds', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 5; i++) expect((await coupon(newPermId(), { 'x-client-ip': ip })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await coupon(newPermId(), { 'x-client-ip': ip })).statusCode).toBe(422);
     expectLimited(await coupon(newPermId(), { 'x-client-ip': ip }));
   });
 
@@ -95,15 +97,24 @@ describe('rate limits of the look-ups', () => {
     const order = `/orders/${crypto.randomUUID()}?token=${'A'.repeat(43)}`;
     expect((await app.inject({ url: order, headers })).statusCode).toBe(404);
     expect(
-      (await app.inject({ method: 'POST', url: '/orders/lookup', headers, payload: { orderReference: 'FK-AAAA', zipcode: '12345' } }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/orders/lookup',
+          headers,
+          payload: { orderReference: 'FK-AAAA', zipcode: '12345' },
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await app.inject({ url: `/tracking/${'B'.repeat(22)}`, headers })).statusCode).toBe(404);
     expectLimited(await app.inject({ url: order, headers }));
 
     const permId = newPermId();
     const receipt = () =>
-      app.inject({ url: `/receipt/FK-AAAAAAAA?permId=${permId}`, headers: { ...SITE, 'x-client-ip': randomIp() } });
+      app.inject({
+        url: `/receipt/FK-AAAAAAAA?permId=${permId}`,
+        headers: { ...SITE, 'x-client-ip': randomIp() },
+      });
     for (let i = 0; i < 3; i++) expect((await receipt()).statusCode).toBe(404);
     expectLimited(await receipt());
   });
@@ -155,9 +166,21 @@ describe('the client IP', () => {
     }
     // Wrong secret (even from loopback): the peer is counted.
     for (let i = 0; i < 5; i++) {
-      const res = await coupon(newPermId(), { 'x-client-ip': randomIp(), 'x-shop-secret': 'guess' }, '127.0.0.1', secretApp);
+      const res = await coupon(
+        newPermId(),
+        { 'x-client-ip': randomIp(), 'x-shop-secret': 'guess' },
+        '127.0.0.1',
+        secretApp,
+      );
       expect(res.statusCode).toBe(422);
     }
-    expectLimited(await coupon(newPermId(), { 'x-client-ip': randomIp(), 'x-shop-secret': 'guess' }, '127.0.0.1', secretApp));
+    expectLimited(
+      await coupon(
+        newPermId(),
+        { 'x-client-ip': randomIp(), 'x-shop-secret': 'guess' },
+        '127.0.0.1',
+        secretApp,
+      ),
+    );
   });
 });

@@ -95,13 +95,15 @@ export const breadcrumbSchema = z.object({ name: z.string(), path: z.string() })
  * cannot even be stored in PostgreSQL text; line breaks are allowed).
  */
 export function plainTextSchema(max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
-    .regex(/^[^\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]*$/, 'must not contain control characters');
+  return (
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(max)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
+      .regex(/^[^\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]*$/, 'must not contain control characters')
+  );
 }
 
 /** Integer cents. */

@@ -12,7 +12,13 @@ export const DEMO_COUPONS = [
   { code: 'SAVE10', type: 'PERCENT', kind: 'ORDER_DISCOUNT', percentOff: 10 },
   { code: 'TAKE20', type: 'AMOUNT', kind: 'ORDER_DISCOUNT', amountOffCents: 2000, minSubtotalCents: 10_000 },
   { code: 'FREESHIP', type: 'FREE_SHIPPING', kind: 'SHIPPING' },
-  { code: 'EXPIRED5', type: 'PERCENT', kind: 'ORDER_DISCOUNT', percentOff: 5, endsAt: '2025-01-01T00:00:00Z' },
+  {
+    code: 'EXPIRED5',
+    type: 'PERCENT',
+    kind: 'ORDER_DISCOUNT',
+    percentOff: 5,
+    endsAt: '2025-01-01T00:00:00Z',
+  },
   {
     code: 'LLOYDS15',
     type: 'PERCENT',

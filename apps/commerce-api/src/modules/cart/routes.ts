@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { requireSite, siteHeaders } from '../../http/site';
 import { centsSchema, errorResponses, fitmentSchema, imageSchema, permIdSchema } from '../../http/schemas';
+import { requireSite, siteHeaders } from '../../http/site';
 import { addToCart, emptyCart, getCart, MAX_LINE_QTY, removeLine, setLineQty } from './service';
 
 const cartItemSchema = z
@@ -45,7 +45,6 @@ const cartSchema = z
     total: centsSchema,
   })
   .meta({ id: 'Cart' });
-
 
 const qtySchema = z.number().int().min(1).max(MAX_LINE_QTY);
 const productIdSchema = z.number().int().min(1).max(2_147_483_647);

@@ -95,7 +95,11 @@ describe('POST /checkout/{permId}/coupons', () => {
     const freeShip = await createCoupon(ctx.db, { type: 'FREE_SHIPPING' });
     expect((await apply(permId, first)).statusCode).toBe(200);
     const again = errorOf(await apply(permId, first));
-    expect(again).toMatchObject({ statusCode: 409, code: 'PROMO_CODE_EXISTS', message: PROMO_TEXTS.PROMO_CODE_EXISTS });
+    expect(again).toMatchObject({
+      statusCode: 409,
+      code: 'PROMO_CODE_EXISTS',
+      message: PROMO_TEXTS.PROMO_CODE_EXISTS,
+    });
     expect(again.message).toBe('Promo code has already been applied.');
     const similar = errorOf(await apply(permId, second));
     expect(similar).toMatchObject({ statusCode: 409, code: 'SIMILAR_PROMO_CODE_EXISTS' });
@@ -119,7 +123,11 @@ describe('POST /checkout/{permId}/coupons', () => {
     await addItem(permId, facts.other.id);
     const code = await make();
     const error = errorOf(await apply(permId, code));
-    expect(error).toMatchObject({ statusCode: 422, code: 'PROMO_CODE_NOT_VALID', message: 'Promo code not valid.' });
+    expect(error).toMatchObject({
+      statusCode: 422,
+      code: 'PROMO_CODE_NOT_VALID',
+      message: 'Promo code not valid.',
+    });
     expect((await checkout(permId)).coupons).toEqual([]);
   });
 
@@ -138,7 +146,10 @@ describe('POST /checkout/{permId}/coupons', () => {
     await addItem(permId, facts.lloyds.id);
     const view = await checkout(permId);
     // Only the brand's line is discounted.
-    expect(view.coupons[0]).toMatchObject({ status: 'APPLIED', discount: Math.round((facts.lloyds.price * 15) / 100) });
+    expect(view.coupons[0]).toMatchObject({
+      status: 'APPLIED',
+      discount: Math.round((facts.lloyds.price * 15) / 100),
+    });
     const [row] = await queryRows<{ status: string }>(
       ctx.db,
       sql`select a.status from coupon_applications a join coupons c on c.id = a.coupon_id where c.code = ${code}`,
@@ -229,10 +240,18 @@ describe('DELETE /checkout/{permId}/coupons/{promoCodeId}', () => {
     });
     expect(errorOf(stranger)).toMatchObject({ statusCode: 404 });
     expect((await checkout(permId)).coupons).toHaveLength(1);
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/checkout/${permId}/coupons/${code}`, headers: SITE });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/checkout/${permId}/coupons/${code}`,
+      headers: SITE,
+    });
     expect(res.statusCode).toBe(200);
     expect(json<CheckoutView>(res).coupons).toEqual([]);
-    const again = await ctx.app.inject({ method: 'DELETE', url: `/checkout/${permId}/coupons/${code}`, headers: SITE });
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/checkout/${permId}/coupons/${code}`,
+      headers: SITE,
+    });
     expect(errorOf(again).statusCode).toBe(404);
   });
 });
@@ -243,9 +262,15 @@ describe('POST /checkout/{permId}/giftcards', () => {
     await addItem(permId, facts.other.id, 3);
     const total = facts.other.price * 3;
     const card = await createGiftCard(ctx.db, 1_000);
-    const res = await addCard(permId, { number: card.number.replace(/(\d{4})/g, '$1 ').trim(), pin: card.pin });
+    const res = await addCard(permId, {
+      number: card.number.replace(/(\d{4})/g, '$1 ').trim(),
+      pin: card.pin,
+    });
     expect(res.statusCode).toBe(200);
-    const body = json<{ giftcard: { id: string; lastFour: string; balance: number }; checkout: CheckoutView }>(res);
+    const body = json<{
+      giftcard: { id: string; lastFour: string; balance: number };
+      checkout: CheckoutView;
+    }>(res);
     expect(body.giftcard).toMatchObject({ lastFour: card.number.slice(-4), balance: 1_000 });
     expect(body.checkout.giftcards).toEqual([
       { id: body.giftcard.id, lastFour: card.number.slice(-4), balance: 1_000, applied: 1_000 },
@@ -254,7 +279,9 @@ describe('POST /checkout/{permId}/giftcards', () => {
 
     // A second card covers the rest, never more than the total.
     const big = await createGiftCard(ctx.db, total * 2);
-    const second = json<{ checkout: CheckoutView }>(await addCard(permId, { number: big.number, pin: big.pin }));
+    const second = json<{ checkout: CheckoutView }>(
+      await addCard(permId, { number: big.number, pin: big.pin }),
+    );
     expect(second.checkout.giftcards[1]).toMatchObject({ balance: total * 2, applied: total - 1_000 });
     expect(second.checkout.summary).toMatchObject({ giftCards: total, balanceDue: 0 });
   });
@@ -299,7 +326,10 @@ describe('POST /checkout/{permId}/giftcards', () => {
     ['no PIN', { number: '7000000000000000' }],
   ])('refuses %s with 400', async (_, payload) => {
     const permId = newPermId();
-    expect(errorOf(await addCard(permId, payload))).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
+    expect(errorOf(await addCard(permId, payload))).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+    });
     expect((await checkout(permId)).giftcards).toEqual([]);
   });
 });
@@ -316,7 +346,11 @@ describe('DELETE /checkout/{permId}/giftcards/{id}', () => {
     });
     expect(errorOf(stranger).statusCode).toBe(404);
     expect((await checkout(permId)).giftcards).toHaveLength(1);
-    const bad = await ctx.app.inject({ method: 'DELETE', url: `/checkout/${permId}/giftcards/nope`, headers: SITE });
+    const bad = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/checkout/${permId}/giftcards/nope`,
+      headers: SITE,
+    });
     expect(errorOf(bad).statusCode).toBe(400);
     const res = await ctx.app.inject({
       method: 'DELETE',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, type CouponRule, evaluateCoupon, isUsable, type RuleLine, settleCoupons } from './coupon-rules';
+import {
+  allocate,
+  type CouponRule,
+  evaluateCoupon,
+  isUsable,
+  type RuleLine,
+  settleCoupons,
+} from './coupon-rules';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -23,8 +30,20 @@ function rule(values: Partial<CouponRule> = {}): CouponRule {
 }
 
 const lines: RuleLine[] = [
-  { itemId: 'a', productLineSlug: 'mats', categoryPath: 'interior/floor-mats', brandSlug: 'lloyds', subtotalCents: 10_000 },
-  { itemId: 'b', productLineSlug: 'bars', categoryPath: 'exterior/bull-bars', brandSlug: 'trailcrest', subtotalCents: 5_001 },
+  {
+    itemId: 'a',
+    productLineSlug: 'mats',
+    categoryPath: 'interior/floor-mats',
+    brandSlug: 'lloyds',
+    subtotalCents: 10_000,
+  },
+  {
+    itemId: 'b',
+    productLineSlug: 'bars',
+    categoryPath: 'exterior/bull-bars',
+    brandSlug: 'trailcrest',
+    subtotalCents: 5_001,
+  },
 ];
 
 describe('isUsable', () => {
@@ -46,20 +65,32 @@ describe('evaluateCoupon', () => {
   });
 
   it('scopes by brand, product line and category (sub-categories included)', () => {
-    expect(evaluateCoupon(rule({ scopeType: 'BRAND', scopeValue: 'lloyds' }), lines, NOW)).toMatchObject({ discountCents: 1_000 });
-    expect(evaluateCoupon(rule({ scopeType: 'PRODUCT_LINE', scopeValue: 'bars' }), lines, NOW)).toMatchObject({ discountCents: 500 });
-    expect(evaluateCoupon(rule({ scopeType: 'CATEGORY', scopeValue: 'interior' }), lines, NOW)).toMatchObject({ discountCents: 1_000 });
-    expect(evaluateCoupon(rule({ scopeType: 'CATEGORY', scopeValue: 'inter' }), lines, NOW)).toEqual({ status: 'PENDING' });
+    expect(evaluateCoupon(rule({ scopeType: 'BRAND', scopeValue: 'lloyds' }), lines, NOW)).toMatchObject({
+      discountCents: 1_000,
+    });
+    expect(evaluateCoupon(rule({ scopeType: 'PRODUCT_LINE', scopeValue: 'bars' }), lines, NOW)).toMatchObject(
+      { discountCents: 500 },
+    );
+    expect(evaluateCoupon(rule({ scopeType: 'CATEGORY', scopeValue: 'interior' }), lines, NOW)).toMatchObject(
+      { discountCents: 1_000 },
+    );
+    expect(evaluateCoupon(rule({ scopeType: 'CATEGORY', scopeValue: 'inter' }), lines, NOW)).toEqual({
+      status: 'PENDING',
+    });
   });
 
   it('waits (PENDING) without an eligible line or below the minimum subtotal', () => {
     expect(evaluateCoupon(rule(), [], NOW)).toEqual({ status: 'PENDING' });
     expect(evaluateCoupon(rule({ minSubtotalCents: 20_000 }), lines, NOW)).toEqual({ status: 'PENDING' });
-    expect(evaluateCoupon(rule({ minSubtotalCents: 15_001 }), lines, NOW)).toMatchObject({ status: 'APPLIED' });
+    expect(evaluateCoupon(rule({ minSubtotalCents: 15_001 }), lines, NOW)).toMatchObject({
+      status: 'APPLIED',
+    });
   });
 
   it('caps an amount at the eligible subtotal, and free shipping takes nothing off the goods', () => {
-    expect(evaluateCoupon(rule({ type: 'AMOUNT', amountOffCents: 99_999, percentOff: null }), lines, NOW)).toMatchObject({
+    expect(
+      evaluateCoupon(rule({ type: 'AMOUNT', amountOffCents: 99_999, percentOff: null }), lines, NOW),
+    ).toMatchObject({
       discountCents: 15_001,
     });
     expect(evaluateCoupon(rule({ type: 'FREE_SHIPPING', percentOff: null }), lines, NOW)).toMatchObject({
@@ -69,25 +100,43 @@ describe('evaluateCoupon', () => {
   });
 
   it('is NOT_VALID when expired or used up', () => {
-    expect(evaluateCoupon(rule({ endsAt: new Date('2026-01-01') }), lines, NOW)).toEqual({ status: 'NOT_VALID' });
+    expect(evaluateCoupon(rule({ endsAt: new Date('2026-01-01') }), lines, NOW)).toEqual({
+      status: 'NOT_VALID',
+    });
   });
 });
 
 describe('settleCoupons', () => {
   it('applies a waiting code once an eligible item arrives and marks it changed', () => {
-    const brand = { id: 'app1', status: 'PENDING' as const, rule: rule({ scopeType: 'BRAND', scopeValue: 'lloyds' }) };
-    expect(settleCoupons([brand], [lines[1]!], NOW).applications[0]).toMatchObject({ status: 'PENDING', changed: false });
+    const brand = {
+      id: 'app1',
+      status: 'PENDING' as const,
+      rule: rule({ scopeType: 'BRAND', scopeValue: 'lloyds' }),
+    };
+    expect(settleCoupons([brand], [lines[1]!], NOW).applications[0]).toMatchObject({
+      status: 'PENDING',
+      changed: false,
+    });
     const settled = settleCoupons([brand], lines, NOW);
     expect(settled.applications[0]).toMatchObject({ status: 'APPLIED', changed: true, discountCents: 1_000 });
     expect(settled.discountCents).toBe(1_000);
   });
 
   it('never discounts a line below zero when codes of two kinds meet on it', () => {
-    const all = { id: 'x', status: 'APPLIED' as const, rule: rule({ type: 'AMOUNT', amountOffCents: 14_000, percentOff: null }) };
-    const pct = { id: 'y', status: 'APPLIED' as const, rule: rule({ id: 'c2', kind: 'OTHER', percentOff: 50 }) };
+    const all = {
+      id: 'x',
+      status: 'APPLIED' as const,
+      rule: rule({ type: 'AMOUNT', amountOffCents: 14_000, percentOff: null }),
+    };
+    const pct = {
+      id: 'y',
+      status: 'APPLIED' as const,
+      rule: rule({ id: 'c2', kind: 'OTHER', percentOff: 50 }),
+    };
     const settled = settleCoupons([all, pct], lines, NOW);
     expect(settled.discountCents).toBeLessThanOrEqual(15_001);
-    for (const line of lines) expect(settled.byItem.get(line.itemId)!).toBeLessThanOrEqual(line.subtotalCents);
+    for (const line of lines)
+      expect(settled.byItem.get(line.itemId)!).toBeLessThanOrEqual(line.subtotalCents);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { GIFT_CARD_ENTRY_KINDS } from '../../db/schema';
 import { type Executor, queryRows } from '../../db/rows';
+import type { GIFT_CARD_ENTRY_KINDS } from '../../db/schema';
 import { cardNumberHash, hashPin, normaliseCardNumber } from './gift-card-secrets';
 
 type EntryKind = (typeof GIFT_CARD_ENTRY_KINDS)[number];
@@ -48,7 +48,12 @@ export async function debitHold(db: Executor, cardId: string, orderId: string, c
 }
 
 /** Gives a hold back to the card (the order was not paid). */
-export async function releaseHold(db: Executor, cardId: string, orderId: string, cents: number): Promise<void> {
+export async function releaseHold(
+  db: Executor,
+  cardId: string,
+  orderId: string,
+  cents: number,
+): Promise<void> {
   await db.execute(
     sql`update gift_cards set held_cents = held_cents - ${cents}, updated_at = now() where id = ${cardId}`,
   );
@@ -56,7 +61,12 @@ export async function releaseHold(db: Executor, cardId: string, orderId: string,
 }
 
 /** Puts refunded money back on a card. */
-export async function refundToCard(db: Executor, cardId: string, orderId: string, cents: number): Promise<void> {
+export async function refundToCard(
+  db: Executor,
+  cardId: string,
+  orderId: string,
+  cents: number,
+): Promise<void> {
   await db.execute(
     sql`update gift_cards set balance_cents = balance_cents + ${cents}, updated_at = now() where id = ${cardId}`,
   );

@@ -4,14 +4,7 @@ import type { Database } from '../../db/client';
 import type { LookupGuard } from '../../http/rate-limit';
 import { centsSchema, errorResponses, permIdSchema } from '../../http/schemas';
 import { requireSite, siteHeaders } from '../../http/site';
-import {
-  addGiftCard,
-  applyCoupon,
-  getCheckout,
-  PROMO_TEXTS,
-  removeCoupon,
-  removeGiftCard,
-} from './service';
+import { addGiftCard, applyCoupon, getCheckout, PROMO_TEXTS, removeCoupon, removeGiftCard } from './service';
 
 const checkoutSchema = z
   .object({
@@ -23,7 +16,8 @@ const checkoutSchema = z
         promoCodeId: z.string(),
         type: z.enum(['PERCENT', 'AMOUNT', 'FREE_SHIPPING']),
         status: z.enum(['APPLIED', 'PENDING', 'NOT_VALID']).meta({
-          description: 'PENDING: waiting for an eligible item; NOT_VALID: expired or used up since it was added',
+          description:
+            'PENDING: waiting for an eligible item; NOT_VALID: expired or used up since it was added',
         }),
         discount: centsSchema,
         freeShipping: z.boolean(),
@@ -123,7 +117,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; guard: Lookup
       guard('coupons', request, reply);
       const site = request.headers['x-site'];
       const code = await applyCoupon(db, site, request.params.permId, request.body.promoCodeId);
-      return { code, message: PROMO_TEXTS[code], checkout: await getCheckout(db, site, request.params.permId) };
+      return {
+        code,
+        message: PROMO_TEXTS[code],
+        checkout: await getCheckout(db, site, request.params.permId),
+      };
     },
   );
 

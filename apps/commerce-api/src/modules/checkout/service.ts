@@ -242,7 +242,10 @@ export async function addGiftCard(
         from gift_cards where site = ${site} and number_hash = ${cardNumberHash(number)}`,
   );
   // The PIN is checked even for an unknown number, so timing does not tell which part was wrong.
-  const pinMatches = await verifyPin(pin, card?.pin_hash ?? 'AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  const pinMatches = await verifyPin(
+    pin,
+    card?.pin_hash ?? 'AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  );
   if (!card || !pinMatches || card.expired) throw new ApiError(422, 'GIFT_CARD_NOT_VALID', CARD_NOT_VALID);
   if (Number(card.available) <= 0) {
     throw new ApiError(422, 'GIFT_CARD_EMPTY', 'This gift card has no balance left.');
@@ -255,7 +258,11 @@ export async function addGiftCard(
         sql`select count(*)::int as count from checkout_gift_cards where cart_id = ${cartId}`,
       )) as [{ count: number }];
       if (count >= MAX_GIFT_CARDS) {
-        throw new ApiError(422, 'GIFT_CARD_LIMIT', `At most ${MAX_GIFT_CARDS} gift cards can be used on one order.`);
+        throw new ApiError(
+          422,
+          'GIFT_CARD_LIMIT',
+          `At most ${MAX_GIFT_CARDS} gift cards can be used on one order.`,
+        );
       }
       const [row] = await queryRows<{ id: string }>(
         tx,

@@ -56,7 +56,12 @@ export async function placeDemoOrder(
     );
     productIds = rows.map((r) => r.id);
   }
-  await addToCart(db, site, permId, productIds.map((productId) => ({ productId, qty: 1 })));
+  await addToCart(
+    db,
+    site,
+    permId,
+    productIds.map((productId) => ({ productId, qty: 1 })),
+  );
   const contact = { ...DEMO_CONTACT, email };
   const pending = await createPendingOrder(db, {
     site,

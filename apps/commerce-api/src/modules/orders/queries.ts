@@ -113,6 +113,10 @@ export async function setLineStatus(db: Executor, lineId: string, status: LineSt
 }
 
 /** Sets a payment's status (the caller has checked the move). */
-export async function setPaymentStatus(db: Executor, paymentId: string, status: PaymentStatus): Promise<void> {
+export async function setPaymentStatus(
+  db: Executor,
+  paymentId: string,
+  status: PaymentStatus,
+): Promise<void> {
   await db.execute(sql`update payments set status = ${status}, updated_at = now() where id = ${paymentId}`);
 }

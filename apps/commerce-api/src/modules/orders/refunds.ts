@@ -34,7 +34,11 @@ export async function recordRefund(
     const whole = refunded === payment.amount_cents;
     // Before capture a partial refund only lowers what the capture at shipping takes (the status stays).
     if (payment.status !== 'AUTHORISED' || whole) {
-      await setPaymentStatus(tx, payment.id, move('payment', payment.status, whole ? 'REFUNDED' : 'PARTLY_REFUNDED'));
+      await setPaymentStatus(
+        tx,
+        payment.id,
+        move('payment', payment.status, whole ? 'REFUNDED' : 'PARTLY_REFUNDED'),
+      );
     }
     await tx.execute(sql`update payments set refunded_cents = ${refunded} where id = ${payment.id}`);
   }
@@ -80,7 +84,14 @@ export async function settlePendingRefunds(
     sql`select r.id, r.amount_cents, r.gift_card_cents, r.reason, p.provider, p.provider_ref
         from refunds r join payments p on p.id = r.payment_id
         where r.status = 'PENDING'
-          ${refundIds ? sql`and r.id in (${sql.join(refundIds.map((id) => sql`${id}`), sql`, `)})` : sql``}
+          ${
+            refundIds
+              ? sql`and r.id in (${sql.join(
+                  refundIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
         order by r.created_at`,
   );
   let settled = 0;

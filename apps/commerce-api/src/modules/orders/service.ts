@@ -14,8 +14,8 @@ import {
   setOrderStatus,
   setPaymentStatus,
 } from './queries';
-import { recordRefund, settlePendingRefunds } from './refunds';
 import type { RefundPort } from './refund-port';
+import { recordRefund, settlePendingRefunds } from './refunds';
 import { issueStatusToken, LOOKUP_TOKEN_HOURS, tokenOpensOrder } from './tokens';
 import { canMove, move, RETURN_DAYS, type TransitionContext } from './transitions';
 
@@ -33,7 +33,9 @@ function lineValue(line: OrderLineRow): number {
 }
 
 function returnWindowOpen(line: OrderLineRow, now = Date.now()): boolean {
-  return line.delivered_at !== null && now - new Date(line.delivered_at).getTime() <= RETURN_DAYS * 86_400_000;
+  return (
+    line.delivered_at !== null && now - new Date(line.delivered_at).getTime() <= RETURN_DAYS * 86_400_000
+  );
 }
 
 /** The order-level shippingStatus of SPEC §3 Order, from the order's state. */
@@ -122,7 +124,12 @@ const NOT_FOUND = 'Order not found';
  * The order of an id when the token opens it. A wrong, missing or expired token answers exactly like an unknown
  * order (404), so the answer does not confirm that an id exists.
  */
-export async function openOrder(db: Executor, site: string, orderId: string, token: string): Promise<OrderRow> {
+export async function openOrder(
+  db: Executor,
+  site: string,
+  orderId: string,
+  token: string,
+): Promise<OrderRow> {
   const order = await readOrder(db, site, orderId);
   const opens = order ? await tokenOpensOrder(db, orderId, token) : false;
   if (!order || !opens || order.status === 'PENDING' || order.status === 'FAILED') {
@@ -182,7 +189,14 @@ export async function cancelOrder(
     }
     return cancelRest(tx, order, details);
   });
-  return afterChange(db, port, site, orderId, refundId, `Your order has been cancelled.${refundMsg(refunded)}`);
+  return afterChange(
+    db,
+    port,
+    site,
+    orderId,
+    refundId,
+    `Your order has been cancelled.${refundMsg(refunded)}`,
+  );
 }
 
 /** Cancels every line still pending and the order itself, refunding all that was not refunded yet. */
@@ -197,7 +211,9 @@ async function cancelRest(tx: Executor, order: OrderRow, details: ShopperDetails
     sql`update orders set cancellation_details = ${JSON.stringify(details)}::jsonb where id = ${order.id}`,
   );
   for (const couponId of order.coupon_ids) {
-    await tx.execute(sql`update coupons set times_used = times_used - 1 where id = ${couponId} and times_used > 0`);
+    await tx.execute(
+      sql`update coupons set times_used = times_used - 1 where id = ${couponId} and times_used > 0`,
+    );
   }
   const refunded = order.total_cents - order.refunded_cents;
   const refundId = await recordRefund(tx, order, refunded, 'order cancelled', null);
@@ -301,7 +317,8 @@ export async function shipOrder(
     if (status === 'PLACED') status = move('order', status, 'PROCESSING');
     await setOrderStatus(tx, orderId, move('order', status, 'SHIPPED'));
     for (const line of await readOrderLines(tx, orderId)) {
-      if (line.shipping_status === 'PENDING') await setLineStatus(tx, line.id, move('line', 'PENDING', 'SHIPPED'));
+      if (line.shipping_status === 'PENDING')
+        await setLineStatus(tx, line.id, move('line', 'PENDING', 'SHIPPED'));
     }
     const payment = await readPayment(tx, orderId);
     if (payment?.status === 'AUTHORISED') {
@@ -355,12 +372,20 @@ export async function receiveReturns(
     let count = 0;
     for (const line of lines.filter((l) => l.shipping_status === 'RETURN_REQUESTED')) {
       await setLineStatus(tx, line.id, move('line', line.shipping_status, 'RETURNED'));
-      const id = await recordRefund(tx, order, lineValue(line) - line.refunded_cents, 'item returned', line.id);
+      const id = await recordRefund(
+        tx,
+        order,
+        lineValue(line) - line.refunded_cents,
+        'item returned',
+        line.id,
+      );
       if (id) ids.push(id);
       count++;
     }
     const after = await readOrderLines(tx, orderId);
-    const allLinesReturned = after.every((l) => l.shipping_status === 'RETURNED' || l.shipping_status === 'CANCELLED');
+    const allLinesReturned = after.every(
+      (l) => l.shipping_status === 'RETURNED' || l.shipping_status === 'CANCELLED',
+    );
     if (order.status === 'DELIVERED' && canMove('order', order.status, 'RETURNED', { allLinesReturned })) {
       await setOrderStatus(tx, orderId, move('order', order.status, 'RETURNED', { allLinesReturned }));
     }
@@ -388,7 +413,8 @@ export async function lookUpOrder(
           and (${proof.email ? sql`email = ${proof.email.trim().toLowerCase()}` : sql`false`}
                or ${proof.zipcode ? sql`zipcode = ${normaliseZip(proof.zipcode)} and zipcode <> ''` : sql`false`})`,
   );
-  if (!row) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No order matches this order number and e-mail or ZIP code.');
+  if (!row)
+    throw new ApiError(404, 'ORDER_NOT_FOUND', 'No order matches this order number and e-mail or ZIP code.');
   return { orderId: row.id, token: await issueStatusToken(db, row.id, LOOKUP_TOKEN_HOURS * 3_600_000) };
 }
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/errors';
 import type { LINE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../db/schema';
+import { ApiError } from '../../http/errors';
 
 /** An order state. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
