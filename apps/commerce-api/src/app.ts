@@ -116,7 +116,6 @@ export async function buildApp({
         { name: 'newsletter' },
         { name: 'checkout' },
         { name: 'orders' },
-        { name: 'fulfilment' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -30,6 +30,8 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{
     '/fulfilment/orders/:orderReference/ship',
     {
       schema: {
+        // Development only, like the outbox: not part of the published contract.
+        hide: true,
         tags: ['fulfilment'],
         summary: 'Ship an order (development)',
         params: referenceParams,
@@ -66,6 +68,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{
     '/fulfilment/orders/:orderReference/deliver',
     {
       schema: {
+        hide: true,
         tags: ['fulfilment'],
         summary: 'Mark an order delivered (development)',
         params: referenceParams,
@@ -85,6 +88,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{
     '/fulfilment/orders/:orderReference/return',
     {
       schema: {
+        hide: true,
         tags: ['fulfilment'],
         summary: 'Receive returns and refund them (development)',
         params: referenceParams,
@@ -104,6 +108,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{
     '/fulfilment/demo-order',
     {
       schema: {
+        hide: true,
         tags: ['fulfilment'],
         summary: 'Place a paid demo order of two products (development)',
         headers: siteHeaders,

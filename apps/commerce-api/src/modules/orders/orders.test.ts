@@ -618,3 +618,15 @@ describe('refunds through the provider port', () => {
     ]);
   });
 });
+
+describe('the fulfilment routes', () => {
+  it('are not served in production', async () => {
+    const production = await buildApp({ db: ctx.db, exposeFulfilment: false });
+    try {
+      const res = await production.inject({ method: 'POST', url: '/fulfilment/demo-order', headers: SITE });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
