@@ -10,8 +10,8 @@ import {
 import { DEFAULT_SHOP_URL } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling } from './http/errors';
-import { type BackupSource, backupRoutes } from './modules/backup/routes';
 import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
+import { type BackupSource, backupRoutes } from './modules/backup/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';

@@ -37,40 +37,42 @@ export async function holdGiftCard(
   return taken;
 }
 
-/** Spends a hold: the money leaves the card. */
-export async function debitHold(db: Executor, cardId: string, orderId: string, cents: number): Promise<void> {
+// How each settling move changes a card's balance and holds.
+const MOVES = {
+  DEBIT: { balance: -1, held: -1 },
+  RELEASE: { balance: 0, held: -1 },
+  REFUND: { balance: 1, held: 0 },
+} as const;
+
+async function settle(
+  db: Executor,
+  kind: keyof typeof MOVES,
+  cardId: string,
+  orderId: string,
+  cents: number,
+) {
+  const { balance, held } = MOVES[kind];
   await db.execute(
-    sql`update gift_cards set balance_cents = balance_cents - ${cents}, held_cents = held_cents - ${cents},
-          updated_at = now()
+    sql`update gift_cards set balance_cents = balance_cents + ${balance * cents}::int,
+          held_cents = held_cents + ${held * cents}::int, updated_at = now()
         where id = ${cardId}`,
   );
-  await record(db, cardId, orderId, 'DEBIT', cents);
+  await record(db, cardId, orderId, kind, cents);
+}
+
+/** Spends a hold: the money leaves the card. */
+export function debitHold(db: Executor, cardId: string, orderId: string, cents: number): Promise<void> {
+  return settle(db, 'DEBIT', cardId, orderId, cents);
 }
 
 /** Gives a hold back to the card (the order was not paid). */
-export async function releaseHold(
-  db: Executor,
-  cardId: string,
-  orderId: string,
-  cents: number,
-): Promise<void> {
-  await db.execute(
-    sql`update gift_cards set held_cents = held_cents - ${cents}, updated_at = now() where id = ${cardId}`,
-  );
-  await record(db, cardId, orderId, 'RELEASE', cents);
+export function releaseHold(db: Executor, cardId: string, orderId: string, cents: number): Promise<void> {
+  return settle(db, 'RELEASE', cardId, orderId, cents);
 }
 
 /** Puts refunded money back on a card. */
-export async function refundToCard(
-  db: Executor,
-  cardId: string,
-  orderId: string,
-  cents: number,
-): Promise<void> {
-  await db.execute(
-    sql`update gift_cards set balance_cents = balance_cents + ${cents}, updated_at = now() where id = ${cardId}`,
-  );
-  await record(db, cardId, orderId, 'REFUND', cents);
+export function refundToCard(db: Executor, cardId: string, orderId: string, cents: number): Promise<void> {
+  return settle(db, 'REFUND', cardId, orderId, cents);
 }
 
 /** An order's net holds (HOLD − RELEASE − DEBIT) and debits (DEBIT − REFUND) per card. */

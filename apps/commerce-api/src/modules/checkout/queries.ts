@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/rows';
+import type { CartLineRow } from '../cart/queries';
 import type { CouponApplication, CouponRule, RuleLine } from './coupon-rules';
 
 /** A cart line with what the checkout, the coupons and an order need of it. */
@@ -15,26 +16,16 @@ export interface CheckoutLine extends RuleLine {
 
 /** The lines of a shopper's cart with their category path and brand, oldest first. */
 export async function readCheckoutLines(db: Executor, site: string, permId: string): Promise<CheckoutLine[]> {
-  const rows = await queryRows<{
-    id: string;
-    product_id: number;
-    sku: string;
-    product_name: string;
-    product_line_slug: string;
-    sku_slug: string;
-    qty: number;
-    price_cents: number;
-    category_path: string;
-    brand_slug: string;
-    fitment_key: string;
-    year: number | null;
-    make_name: string | null;
-    model_name: string | null;
-    body_name: string | null;
-    bed_name: string | null;
-    engine_name: string | null;
-    app_note: string | null;
-  }>(
+  const rows = await queryRows<
+    Omit<
+      CartLineRow,
+      'image_key' | 'image_filename' | 'is_virtual' | 'original_price_cents' | 'updated_at'
+    > & {
+      sku: string;
+      category_path: string;
+      brand_slug: string;
+    }
+  >(
     db,
     sql`select ci.id, ci.product_id, p.sku, p.name as product_name, pl.slug as product_line_slug, p.sku_slug,
           ci.qty, p.price_cents, cat.path as category_path, b.slug as brand_slug, ci.fitment_key, ci.year,

@@ -23,6 +23,21 @@ beforeAll(async () => {
 
 type Placed = Awaited<ReturnType<typeof placeDemoOrder>>;
 
+/** What the checkout would pass for a shopper's cart: no shipping or tax unless given. */
+function pendingInput(permId: string, money: { shippingCents?: number; taxCents?: number } = {}) {
+  return {
+    site: SITE['x-site'],
+    permId,
+    email: 'shopper@example.test',
+    zipcode: '78701',
+    shippingContact: DEMO_CONTACT,
+    billingContact: DEMO_CONTACT,
+    shippingCents: money.shippingCents ?? 0,
+    taxCents: money.taxCents ?? 0,
+    provider: 'sandbox',
+  };
+}
+
 const place = (options: Parameters<typeof placeDemoOrder>[3] = {}) =>
   placeDemoOrder(ctx.db, SITE['x-site'], DEFAULT_SHOP_URL, options);
 
@@ -133,17 +148,7 @@ describe('placing an order (pending → placed)', () => {
       headers: shopper(),
       payload: card,
     });
-    const input = {
-      site: SITE['x-site'],
-      permId,
-      email: 'a@example.test',
-      zipcode: '78701',
-      shippingContact: DEMO_CONTACT,
-      billingContact: DEMO_CONTACT,
-      shippingCents: 500,
-      taxCents: 100,
-      provider: 'sandbox',
-    };
+    const input = pendingInput(permId, { shippingCents: 500, taxCents: 100 });
     const pending = await createPendingOrder(ctx.db, input);
     const subtotal = facts.other.price * 2;
     const discount = Math.round(subtotal / 10);
@@ -203,19 +208,7 @@ describe('placing an order (pending → placed)', () => {
       expect(res.statusCode).toBe(200);
     }
     const orders = await Promise.all(
-      permIds.map((permId) =>
-        createPendingOrder(ctx.db, {
-          site: SITE['x-site'],
-          permId,
-          email: 'c@example.test',
-          zipcode: '1',
-          shippingContact: {},
-          billingContact: {},
-          shippingCents: 0,
-          taxCents: 0,
-          provider: 'sandbox',
-        }),
-      ),
+      permIds.map((permId) => createPendingOrder(ctx.db, pendingInput(permId))),
     );
     const held = orders.reduce((s, o) => s + o.giftCardCents, 0);
     expect(held).toBe(Math.min(10_000, facts.other.price * 20));
@@ -242,19 +235,10 @@ describe('placing an order (pending → placed)', () => {
   });
 
   it('refuses an empty cart', async () => {
-    await expect(
-      createPendingOrder(ctx.db, {
-        site: SITE['x-site'],
-        permId: newPermId(),
-        email: 'e@example.test',
-        zipcode: '1',
-        shippingContact: {},
-        billingContact: {},
-        shippingCents: 0,
-        taxCents: 0,
-        provider: 'sandbox',
-      }),
-    ).rejects.toMatchObject({ statusCode: 409, code: 'CART_EMPTY' });
+    await expect(createPendingOrder(ctx.db, pendingInput(newPermId()))).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'CART_EMPTY',
+    });
   });
 });
 
@@ -585,17 +569,7 @@ describe('refunds through the provider port', () => {
       headers: shopper(),
       payload: card,
     });
-    const pending = await createPendingOrder(ctx.db, {
-      site: SITE['x-site'],
-      permId,
-      email: 'g@example.test',
-      zipcode: '1',
-      shippingContact: {},
-      billingContact: {},
-      shippingCents: 0,
-      taxCents: 0,
-      provider: 'sandbox',
-    });
+    const pending = await createPendingOrder(ctx.db, pendingInput(permId));
     expect(pending).toMatchObject({ amountDueCents: 0, paymentId: null });
     const { token } = await finaliseOrder(ctx.db, SITE['x-site'], pending.orderId, null, DEFAULT_SHOP_URL);
     expect(await giftCardMoney(ctx.db, card.id)).toEqual({ balance: facts.other.price * 9, held: 0 });

@@ -147,8 +147,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       guard('orders', request, reply);
       const site = request.headers['x-site'];
-      await openOrder(db, site, request.params.orderId, request.query.token);
-      return cancelOrder(db, refunds, site, request.params.orderId, request.body.cancellationDetails);
+      const { orderId } = request.params;
+      await openOrder(db, site, orderId, request.query.token);
+      return cancelOrder({ db, refunds, site, orderId }, request.body.cancellationDetails);
     },
   );
 
@@ -179,9 +180,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const { orderId, itemId } = request.params;
       await openOrder(db, site, orderId, request.query.token);
       const body = request.body;
+      const scope = { db, refunds, site, orderId };
       return body.shippingStatus === 'CANCELLED'
-        ? cancelLine(db, refunds, site, orderId, itemId, body.cancellationDetails)
-        : requestReturn(db, refunds, site, orderId, itemId, body.returnDetails);
+        ? cancelLine(scope, itemId, body.cancellationDetails)
+        : requestReturn(scope, itemId, body.returnDetails);
     },
   );
 

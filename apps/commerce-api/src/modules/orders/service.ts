@@ -168,12 +168,17 @@ async function afterChange(
   return { data: await orderView(db, (await readOrder(db, site, orderId))!), msg };
 }
 
+/** The order a shopper's change is about, and where its refunds go. */
+export interface OrderScope {
+  db: Database;
+  refunds: RefundPort;
+  site: string;
+  orderId: string;
+}
+
 /** Cancels a whole order (PUT orders/{orderId}) while it has not shipped, refunding what was paid. */
 export async function cancelOrder(
-  db: Database,
-  port: RefundPort,
-  site: string,
-  orderId: string,
+  { db, refunds: port, site, orderId }: OrderScope,
   details: ShopperDetails,
 ): Promise<ChangeAnswer> {
   const { refundId, refunded } = await db.transaction(async (tx) => {
@@ -228,10 +233,7 @@ function lineOf(lines: OrderLineRow[], itemId: string): OrderLineRow {
 
 /** Cancels one line (PUT orders/{orderId}/items/{itemId} CANCELLED) while the order has not shipped. */
 export async function cancelLine(
-  db: Database,
-  port: RefundPort,
-  site: string,
-  orderId: string,
+  { db, refunds: port, site, orderId }: OrderScope,
   itemId: string,
   details: ShopperDetails,
 ): Promise<ChangeAnswer> {
@@ -267,10 +269,7 @@ export async function cancelLine(
 
 /** Asks to return a delivered line (PUT orders/{orderId}/items/{itemId} RETURNED) within the return window. */
 export async function requestReturn(
-  db: Database,
-  port: RefundPort,
-  site: string,
-  orderId: string,
+  { db, refunds: port, site, orderId }: OrderScope,
   itemId: string,
   details: ShopperDetails,
 ): Promise<ChangeAnswer> {
