@@ -59,6 +59,8 @@ const addBodySchema = z
 
   .meta({ id: 'AddToCart' });
 
+const updateBodySchema = z.object({ qty: qtySchema }).meta({ id: 'UpdateCartItem' });
+
 const permParams = z.object({ permId: permIdSchema });
 const itemParams = z.object({ permId: permIdSchema, itemId: z.uuid('itemId must be a UUID') });
 const responses = { 200: cartSchema, ...errorResponses(400, 404, 413, 415, 422) };
@@ -106,7 +108,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         summary: 'Set the qty of a cart line',
         params: itemParams,
         headers: siteHeaders,
-        body: z.object({ qty: qtySchema }).meta({ id: 'UpdateCartItem' }),
+        body: updateBodySchema,
         response: responses,
       },
     },

@@ -74,6 +74,8 @@ const giftCardAnswerSchema = z
   })
   .meta({ id: 'GiftCardAnswer' });
 
+const applyCouponBodySchema = z.object({ promoCodeId: promoCodeSchema }).meta({ id: 'ApplyCoupon' });
+
 const permParams = z.object({ permId: permIdSchema });
 
 /** Checkout data, promo codes and gift cards of a shopper, per site (SPEC §7 checkout calls). */
@@ -109,7 +111,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; guard: Lookup
           "error's message is the text to show (SPEC §5). 429 with Retry-After when attempts are too many.",
         params: permParams,
         headers: siteHeaders,
-        body: z.object({ promoCodeId: promoCodeSchema }).meta({ id: 'ApplyCoupon' }),
+        body: applyCouponBodySchema,
         response: { 200: couponAnswerSchema, ...errorResponses(400, 409, 413, 415, 422, 429) },
       },
     },

@@ -95,6 +95,52 @@ const referenceSchema = z
   .trim()
   .regex(/^[A-Za-z0-9-]{4,20}$/, 'orderReference is not valid');
 
+const cancelOrderBodySchema = z
+  .object({ shippingStatus: z.literal('CANCELLED'), cancellationDetails: detailsSchema })
+  .meta({ id: 'CancelOrder' });
+const changeItemBodySchema = z
+  .discriminatedUnion('shippingStatus', [
+    z.object({ shippingStatus: z.literal('CANCELLED'), cancellationDetails: detailsSchema }),
+    z.object({ shippingStatus: z.literal('RETURNED'), returnDetails: detailsSchema }),
+  ])
+  .meta({ id: 'ChangeOrderItem' });
+const lookupBodySchema = z
+  .object({
+    orderReference: referenceSchema,
+    email: z.string().trim().max(254).optional(),
+    zipcode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{3,12}$/, 'zipcode is not valid')
+      .optional(),
+  })
+  .refine((b) => b.email || b.zipcode, {
+    message: 'Give the e-mail or the ZIP code',
+    path: ['email'],
+  })
+  .meta({ id: 'OrderLookup' });
+const lookupAnswerSchema = z
+  .object({ orderId: z.string(), token: z.string() })
+  .meta({ id: 'OrderLookupAnswer' });
+const trackingSchema = z
+  .object({
+    trackingId: z.string(),
+    orderReference: z.string(),
+    carrier: z.string(),
+    trackingNumber: z.string(),
+    status: z.enum(['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED']),
+    shippedAt: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+    items: z.array(
+      z.object({
+        productName: z.string(),
+        qty: z.number().int(),
+        shippingStatus: z.enum(LINE_STATUSES),
+      }),
+    ),
+  })
+  .meta({ id: 'Tracking' });
+
 /** Order status, cancel and return, look-up, receipt and tracking (SPEC §6, §7), per site. */
 export const orderRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -138,9 +184,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         params: orderParams,
         querystring: tokenQuery,
         headers: siteHeaders,
-        body: z
-          .object({ shippingStatus: z.literal('CANCELLED'), cancellationDetails: detailsSchema })
-          .meta({ id: 'CancelOrder' }),
+        body: cancelOrderBodySchema,
         response: { 200: changeAnswerSchema, ...errorResponses(400, 404, 409, 413, 415, 429) },
       },
     },
@@ -165,12 +209,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         params: orderParams.extend({ itemId: z.uuid('itemId must be a UUID') }),
         querystring: tokenQuery,
         headers: siteHeaders,
-        body: z
-          .discriminatedUnion('shippingStatus', [
-            z.object({ shippingStatus: z.literal('CANCELLED'), cancellationDetails: detailsSchema }),
-            z.object({ shippingStatus: z.literal('RETURNED'), returnDetails: detailsSchema }),
-          ])
-          .meta({ id: 'ChangeOrderItem' }),
+        body: changeItemBodySchema,
         response: { 200: changeAnswerSchema, ...errorResponses(400, 404, 409, 413, 415, 429) },
       },
     },
@@ -194,23 +233,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         tags: ['orders'],
         summary: 'The order login overlay: order reference plus e-mail or ZIP code → id and a status token',
         headers: siteHeaders,
-        body: z
-          .object({
-            orderReference: referenceSchema,
-            email: z.string().trim().max(254).optional(),
-            zipcode: z
-              .string()
-              .trim()
-              .regex(/^[A-Za-z0-9 -]{3,12}$/, 'zipcode is not valid')
-              .optional(),
-          })
-          .refine((b) => b.email || b.zipcode, {
-            message: 'Give the e-mail or the ZIP code',
-            path: ['email'],
-          })
-          .meta({ id: 'OrderLookup' }),
+        body: lookupBodySchema,
         response: {
-          200: z.object({ orderId: z.string(), token: z.string() }).meta({ id: 'OrderLookupAnswer' }),
+          200: lookupAnswerSchema,
           ...errorResponses(400, 404, 413, 415, 429),
         },
       },
@@ -262,24 +287,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         }),
         headers: siteHeaders,
         response: {
-          200: z
-            .object({
-              trackingId: z.string(),
-              orderReference: z.string(),
-              carrier: z.string(),
-              trackingNumber: z.string(),
-              status: z.enum(['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED']),
-              shippedAt: z.string().nullable(),
-              deliveredAt: z.string().nullable(),
-              items: z.array(
-                z.object({
-                  productName: z.string(),
-                  qty: z.number().int(),
-                  shippingStatus: z.enum(LINE_STATUSES),
-                }),
-              ),
-            })
-            .meta({ id: 'Tracking' }),
+          200: trackingSchema,
           ...errorResponses(400, 404, 429),
         },
       },
