@@ -167,6 +167,7 @@ CREATE TABLE "refunds" (
 	"payment_id" uuid,
 	"amount_cents" integer NOT NULL,
 	"gift_card_cents" integer DEFAULT 0 NOT NULL,
+	"before_capture" boolean DEFAULT false NOT NULL,
 	"provider_ref" text,
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"reason" text NOT NULL,

@@ -799,6 +799,8 @@ export const refunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** Of it, what went back to gift cards. */
     giftCardCents: integer('gift_card_cents').notNull().default(0),
+    /** The payment was only authorised: the provider releases that part instead of paying money back. */
+    beforeCapture: boolean('before_capture').notNull().default(false),
     /** The provider's refund id once it answered; null while PENDING or for gift-card-only refunds. */
     providerRef: text('provider_ref'),
     /** PENDING until the provider confirmed (a later run retries with the refund id as idempotency key). */

@@ -5,6 +5,11 @@ export interface RefundRequest {
   /** The provider's id of the payment. */
   providerRef: string | null;
   amountCents: number;
+  /**
+   * The payment was authorised but not captured yet: the provider releases this part of the authorisation
+   * (all of it: cancel; part of it: capture that much less at shipping) instead of refunding.
+   */
+  beforeCapture: boolean;
   /** Our refund id; the provider must treat repeats with the same key as one refund. */
   idempotencyKey: string;
   reason: string;

@@ -53,9 +53,10 @@ export async function recordRefund(
   }
   const [row] = await queryRows<{ id: string }>(
     tx,
-    sql`insert into refunds (order_id, order_line_id, payment_id, amount_cents, gift_card_cents, status, reason)
+    sql`insert into refunds (order_id, order_line_id, payment_id, amount_cents, gift_card_cents, before_capture,
+          status, reason)
         values (${order.id}, ${orderLineId}, ${payment && toPayment > 0 ? payment.id : null},
-          ${amountCents - toCards}, ${amountCents - toCards - toPayment},
+          ${amountCents - toCards}, ${amountCents - toCards - toPayment}, ${payment?.status === 'AUTHORISED'},
           ${toPayment > 0 ? 'PENDING' : 'SUCCEEDED'}, ${reason})
         returning id`,
   );
@@ -76,12 +77,13 @@ export async function settlePendingRefunds(
     id: string;
     amount_cents: number;
     gift_card_cents: number;
+    before_capture: boolean;
     reason: string;
     provider: string;
     provider_ref: string | null;
   }>(
     db,
-    sql`select r.id, r.amount_cents, r.gift_card_cents, r.reason, p.provider, p.provider_ref
+    sql`select r.id, r.amount_cents, r.gift_card_cents, r.before_capture, r.reason, p.provider, p.provider_ref
         from refunds r join payments p on p.id = r.payment_id
         where r.status = 'PENDING'
           ${
@@ -102,6 +104,7 @@ export async function settlePendingRefunds(
         provider: row.provider,
         providerRef: row.provider_ref,
         amountCents: row.amount_cents - row.gift_card_cents,
+        beforeCapture: row.before_capture,
         idempotencyKey: row.id,
         reason: row.reason,
       });
