@@ -10,14 +10,19 @@ import {
 import { DEFAULT_SHOP_URL } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling } from './http/errors';
+import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
 import { type BackupSource, backupRoutes } from './modules/backup/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { imageRoutes } from './modules/images/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderControlsRoutes } from './modules/order-controls/routes';
+import { fulfilmentRoutes } from './modules/orders/fulfilment-routes';
+import { type RefundPort, recordOnlyRefunds } from './modules/orders/refund-port';
+import { orderRoutes } from './modules/orders/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
@@ -40,6 +45,14 @@ export interface AppOptions {
   exposeOutbox?: boolean;
   /** Serve `GET /admin/backup` from this source (the server on a PGlite data folder); default: no such route. */
   backup?: BackupSource;
+  /** Serve the `/fulfilment` warehouse moves used by `orders:fulfil`; default: unless NODE_ENV is production. */
+  exposeFulfilment?: boolean;
+  /** Where refunds of cancelled and returned orders go; default: recorded without a provider. */
+  refunds?: RefundPort;
+  /** Limits of the guessable look-ups (gift cards, codes, orders, receipts). */
+  rateLimits?: RateLimits;
+  /** Secret the shop sends in `x-shop-secret` to have its `x-client-ip` believed; without one, loopback peers are. */
+  shopSecret?: string | undefined;
 }
 
 /** Builds the commerce API with every route registered, ready for `inject` or `listen`. */
@@ -49,6 +62,10 @@ export async function buildApp({
   shopUrl = DEFAULT_SHOP_URL,
   exposeOutbox = process.env.NODE_ENV !== 'production',
   backup,
+  exposeFulfilment = process.env.NODE_ENV !== 'production',
+  refunds = recordOnlyRefunds,
+  rateLimits = DEFAULT_RATE_LIMITS,
+  shopSecret = process.env.SHOP_API_SECRET || undefined,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -82,7 +99,8 @@ export async function buildApp({
       openapi: '3.1.0',
       info: {
         title: 'fitkit commerce API',
-        description: 'Catalogue, fitment, product and cart service of the fitkit storefront kit.',
+        description:
+          'Catalogue, fitment, product, cart, checkout and order service of the fitkit storefront kit.',
         version: '0.1.0',
       },
       servers: [],
@@ -96,6 +114,8 @@ export async function buildApp({
         { name: 'images' },
         { name: 'seo' },
         { name: 'newsletter' },
+        { name: 'checkout' },
+        { name: 'orders' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -113,6 +133,10 @@ export async function buildApp({
   await app.register(recommendationRoutes, { db });
   await app.register(sitemapRoutes, { db });
   await app.register(cartRoutes, { db });
+  const guard = lookupGuard(rateLimits, shopSecret);
+  await app.register(checkoutRoutes, { db, guard });
+  await app.register(orderRoutes, { db, guard, refunds });
+  if (exposeFulfilment) await app.register(fulfilmentRoutes, { db, refunds, shopUrl });
   await app.register(imageRoutes);
   await app.register(newsletterRoutes, { db, shopUrl });
   if (exposeOutbox) await app.register(outboxRoutes, { db });

@@ -473,3 +473,390 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_recipient_created_idx').on(t.recipient, t.createdAt.desc())],
 );
+
+/** Quotes a list of states for a CHECK constraint. */
+function inList(values: readonly string[]) {
+  return sql.raw(values.map((v) => `'${v}'`).join(', '));
+}
+
+/** What a promo code takes off: a percent of the eligible lines, a fixed amount, or the shipping. */
+export const COUPON_TYPES = ['PERCENT', 'AMOUNT', 'FREE_SHIPPING'] as const;
+
+/** Which lines a promo code applies to: all, or those of one product line, category (with sub-categories) or brand. */
+export const COUPON_SCOPES = ['ALL', 'PRODUCT_LINE', 'CATEGORY', 'BRAND'] as const;
+
+/**
+ * A promo code (SPEC §5), per site. `kind` groups codes that cannot be combined: a cart holds one code per kind,
+ * and a second one of the same kind answers SIMILAR_PROMO_CODE_EXISTS. `timesUsed` counts held and used
+ * redemptions, so the usage limit also holds for orders still being paid.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    site: text('site').notNull(),
+    /** Upper-case, as shoppers type it case-insensitively. */
+    code: text('code').notNull(),
+    type: text('type', { enum: COUPON_TYPES }).notNull(),
+    kind: text('kind').notNull(),
+    /** For PERCENT: 1–100. */
+    percentOff: smallint('percent_off'),
+    /** For AMOUNT: cents off the eligible lines (never more than they cost). */
+    amountOffCents: integer('amount_off_cents'),
+    /** The eligible lines must cost at least this much (cents) before the code applies. */
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Orders that may use the code in all; null for no limit. */
+    usageLimit: integer('usage_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    scopeType: text('scope_type', { enum: COUPON_SCOPES }).notNull().default('ALL'),
+    /** Product line slug, category path (sub-categories included) or brand slug; null for ALL. */
+    scopeValue: text('scope_value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_site_code_uq').on(t.site, t.code),
+    check('coupons_type', sql`${t.type} in (${inList(COUPON_TYPES)})`),
+    check('coupons_scope_type', sql`${t.scopeType} in (${inList(COUPON_SCOPES)})`),
+    check(
+      'coupons_value',
+      sql`(${t.type} <> 'PERCENT' or ${t.percentOff} between 1 and 100)
+          and (${t.type} <> 'AMOUNT' or ${t.amountOffCents} > 0)`,
+    ),
+    check(
+      'coupons_usage',
+      sql`${t.timesUsed} >= 0 and (${t.usageLimit} is null or ${t.timesUsed} <= ${t.usageLimit})`,
+    ),
+    check('coupons_min_subtotal', sql`${t.minSubtotalCents} >= 0`),
+  ],
+);
+
+/** A coupon application waits (PENDING: valid, no eligible item yet) or takes effect (APPLIED). */
+export const COUPON_APPLICATION_STATUSES = ['PENDING', 'APPLIED'] as const;
+
+/** A promo code on a cart; one per kind per cart, enforced by the database even for concurrent attempts. */
+export const couponApplications = pgTable(
+  'coupon_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    /** Copied from the coupon so the one-per-kind rule is a unique index. */
+    kind: text('kind').notNull(),
+    status: text('status', { enum: COUPON_APPLICATION_STATUSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupon_applications_cart_coupon_uq').on(t.cartId, t.couponId),
+    uniqueIndex('coupon_applications_cart_kind_uq').on(t.cartId, t.kind),
+    check('coupon_applications_status', sql`${t.status} in (${inList(COUPON_APPLICATION_STATUSES)})`),
+  ],
+);
+
+/**
+ * A gift card, per site. The number is kept only as a keyed hash (look-up) plus its last four digits, the PIN
+ * only as a salted scrypt hash. `balanceCents` is what is on the card; `heldCents` is reserved by orders being
+ * paid. Every change is a conditional update with a ledger row in the same transaction, and the CHECK keeps
+ * 0 ≤ held ≤ balance, so no interleaving of orders can spend more than the card holds.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    site: text('site').notNull(),
+    numberHash: text('number_hash').notNull(),
+    lastFour: text('last_four').notNull(),
+    pinHash: text('pin_hash').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    heldCents: integer('held_cents').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_site_number_uq').on(t.site, t.numberHash),
+    check('gift_cards_amounts', sql`${t.heldCents} >= 0 and ${t.heldCents} <= ${t.balanceCents}`),
+  ],
+);
+
+/** Moves on a gift card: issued, held for an order, hold released, debited (hold spent), refunded. */
+export const GIFT_CARD_ENTRY_KINDS = ['ISSUE', 'HOLD', 'RELEASE', 'DEBIT', 'REFUND'] as const;
+
+/** The gift card ledger: every move of money on a card, with the order it belongs to. */
+export const giftCardLedger = pgTable(
+  'gift_card_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: GIFT_CARD_ENTRY_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gift_card_ledger_card_idx').on(t.giftCardId, t.createdAt),
+    index('gift_card_ledger_order_idx').on(t.orderId),
+    check('gift_card_ledger_kind', sql`${t.kind} in (${inList(GIFT_CARD_ENTRY_KINDS)})`),
+    check('gift_card_ledger_amount', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** A gift card the shopper added to the checkout; the amount used is worked out when the order is made. */
+export const checkoutGiftCards = pgTable(
+  'checkout_gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('checkout_gift_cards_cart_card_uq').on(t.cartId, t.giftCardId)],
+);
+
+/** Order states (SPEC §4 Order); the moves between them live in modules/orders/transitions.ts. */
+export const ORDER_STATUSES = [
+  'PENDING',
+  'PLACED',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+  'FAILED',
+] as const;
+
+/** Order line shipping states. */
+export const LINE_STATUSES = [
+  'PENDING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURN_REQUESTED',
+  'RETURNED',
+] as const;
+
+/** Payment states. */
+export const PAYMENT_STATUSES = [
+  'PENDING',
+  'AUTHORISED',
+  'CAPTURED',
+  'PARTLY_REFUNDED',
+  'REFUNDED',
+  'FAILED',
+] as const;
+
+/**
+ * An order, per site. It starts PENDING while the payment provider is asked (the gift-card holds and the coupon
+ * redemption already taken), and becomes PLACED when the payment is finalised, or FAILED when the holds are
+ * released. Money in integer cents; `total` = subtotal − discount + shipping + tax; `giftCardCents` of it is
+ * paid by gift cards and the rest by the payment.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    site: text('site').notNull(),
+    /** What the shopper reads and types in the order login overlay, e.g. 'FK-7Q2M9XDA'. */
+    reference: text('reference').notNull(),
+    permId: text('perm_id').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** Digits and letters only, upper-cased, for the order look-up. */
+    zipcode: text('zipcode').notNull(),
+    shippingContact: jsonb('shipping_contact').$type<Record<string, unknown>>().notNull(),
+    billingContact: jsonb('billing_contact').$type<Record<string, unknown>>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The coupon redemption held (pending) or used by this order. */
+    couponIds: jsonb('coupon_ids').$type<string[]>().notNull().default([]),
+    cancellationDetails: jsonb('cancellation_details').$type<Record<string, unknown>>(),
+    /** Public id of the tracking page (random, ≥ 128 bits), set when the order ships. */
+    trackingId: text('tracking_id'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_site_reference_uq').on(t.site, t.reference),
+    uniqueIndex('orders_tracking_uq').on(t.trackingId),
+    index('orders_site_perm_idx').on(t.site, t.permId, t.createdAt.desc()),
+    index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
+    check('orders_status', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check(
+      'orders_amounts',
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.taxCents} >= 0
+          and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents} + ${t.taxCents}
+          and ${t.giftCardCents} between 0 and ${t.totalCents}
+          and ${t.refundedCents} between 0 and ${t.totalCents}`,
+    ),
+  ],
+);
+
+/** A line of an order: the product as bought (by value), its money, and its own shipping status. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    productLineSlug: text('product_line_slug').notNull(),
+    skuSlug: text('sku_slug').notNull(),
+    qty: integer('qty').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** This line's share of the order discount. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** This line's share of the tax. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    fitmentData: jsonb('fitment_data').$type<Record<string, unknown>>(),
+    shippingStatus: text('shipping_status', { enum: LINE_STATUSES }).notNull().default('PENDING'),
+    cancellationDetails: jsonb('cancellation_details').$type<Record<string, unknown>>(),
+    returnDetails: jsonb('return_details').$type<Record<string, unknown>>(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_status', sql`${t.shippingStatus} in (${inList(LINE_STATUSES)})`),
+    check(
+      'order_lines_amounts',
+      sql`${t.qty} between 1 and 99 and ${t.unitPriceCents} >= 0 and ${t.discountCents} >= 0
+          and ${t.taxCents} >= 0 and ${t.refundedCents} >= 0`,
+    ),
+  ],
+);
+
+/** A payment of an order through a provider (card data never reaches us: only the provider's references). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The provider's id of the charge or authorisation. */
+    providerRef: text('provider_ref'),
+    /** Card network as shown on the receipt (e.g. 'Visa') and the last four digits; null for wallets. */
+    displayNetwork: text('display_network'),
+    lastFour: text('last_four'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    check('payments_status', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
+    check(
+      'payments_amounts',
+      sql`${t.amountCents} > 0 and ${t.refundedCents} between 0 and ${t.amountCents}`,
+    ),
+  ],
+);
+
+/** A refund is PENDING until the provider (or the gift-card ledger alone) settled it. */
+export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED'] as const;
+
+/** A refund sent to the provider (or back to gift cards) for a cancelled or returned order or line. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null when the refund is of a whole order. */
+    orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
+    /** Null when the whole amount went back to gift cards. */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** Of it, what went back to gift cards. */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    /** The payment was only authorised: the provider releases that part instead of paying money back. */
+    beforeCapture: boolean('before_capture').notNull().default(false),
+    /** The provider's refund id once it answered; null while PENDING or for gift-card-only refunds. */
+    providerRef: text('provider_ref'),
+    /** PENDING until the provider confirmed (a later run retries with the refund id as idempotency key). */
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('PENDING'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_status', sql`${t.status} in (${inList(REFUND_STATUSES)})`),
+    check('refunds_amounts', sql`${t.amountCents} > 0 and ${t.giftCardCents} between 0 and ${t.amountCents}`),
+  ],
+);
+
+/**
+ * A secret that opens an order's status page: sha256 of a random 256-bit token (the token itself is only in the
+ * link given to the shopper). Several per order: the confirmation e-mail's and those of order look-ups.
+ */
+export const orderStatusTokens = pgTable(
+  'order_status_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_tokens_order_idx').on(t.orderId)],
+);
+
+/** An idempotent call in flight or done. */
+export const IDEMPOTENCY_STATES = ['IN_FLIGHT', 'COMPLETED'] as const;
+
+/**
+ * Idempotency keys of payment calls: the first request with a key claims it (insert wins), a repeat with the
+ * same request hash gets the stored response, one with another hash is refused, and one arriving while the
+ * first is IN_FLIGHT is told to retry.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    site: text('site').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of the operation and its canonical request body. */
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: IDEMPOTENCY_STATES }).notNull().default('IN_FLIGHT'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    responseStatus: smallint('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.site, t.key] }),
+    check('idempotency_keys_state', sql`${t.state} in (${inList(IDEMPOTENCY_STATES)})`),
+  ],
+);

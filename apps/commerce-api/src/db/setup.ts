@@ -3,6 +3,7 @@ import { readConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from './client';
 import { migrate } from './migrate';
 import { type SeedResult, seedDatabase } from './seed';
+import { seedCommerceDemo } from './seed/commerce-demo';
 
 /** Opens the configured database, applies migrations and loads the seed if its version is new. */
 export async function openPreparedDatabase(
@@ -12,6 +13,7 @@ export async function openPreparedDatabase(
   try {
     await migrate(handle);
     const seed = await seedDatabase(handle.db);
+    await seedCommerceDemo(handle.db);
     // Fresh statistics so the planner uses the fitment indexes right away.
     if (seed.status === 'seeded') await handle.db.execute(sql`analyze`);
     return { handle, seed };

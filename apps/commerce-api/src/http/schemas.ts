@@ -11,6 +11,19 @@ export const ERROR_CODES = [
   'PRODUCT_NOT_FOUND',
   'ITEM_NOT_FOUND',
   'QTY_LIMIT',
+  'PROMO_CODE_EXISTS',
+  'SIMILAR_PROMO_CODE_EXISTS',
+  'PROMO_CODE_NOT_VALID',
+  'GIFT_CARD_NOT_VALID',
+  'GIFT_CARD_EMPTY',
+  'GIFT_CARD_EXISTS',
+  'GIFT_CARD_LIMIT',
+  'CART_EMPTY',
+  'ORDER_NOT_FOUND',
+  'ORDER_NOT_CANCELLABLE',
+  'ITEM_NOT_RETURNABLE',
+  'INVALID_TRANSITION',
+  'RATE_LIMITED',
   'INTERNAL',
 ] as const;
 
@@ -76,6 +89,22 @@ export const namedSchema = z.object({ slug: z.string(), name: z.string() }).meta
 
 /** A breadcrumb step: a category name and its slash-joined path. */
 export const breadcrumbSchema = z.object({ name: z.string(), path: z.string() }).meta({ id: 'Breadcrumb' });
+
+/**
+ * Free text a shopper types (reasons, comments): trimmed, 1–`max` characters, no control characters (a NUL byte
+ * cannot even be stored in PostgreSQL text; line breaks are allowed).
+ */
+export function plainTextSchema(max: number) {
+  return (
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(max)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
+      .regex(/^[^\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]*$/, 'must not contain control characters')
+  );
+}
 
 /** Integer cents. */
 export const centsSchema = z.number().int();

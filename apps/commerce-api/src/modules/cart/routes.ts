@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { ApiError } from '../../http/errors';
 import { centsSchema, errorResponses, fitmentSchema, imageSchema, permIdSchema } from '../../http/schemas';
+import { requireSite, siteHeaders } from '../../http/site';
 import { addToCart, emptyCart, getCart, MAX_LINE_QTY, removeLine, setLineQty } from './service';
 
 const cartItemSchema = z
@@ -46,13 +46,6 @@ const cartSchema = z
   })
   .meta({ id: 'Cart' });
 
-const siteHeaders = z.object({
-  'x-site': z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'x-site must be 1–64 letters, digits, dots, dashes or underscores'),
-});
-
 const qtySchema = z.number().int().min(1).max(MAX_LINE_QTY);
 const productIdSchema = z.number().int().min(1).max(2_147_483_647);
 
@@ -66,19 +59,15 @@ const addBodySchema = z
 
   .meta({ id: 'AddToCart' });
 
+const updateBodySchema = z.object({ qty: qtySchema }).meta({ id: 'UpdateCartItem' });
+
 const permParams = z.object({ permId: permIdSchema });
 const itemParams = z.object({ permId: permIdSchema, itemId: z.uuid('itemId must be a UUID') });
 const responses = { 200: cartSchema, ...errorResponses(400, 404, 413, 415, 422) };
 
 /** The cart of an anonymous shopper, per site (SPEC §7 cart calls). */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // The site header is checked before schema validation so a missing one always reads MISSING_SITE.
-  app.addHook('preValidation', async (request) => {
-    const site = request.headers['x-site'];
-    if (typeof site !== 'string' || site.trim() === '') {
-      throw new ApiError(400, 'MISSING_SITE', 'The x-site header is required');
-    }
-  });
+  requireSite(app);
 
   const site = (headers: { 'x-site': string }) => headers['x-site'];
 
@@ -119,7 +108,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         summary: 'Set the qty of a cart line',
         params: itemParams,
         headers: siteHeaders,
-        body: z.object({ qty: qtySchema }).meta({ id: 'UpdateCartItem' }),
+        body: updateBodySchema,
         response: responses,
       },
     },

@@ -1,0 +1,186 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { placeDemoOrder } from '../modules/orders/fulfilment';
+import { errorOf, newPermId, SITE, testContext } from '../test/app';
+import { randomIp } from '../test/commerce';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
+
+const rule = { limit: 3, windowMs: 60_000 };
+const wide = { limit: 1000, windowMs: 60_000 };
+const tight: RateLimits = {
+  coupons: { perIp: { limit: 5, windowMs: 60_000 }, perPermId: rule },
+  giftcards: { perIp: rule, perPermId: rule },
+  orders: { perIp: rule, perPermId: wide },
+  receipt: { perIp: wide, perPermId: rule },
+};
+
+let app: FastifyInstance;
+let secretApp: FastifyInstance;
+beforeAll(async () => {
+  const { db } = await testContext();
+  app = await buildApp({ db, rateLimits: tight });
+  secretApp = await buildApp({ db, rateLimits: tight, shopSecret: 'shop-secret-for-tests' });
+});
+afterAll(async () => {
+  await app.close();
+  await secretApp.close();
+});
+
+function coupon(permId: string, headers: Record<string, string>, remoteAddress?: string, on = app) {
+  return on.inject({
+    method: 'POST',
+    url: `/checkout/${permId}/coupons`,
+    headers: { ...SITE, ...headers },
+    payload: { promoCodeId: 'NOSUCHCODE' },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+function expectLimited(res: Awaited<ReturnType<typeof coupon>>) {
+  expect(errorOf(res)).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+}
+
+describe('RateLimiter', () => {
+  it('allows the limit per window, then answers the seconds left, and opens again after the window', () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter(() => now);
+    expect([1, 2, 3].map(() => limiter.hit('k', rule))).toEqual([0, 0, 0]);
+    expect(limiter.hit('k', rule)).toBe(60);
+    now += 59_500;
+    expect(limiter.hit('k', rule)).toBe(1);
+    expect(limiter.hit('other', rule)).toBe(0);
+    now += 600;
+    expect(limiter.hit('k', rule)).toBe(0);
+  });
+
+  it('has limits for every guessable look-up', () => {
+    expect(Object.keys(DEFAULT_RATE_LIMITS).sort()).toEqual(['coupons', 'giftcards', 'orders', 'receipt']);
+  });
+});
+
+describe('rate limits of the look-ups', () => {
+  it('limits coupon attempts per permId (429, Retry-After, the one error body), whatever the IP', async () => {
+    const permId = newPermId();
+    for (let i = 0; i < 3; i++)
+      expect((await coupon(permId, { 'x-client-ip': randomIp() })).statusCode).toBe(422);
+    expectLimited(await coupon(permId, { 'x-client-ip': randomIp() }));
+    // Another shopper is not affected.
+    expect((await coupon(newPermId(), { 'x-client-ip': randomIp() })).statusCode).toBe(422);
+  });
+
+  it('limits coupon attempts per IP across permIds', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 5; i++)
+      expect((await coupon(newPermId(), { 'x-client-ip': ip })).statusCode).toBe(422);
+    expectLimited(await coupon(newPermId(), { 'x-client-ip': ip }));
+  });
+
+  it('limits gift-card attempts and nothing is looked up once limited', async () => {
+    const ip = randomIp();
+    const attempt = () =>
+      app.inject({
+        method: 'POST',
+        url: `/checkout/${newPermId()}/giftcards`,
+        headers: { ...SITE, 'x-client-ip': ip },
+        payload: { number: '7111111111111111', pin: '1234' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(422);
+    expectLimited(await attempt());
+  });
+
+  it('limits order, look-up and tracking calls per IP, and receipts per permId', async () => {
+    const ip = randomIp();
+    const headers = { ...SITE, 'x-client-ip': ip };
+    const order = `/orders/${crypto.randomUUID()}?token=${'A'.repeat(43)}`;
+    expect((await app.inject({ url: order, headers })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/orders/lookup',
+          headers,
+          payload: { orderReference: 'FK-AAAA', zipcode: '12345' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ url: `/tracking/${'B'.repeat(22)}`, headers })).statusCode).toBe(404);
+    expectLimited(await app.inject({ url: order, headers }));
+
+    const permId = newPermId();
+    const receipt = () =>
+      app.inject({
+        url: `/receipt/FK-AAAAAAAA?permId=${permId}`,
+        headers: { ...SITE, 'x-client-ip': randomIp() },
+      });
+    for (let i = 0; i < 3; i++) expect((await receipt()).statusCode).toBe(404);
+    expectLimited(await receipt());
+  });
+
+  it('limits cancel attempts too, and a limited cancel changes nothing', async () => {
+    const { db } = await testContext();
+    const placed = await placeDemoOrder(db, SITE['x-site'], 'http://localhost:3000/');
+    const ip = randomIp();
+    const headers = { ...SITE, 'x-client-ip': ip };
+    for (let i = 0; i < 3; i++) {
+      await app.inject({ url: `/orders/${placed.orderId}?token=${placed.token}`, headers });
+    }
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/orders/${placed.orderId}?token=${placed.token}`,
+      headers,
+      payload: { shippingStatus: 'CANCELLED', cancellationDetails: { reason: 'x' } },
+    });
+    expectLimited(res);
+    const after = await app.inject({
+      url: `/orders/${placed.orderId}?token=${placed.token}`,
+      headers: { ...SITE, 'x-client-ip': randomIp() },
+    });
+    expect(JSON.parse(after.body).orderStatus).toBe('PLACED');
+  });
+});
+
+describe('the client IP', () => {
+  it('believes x-client-ip only from loopback when no secret is configured', async () => {
+    // From another host, a forged header changes nothing: the peer address is counted.
+    const peer = '203.0.113.7';
+    for (let i = 0; i < 5; i++) {
+      expect((await coupon(newPermId(), { 'x-client-ip': randomIp() }, peer)).statusCode).toBe(422);
+    }
+    expectLimited(await coupon(newPermId(), { 'x-client-ip': randomIp() }, peer));
+  });
+
+  it('with a shared secret, believes x-client-ip only with the right x-shop-secret', async () => {
+    const shop = '198.51.100.1';
+    // Right secret: each shopper IP has its own window, so 8 calls through the shop pass.
+    for (let i = 0; i < 8; i++) {
+      const res = await coupon(
+        newPermId(),
+        { 'x-client-ip': randomIp(), 'x-shop-secret': 'shop-secret-for-tests' },
+        shop,
+        secretApp,
+      );
+      expect(res.statusCode).toBe(422);
+    }
+    // Wrong secret (even from loopback): the peer is counted.
+    for (let i = 0; i < 5; i++) {
+      const res = await coupon(
+        newPermId(),
+        { 'x-client-ip': randomIp(), 'x-shop-secret': 'guess' },
+        '127.0.0.1',
+        secretApp,
+      );
+      expect(res.statusCode).toBe(422);
+    }
+    expectLimited(
+      await coupon(
+        newPermId(),
+        { 'x-client-ip': randomIp(), 'x-shop-secret': 'guess' },
+        '127.0.0.1',
+        secretApp,
+      ),
+    );
+  });
+});

@@ -1,0 +1,221 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type Executor, queryRows } from '../../db/rows';
+import { ApiError } from '../../http/errors';
+import { lockCart } from '../cart/queries';
+import { allocate } from '../checkout/coupon-rules';
+import { debitHold, holdGiftCard, orderGiftCardMoney, releaseHold } from '../checkout/gift-card-ledger';
+import { priceCheckout } from '../checkout/service';
+import { enqueueEmail } from '../outbox/queries';
+import { readOrder, readPayment, setOrderStatus, setPaymentStatus } from './queries';
+import { EMAIL_TOKEN_DAYS, issueStatusToken } from './tokens';
+import { move } from './transitions';
+
+/** What the checkout knows when the shopper pays. */
+export interface PendingOrderInput {
+  site: string;
+  permId: string;
+  email: string;
+  zipcode: string;
+  shippingContact: Record<string, unknown>;
+  billingContact: Record<string, unknown>;
+  /** Priced by the shipping step (ignored when a free-shipping code applies). */
+  shippingCents: number;
+  taxCents: number;
+  /** The provider that will be asked for the part gift cards do not cover. */
+  provider: string;
+}
+
+/** A pending order: what is held and what the provider must be asked for. */
+export interface PendingOrder {
+  orderId: string;
+  reference: string;
+  totalCents: number;
+  giftCardCents: number;
+  /** 0 when gift cards pay it all (then there is no payment row). */
+  amountDueCents: number;
+  paymentId: string | null;
+}
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A reference shoppers can read out and type: 'FK-' and 8 characters without look-alikes (40 bits). */
+export function newOrderReference(): string {
+  let out = 'FK-';
+  for (let i = 0; i < 8; i++) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return out;
+}
+
+/**
+ * Step 1 of paying (one transaction): makes a PENDING order from the cart, takes the coupon redemptions (the
+ * usage limit counts them) and holds the gift-card money, and opens a PENDING payment for the rest. The
+ * provider is then called outside any transaction, and `finaliseOrder` or `releaseOrder` ends it.
+ */
+export async function createPendingOrder(db: Database, input: PendingOrderInput): Promise<PendingOrder> {
+  return db.transaction(async (tx) => {
+    await lockCart(tx, input.site, input.permId);
+    const priced = await priceCheckout(tx, input.site, input.permId);
+    if (priced.lines.length === 0) throw new ApiError(409, 'CART_EMPTY', 'The cart is empty');
+    const shippingCents = priced.coupons.freeShipping ? 0 : input.shippingCents;
+    const totalCents = priced.totalCents + shippingCents + input.taxCents;
+    const applied = priced.coupons.applications.filter((a) => a.status === 'APPLIED');
+    const [order] = await queryRows<{ id: string; reference: string }>(
+      tx,
+      sql`insert into orders (site, reference, perm_id, email, zipcode, shipping_contact, billing_contact,
+            subtotal_cents, discount_cents, shipping_cents, tax_cents, total_cents, coupon_ids)
+          values (${input.site}, ${newOrderReference()}, ${input.permId}, ${input.email.toLowerCase()},
+            ${normaliseZip(input.zipcode)}, ${JSON.stringify(input.shippingContact)}::jsonb,
+            ${JSON.stringify(input.billingContact)}::jsonb, ${priced.subtotalCents}, ${priced.discountCents},
+            ${shippingCents}, ${input.taxCents}, ${totalCents}, ${JSON.stringify(applied.map((a) => a.rule.id))}::jsonb)
+          returning id, reference`,
+    );
+    const orderId = order!.id;
+    for (const application of applied) {
+      const taken = await queryRows<{ id: string }>(
+        tx,
+        sql`update coupons set times_used = times_used + 1
+            where id = ${application.rule.id} and (usage_limit is null or times_used < usage_limit)
+            returning id`,
+      );
+      if (taken.length === 0) {
+        throw new ApiError(422, 'PROMO_CODE_NOT_VALID', `Promo code ${application.rule.code} is used up.`);
+      }
+    }
+    const nets = priced.lines.map((l) => ({
+      key: l.itemId,
+      weight: l.subtotalCents - (priced.coupons.byItem.get(l.itemId) ?? 0),
+    }));
+    const taxByItem = allocate(input.taxCents, nets);
+    for (const line of priced.lines) {
+      await tx.execute(
+        sql`insert into order_lines (order_id, product_id, sku, product_name, product_line_slug, sku_slug, qty,
+              unit_price_cents, discount_cents, tax_cents, fitment_data)
+            values (${orderId}, ${line.productId}, ${line.sku}, ${line.productName}, ${line.productLineSlug},
+              ${line.skuSlug}, ${line.qty}, ${line.unitPriceCents}, ${priced.coupons.byItem.get(line.itemId) ?? 0},
+              ${taxByItem.get(line.itemId) ?? 0},
+              ${line.fitmentData ? JSON.stringify(line.fitmentData) : null}::jsonb)`,
+      );
+    }
+    let giftCardCents = 0;
+    for (const card of priced.giftCards) {
+      giftCardCents += await holdGiftCard(tx, card.giftCardId, orderId, totalCents - giftCardCents);
+    }
+    const amountDueCents = totalCents - giftCardCents;
+    await tx.execute(sql`update orders set gift_card_cents = ${giftCardCents} where id = ${orderId}`);
+    let paymentId: string | null = null;
+    if (amountDueCents > 0) {
+      const [payment] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into payments (order_id, provider, amount_cents)
+            values (${orderId}, ${input.provider}, ${amountDueCents}) returning id`,
+      );
+      paymentId = payment!.id;
+    }
+    return { orderId, reference: order!.reference, totalCents, giftCardCents, amountDueCents, paymentId };
+  });
+}
+
+/** Digits and letters of a postal code, upper-case, so '12345-6789' and '12345 6789' match. */
+export function normaliseZip(zip: string): string {
+  return zip.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+}
+
+/** What the provider answered for an authorised payment. */
+export interface Authorisation {
+  providerRef: string;
+  displayNetwork: string | null;
+  lastFour: string | null;
+}
+
+async function lockPending(tx: Executor, site: string, orderId: string) {
+  const order = await readOrder(tx, site, orderId, true);
+  if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  return order;
+}
+
+/** The link of an order's status page on the storefront, with its token. */
+export function orderStatusLink(shopUrl: string, orderId: string, token: string): string {
+  const base = shopUrl.endsWith('/') ? shopUrl : `${shopUrl}/`;
+  const url = new URL(`order/status/${orderId}/`, base);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * Step 2 when the provider approved (one transaction): PENDING → PLACED, the payment AUTHORISED, gift-card
+ * holds debited, the cart and its codes and cards cleared, a status token issued and the confirmation e-mail
+ * (with the status link) written to the outbox. Answers the token for the receipt page.
+ */
+export async function finaliseOrder(
+  db: Database,
+  site: string,
+  orderId: string,
+  authorisation: Authorisation | null,
+  shopUrl: string,
+): Promise<{ token: string }> {
+  return db.transaction(async (tx) => {
+    const order = await lockPending(tx, site, orderId);
+    await setOrderStatus(tx, orderId, move('order', order.status, 'PLACED'));
+    await tx.execute(sql`update orders set placed_at = now() where id = ${orderId}`);
+    const payment = await readPayment(tx, orderId);
+    if (payment) {
+      if (!authorisation) throw new Error('finaliseOrder: the order has a payment but no authorisation');
+      await setPaymentStatus(tx, payment.id, move('payment', payment.status, 'AUTHORISED'));
+      await tx.execute(
+        sql`update payments set provider_ref = ${authorisation.providerRef},
+              display_network = ${authorisation.displayNetwork}, last_four = ${authorisation.lastFour}
+            where id = ${payment.id}`,
+      );
+    }
+    for (const card of await orderGiftCardMoney(tx, orderId)) {
+      if (card.heldCents > 0) await debitHold(tx, card.cardId, orderId, card.heldCents);
+    }
+    await tx.execute(
+      sql`delete from cart_items ci using carts c
+          where ci.cart_id = c.id and c.site = ${site} and c.perm_id = ${order.perm_id}`,
+    );
+    await tx.execute(
+      sql`delete from coupon_applications a using carts c
+          where a.cart_id = c.id and c.site = ${site} and c.perm_id = ${order.perm_id}`,
+    );
+    await tx.execute(
+      sql`delete from checkout_gift_cards g using carts c
+          where g.cart_id = c.id and c.site = ${site} and c.perm_id = ${order.perm_id}`,
+    );
+    const token = await issueStatusToken(tx, orderId, EMAIL_TOKEN_DAYS * 86_400_000);
+    await enqueueEmail(tx, {
+      kind: 'order-confirmation',
+      recipient: order.email,
+      subject: `Your order ${order.reference} has been placed`,
+      body: [
+        `Thank you for your order ${order.reference}.`,
+        '',
+        `Total: $${(order.total_cents / 100).toFixed(2)}`,
+        '',
+        `Follow your order here: ${orderStatusLink(shopUrl, orderId, token)}`,
+      ].join('\n'),
+    });
+    return { token };
+  });
+}
+
+/**
+ * Step 2 when the provider declined or never answered for good (one transaction): PENDING → FAILED, the payment
+ * FAILED, gift-card holds released and coupon redemptions given back. The cart is untouched, so the shopper
+ * can try again.
+ */
+export async function releaseOrder(db: Database, site: string, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockPending(tx, site, orderId);
+    await setOrderStatus(tx, orderId, move('order', order.status, 'FAILED'));
+    const payment = await readPayment(tx, orderId);
+    if (payment) await setPaymentStatus(tx, payment.id, move('payment', payment.status, 'FAILED'));
+    for (const card of await orderGiftCardMoney(tx, orderId)) {
+      if (card.heldCents > 0) await releaseHold(tx, card.cardId, orderId, card.heldCents);
+    }
+    for (const couponId of order.coupon_ids) {
+      await tx.execute(sql`update coupons set times_used = times_used - 1 where id = ${couponId}`);
+    }
+  });
+}
