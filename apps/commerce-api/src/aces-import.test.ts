@@ -8,12 +8,16 @@ import { describe, expect, it } from 'vitest';
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 function run(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/aces-import.ts', ...args], {
-    cwd: packageDir,
-    encoding: 'utf8',
-    env: { ...process.env, INIT_CWD: packageDir, ...env },
-    timeout: 120_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=@fitkit/source', '--import', 'tsx', 'src/aces-import.ts', ...args],
+    {
+      cwd: packageDir,
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: packageDir, ...env },
+      timeout: 120_000,
+    },
+  );
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

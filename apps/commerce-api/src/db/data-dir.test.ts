@@ -24,7 +24,7 @@ interface Run {
 }
 
 function start(script: string, dataDir: string, args: string[] = []): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, ['--conditions=@fitkit/source', '--import', 'tsx', script, ...args], {
     cwd: packageDir,
     env: {
       ...process.env,
