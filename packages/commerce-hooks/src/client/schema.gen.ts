@@ -1235,6 +1235,863 @@ export interface paths {
         };
         trace?: never;
     };
+    "/checkout/{permId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The checkout data: codes, gift cards and the priced summary */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    permId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Checkout"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/{permId}/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a promo code
+         * @description SUCCESS, or PROMO_CODE_NOT_APPLIED when the code is valid but waits for an eligible item. Failures: 409 PROMO_CODE_EXISTS, 409 SIMILAR_PROMO_CODE_EXISTS (one code per kind), 422 PROMO_CODE_NOT_VALID; each error's message is the text to show (SPEC §5). 429 with Retry-After when attempts are too many.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    permId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ApplyCouponInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CouponAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/{permId}/coupons/{promoCodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a promo code off */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    permId: string;
+                    promoCodeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Checkout"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/{permId}/giftcards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a gift card by number and PIN; answers its balance
+         * @description Failures: 422 GIFT_CARD_NOT_VALID (unknown number, wrong PIN or expired: one answer), 422 GIFT_CARD_EMPTY, 422 GIFT_CARD_LIMIT, 409 GIFT_CARD_EXISTS, 429 with Retry-After.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    permId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddGiftCardInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GiftCardAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/{permId}/giftcards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a gift card off */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    permId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Checkout"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order by id and status token
+         * @description A wrong, missing or expired token answers 404 like an unknown order.
+         */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Cancel a whole order that has not shipped (refund through the provider)
+         * @description 409 ORDER_NOT_CANCELLABLE: the error's message is the msg for the general box.
+         */
+        put: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CancelOrderInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderChange"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel a line before shipping, or ask to return a delivered line
+         * @description CANCELLED refunds the line at once; RETURNED asks for a return (within 30 days of delivery), refunded when the item is back. 409 ORDER_NOT_CANCELLABLE / ITEM_NOT_RETURNABLE carry the msg.
+         */
+        put: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    orderId: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChangeOrderItemInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderChange"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order login overlay: order reference plus e-mail or ZIP code → id and a status token */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderLookupInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderLookupAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receipt/{orderReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt: permId plus card network and last four, or permId alone within an hour of paying */
+        get: {
+            parameters: {
+                query: {
+                    permId: string;
+                    displayNetwork?: string;
+                    lastFour?: string;
+                };
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    orderReference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracking/{trackingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shipment: carrier, tracking number, dates and its items */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    trackingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Tracking"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}": {
         parameters: {
             query?: never;
@@ -1446,7 +2303,7 @@ export interface components {
         ErrorBodyInput: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -1513,6 +2370,9 @@ export interface components {
                 fitmentData?: components["schemas"]["FitmentInput"];
             }[];
         };
+        UpdateCartItemInput: {
+            qty: number;
+        };
         ProductSummaryInput: {
             productId: number;
             productLineSlug: string;
@@ -1578,6 +2438,65 @@ export interface components {
         };
         BrandsInput: {
             brands: components["schemas"]["BrandInput"][];
+        };
+        CheckoutInput: {
+            permId: string;
+            shippingContact: null;
+            billingContact: null;
+            coupons: {
+                promoCodeId: string;
+                /** @enum {string} */
+                type: "PERCENT" | "AMOUNT" | "FREE_SHIPPING";
+                /**
+                 * @description PENDING: waiting for an eligible item; NOT_VALID: expired or used up since it was added
+                 * @enum {string}
+                 */
+                status: "APPLIED" | "PENDING" | "NOT_VALID";
+                discount: number;
+                freeShipping: boolean;
+            }[];
+            giftcards: {
+                id: string;
+                lastFour: string;
+                /** @description available on the card now */
+                balance: number;
+                /** @description what it would pay of this checkout */
+                applied: number;
+            }[];
+            summary: {
+                subtotal: number;
+                discount: number;
+                freeShipping: boolean;
+                giftCards: number;
+                /** @description subtotal − discount, before shipping and tax */
+                total: number;
+                balanceDue: number;
+            };
+            receipt: {
+                orderId: string;
+                orderReference: string;
+            } | null;
+        };
+        CouponAnswerInput: {
+            /** @enum {string} */
+            code: "SUCCESS" | "PROMO_CODE_NOT_APPLIED";
+            message: string;
+            checkout: components["schemas"]["CheckoutInput"];
+        };
+        AddGiftCardInput: {
+            number: string;
+            pin: string;
+        };
+        GiftCardAnswerInput: {
+            giftcard: {
+                id: string;
+                lastFour: string;
+                balance: number;
+            };
+            checkout: components["schemas"]["CheckoutInput"];
+        };
+        ApplyCouponInput: {
+            promoCodeId: string;
         };
         GlobalIdInput: {
             permId: string;
@@ -1682,6 +2601,132 @@ export interface components {
         } | {
             /** @constant */
             type: "none";
+        };
+        FulfilmentStepInput: {
+            orderId: string;
+            status: string;
+        };
+        OrderInput: {
+            orderId: string;
+            orderReference: string;
+            /** @enum {string} */
+            orderStatus: "PENDING" | "PLACED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED" | "FAILED";
+            /** @enum {string} */
+            shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED";
+            createdAt: string;
+            placedAt: string | null;
+            email: string;
+            shippingContact: {
+                [key: string]: unknown;
+            };
+            totals: {
+                subtotal: number;
+                discount: number;
+                shipping: number;
+                tax: number;
+                total: number;
+                giftCards: number;
+                refunded: number;
+            };
+            payment: {
+                provider: string;
+                /** @enum {string} */
+                status: "PENDING" | "AUTHORISED" | "CAPTURED" | "PARTLY_REFUNDED" | "REFUNDED" | "FAILED";
+                amount: number;
+                refunded: number;
+                displayNetwork: string | null;
+                lastFour: string | null;
+            } | null;
+            cancellationDetails: {
+                [key: string]: unknown;
+            } | null;
+            canCancel: boolean;
+            tracking: {
+                trackingId: string;
+                carrier: string | null;
+                trackingNumber: string | null;
+                shippedAt: string | null;
+                deliveredAt: string | null;
+            } | null;
+            items: {
+                itemId: string;
+                productId: number;
+                sku: string;
+                productName: string;
+                productLineSlug: string;
+                skuSlug: string;
+                qty: number;
+                unitPrice: number;
+                subtotal: number;
+                discount: number;
+                tax: number;
+                refunded: number;
+                fitmentData: {
+                    [key: string]: unknown;
+                } | null;
+                /** @enum {string} */
+                shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
+                cancellationDetails: {
+                    [key: string]: unknown;
+                } | null;
+                returnDetails: {
+                    [key: string]: unknown;
+                } | null;
+                canCancel: boolean;
+                canReturn: boolean;
+            }[];
+        };
+        OrderChangeInput: {
+            data: components["schemas"]["OrderInput"];
+            msg: string;
+        };
+        CancelOrderInput: {
+            /** @constant */
+            shippingStatus: "CANCELLED";
+            cancellationDetails: {
+                reason: string;
+                comment?: string;
+            };
+        };
+        ChangeOrderItemInput: {
+            /** @constant */
+            shippingStatus: "CANCELLED";
+            cancellationDetails: {
+                reason: string;
+                comment?: string;
+            };
+        } | {
+            /** @constant */
+            shippingStatus: "RETURNED";
+            returnDetails: {
+                reason: string;
+                comment?: string;
+            };
+        };
+        OrderLookupInput: {
+            orderReference: string;
+            email?: string;
+            zipcode?: string;
+        };
+        OrderLookupAnswerInput: {
+            orderId: string;
+            token: string;
+        };
+        TrackingInput: {
+            trackingId: string;
+            orderReference: string;
+            carrier: string;
+            trackingNumber: string;
+            /** @enum {string} */
+            status: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED";
+            shippedAt: string | null;
+            deliveredAt: string | null;
+            items: {
+                productName: string;
+                qty: number;
+                /** @enum {string} */
+                shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
+            }[];
         };
         ShippingInput: {
             sameDay: boolean;
@@ -1866,7 +2911,7 @@ export interface components {
         VinNotFoundInput: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -1877,13 +2922,10 @@ export interface components {
             fitment: null;
             vehicle: null;
         };
-        UpdateCartItemInput: {
-            qty: number;
-        };
         ErrorBody: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -1950,6 +2992,9 @@ export interface components {
                 fitmentData?: components["schemas"]["Fitment"];
             }[];
         };
+        UpdateCartItem: {
+            qty: number;
+        };
         ProductSummary: {
             productId: number;
             productLineSlug: string;
@@ -2015,6 +3060,65 @@ export interface components {
         };
         Brands: {
             brands: components["schemas"]["Brand"][];
+        };
+        Checkout: {
+            permId: string;
+            shippingContact: null;
+            billingContact: null;
+            coupons: {
+                promoCodeId: string;
+                /** @enum {string} */
+                type: "PERCENT" | "AMOUNT" | "FREE_SHIPPING";
+                /**
+                 * @description PENDING: waiting for an eligible item; NOT_VALID: expired or used up since it was added
+                 * @enum {string}
+                 */
+                status: "APPLIED" | "PENDING" | "NOT_VALID";
+                discount: number;
+                freeShipping: boolean;
+            }[];
+            giftcards: {
+                id: string;
+                lastFour: string;
+                /** @description available on the card now */
+                balance: number;
+                /** @description what it would pay of this checkout */
+                applied: number;
+            }[];
+            summary: {
+                subtotal: number;
+                discount: number;
+                freeShipping: boolean;
+                giftCards: number;
+                /** @description subtotal − discount, before shipping and tax */
+                total: number;
+                balanceDue: number;
+            };
+            receipt: {
+                orderId: string;
+                orderReference: string;
+            } | null;
+        };
+        CouponAnswer: {
+            /** @enum {string} */
+            code: "SUCCESS" | "PROMO_CODE_NOT_APPLIED";
+            message: string;
+            checkout: components["schemas"]["Checkout"];
+        };
+        AddGiftCard: {
+            number: string;
+            pin: string;
+        };
+        GiftCardAnswer: {
+            giftcard: {
+                id: string;
+                lastFour: string;
+                balance: number;
+            };
+            checkout: components["schemas"]["Checkout"];
+        };
+        ApplyCoupon: {
+            promoCodeId: string;
         };
         GlobalId: {
             permId: string;
@@ -2119,6 +3223,132 @@ export interface components {
         } | {
             /** @constant */
             type: "none";
+        };
+        FulfilmentStep: {
+            orderId: string;
+            status: string;
+        };
+        Order: {
+            orderId: string;
+            orderReference: string;
+            /** @enum {string} */
+            orderStatus: "PENDING" | "PLACED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED" | "FAILED";
+            /** @enum {string} */
+            shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED";
+            createdAt: string;
+            placedAt: string | null;
+            email: string;
+            shippingContact: {
+                [key: string]: unknown;
+            };
+            totals: {
+                subtotal: number;
+                discount: number;
+                shipping: number;
+                tax: number;
+                total: number;
+                giftCards: number;
+                refunded: number;
+            };
+            payment: {
+                provider: string;
+                /** @enum {string} */
+                status: "PENDING" | "AUTHORISED" | "CAPTURED" | "PARTLY_REFUNDED" | "REFUNDED" | "FAILED";
+                amount: number;
+                refunded: number;
+                displayNetwork: string | null;
+                lastFour: string | null;
+            } | null;
+            cancellationDetails: {
+                [key: string]: unknown;
+            } | null;
+            canCancel: boolean;
+            tracking: {
+                trackingId: string;
+                carrier: string | null;
+                trackingNumber: string | null;
+                shippedAt: string | null;
+                deliveredAt: string | null;
+            } | null;
+            items: {
+                itemId: string;
+                productId: number;
+                sku: string;
+                productName: string;
+                productLineSlug: string;
+                skuSlug: string;
+                qty: number;
+                unitPrice: number;
+                subtotal: number;
+                discount: number;
+                tax: number;
+                refunded: number;
+                fitmentData: {
+                    [key: string]: unknown;
+                } | null;
+                /** @enum {string} */
+                shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
+                cancellationDetails: {
+                    [key: string]: unknown;
+                } | null;
+                returnDetails: {
+                    [key: string]: unknown;
+                } | null;
+                canCancel: boolean;
+                canReturn: boolean;
+            }[];
+        };
+        OrderChange: {
+            data: components["schemas"]["Order"];
+            msg: string;
+        };
+        CancelOrder: {
+            /** @constant */
+            shippingStatus: "CANCELLED";
+            cancellationDetails: {
+                reason: string;
+                comment?: string;
+            };
+        };
+        ChangeOrderItem: {
+            /** @constant */
+            shippingStatus: "CANCELLED";
+            cancellationDetails: {
+                reason: string;
+                comment?: string;
+            };
+        } | {
+            /** @constant */
+            shippingStatus: "RETURNED";
+            returnDetails: {
+                reason: string;
+                comment?: string;
+            };
+        };
+        OrderLookup: {
+            orderReference: string;
+            email?: string;
+            zipcode?: string;
+        };
+        OrderLookupAnswer: {
+            orderId: string;
+            token: string;
+        };
+        Tracking: {
+            trackingId: string;
+            orderReference: string;
+            carrier: string;
+            trackingNumber: string;
+            /** @enum {string} */
+            status: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED";
+            shippedAt: string | null;
+            deliveredAt: string | null;
+            items: {
+                productName: string;
+                qty: number;
+                /** @enum {string} */
+                shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
+            }[];
         };
         Shipping: {
             sameDay: boolean;
@@ -2303,7 +3533,7 @@ export interface components {
         VinNotFound: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -2313,9 +3543,6 @@ export interface components {
             decoded: components["schemas"]["DecodedVin"];
             fitment: null;
             vehicle: null;
-        };
-        UpdateCartItem: {
-            qty: number;
         };
     };
     responses: never;
@@ -2343,10 +3570,21 @@ export const pathsCatalogueGetParametersQueryIncludeSameDayFacetValues: Readonly
 export const pathsCatalogueGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["sort"]> = ["relevance", "price-asc", "price-desc", "name"];
 export const pathsSitemapKindGetParametersPathKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/sitemap/{kind}"]["get"]["parameters"]["path"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const pathsImgModeIdRSizeFitQualityFileGetParametersPathFitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}"]["get"]["parameters"]["path"]["fit"]> = ["contain", "cover"];
-export const errorBodyInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBodyInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "INTERNAL"];
+export const errorBodyInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBodyInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "INTERNAL"];
 export const facetInputNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FacetInput"]["name"]> = ["category", "price", "brand", "special", "sameDayShipping"];
 export const catalogueInputRouteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogueInput"]["route"]> = ["category", "mmy", "search", "specials", "new-products", "brand"];
 export const catalogueInputRequiredFitmentOptionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogueInput"]["requiredFitmentOptions"]> = ["year", "make", "model", "body", "bed", "engine"];
+export const checkoutInputCouponsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutInput"]["coupons"]["type"]> = ["PERCENT", "AMOUNT", "FREE_SHIPPING"];
+export const checkoutInputCouponsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutInput"]["coupons"]["status"]> = ["APPLIED", "PENDING", "NOT_VALID"];
+export const couponAnswerInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CouponAnswerInput"]["code"]> = ["SUCCESS", "PROMO_CODE_NOT_APPLIED"];
+export const orderInputOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
+export const orderInputShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
+export const orderInputPaymentAnyOf0StatusValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["payment"], {
+    status: unknown;
+}>["status"]> = ["PENDING", "AUTHORISED", "CAPTURED", "PARTLY_REFUNDED", "REFUNDED", "FAILED"];
+export const orderInputItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
+export const trackingInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackingInput"]["status"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
+export const trackingInputItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackingInput"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
 export const shippingInputTimeRangeAnyOf0MinUnitValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["ShippingInput"]["timeRange"], {
     min: unknown;
 }>["min"], {
@@ -2363,11 +3601,22 @@ export const productLineInputFitmentStatusValues: ReadonlyArray<FlattenedDeepReq
 export const sitemapIndexInputSitemapsKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapIndexInput"]["sitemaps"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const sitemapPageInputKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapPageInput"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const fitmentOptionsInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptionsInput"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
-export const vinNotFoundInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFoundInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "INTERNAL"];
-export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "INTERNAL"];
+export const vinNotFoundInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFoundInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "INTERNAL"];
+export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "INTERNAL"];
 export const facetNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Facet"]["name"]> = ["category", "price", "brand", "special", "sameDayShipping"];
 export const catalogueRouteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Catalogue"]["route"]> = ["category", "mmy", "search", "specials", "new-products", "brand"];
 export const catalogueRequiredFitmentOptionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Catalogue"]["requiredFitmentOptions"]> = ["year", "make", "model", "body", "bed", "engine"];
+export const checkoutCouponsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Checkout"]["coupons"]["type"]> = ["PERCENT", "AMOUNT", "FREE_SHIPPING"];
+export const checkoutCouponsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Checkout"]["coupons"]["status"]> = ["APPLIED", "PENDING", "NOT_VALID"];
+export const couponAnswerCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CouponAnswer"]["code"]> = ["SUCCESS", "PROMO_CODE_NOT_APPLIED"];
+export const orderOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
+export const orderShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
+export const orderPaymentAnyOf0StatusValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["Order"]["payment"], {
+    status: unknown;
+}>["status"]> = ["PENDING", "AUTHORISED", "CAPTURED", "PARTLY_REFUNDED", "REFUNDED", "FAILED"];
+export const orderItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
+export const trackingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tracking"]["status"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
+export const trackingItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tracking"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
 export const shippingTimeRangeAnyOf0MinUnitValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["Shipping"]["timeRange"], {
     min: unknown;
 }>["min"], {
@@ -2384,5 +3633,5 @@ export const productLineFitmentStatusValues: ReadonlyArray<FlattenedDeepRequired
 export const sitemapIndexSitemapsKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapIndex"]["sitemaps"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const sitemapPageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapPage"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const fitmentOptionsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptions"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
-export const vinNotFoundCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFound"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "INTERNAL"];
+export const vinNotFoundCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFound"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "INTERNAL"];
 export type operations = Record<string, never>;
