@@ -17,13 +17,19 @@ export default defineConfig({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
-                // TanStack Query: the root's client and every page's queries (the mutation hooks stay apart,
-                // only pages that change the cart load them).
+                // TanStack Query: the root's client and every page's queries. The mutation hooks stay apart (only
+                // pages that change the cart load them), and so does hydration (only pages whose loader prefetched).
                 {
                   name: 'query',
                   test: (id: string) =>
                     /node_modules[\\/]@tanstack[\\/]/.test(id) &&
-                    !/(mutationObserver|useMutation)\.js$/.test(id),
+                    !/(mutationObserver|useMutation|hydration)\.js$/.test(id),
+                },
+                // The commerce hooks every page runs (keys, query options, hooks, provider, error type, the lazy
+                // client's shell) in one chunk too, rather than in pieces cut along our lazy chunks' imports.
+                {
+                  name: 'commerce',
+                  test: /[\\/]commerce-hooks[\\/]src[\\/](query[\\/](keys|queries)|react[\\/](hooks|provider)|client[\\/](errors|fitment-before|constants|lazy-client))\.tsx?$/,
                 },
               ],
             },

@@ -1,5 +1,6 @@
 import { createLazyCommerceClient } from '@fitkit/commerce-hooks';
-import { CommerceProvider, commerceKeys } from '@fitkit/commerce-hooks/react';
+import { commerceKeys } from '@fitkit/commerce-hooks/query';
+import { CommerceProvider } from '@fitkit/commerce-hooks/react';
 import {
   describeVehicle,
   garageVehicleId,
@@ -31,7 +32,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { fitmentIcon } from './lib/fitment-icon';
 import type { ShopState } from './lib/shop';
-import { cartOf } from './server/commerce.server';
+import { cartOf, commerceContext, commerceMiddleware } from './server/commerce.server';
 import { config } from './server/config.server';
 import { contentConfig } from './server/content.server';
 import { pageKindMiddleware } from './server/page-kind.server';
@@ -45,6 +46,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   pageKindMiddleware,
   trailingSlashMiddleware,
   shopperMiddleware,
+  commerceMiddleware,
 ];
 
 export const links: Route.LinksFunction = () => [
@@ -53,7 +55,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-// The shopper's cart is rendered on the server so the badge is right before hydration.
+// The shopper's cart is rendered on the server so the badge is right before hydration; it is the shopper's own,
+// so it travels here (the cart hooks start from it) and never in a page's dehydrated queries.
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The CMS mode (edit only for the verified visual editor) and the sitewide stories load while the cart does.
   const cms = cmsModeOf(request).then(async (mode) => ({
@@ -62,11 +65,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }));
   const shopper = context.get(shopperContext);
   const { permId, saved } = shopper;
-  const cart = await cartOf(shopper);
+  const cart = await cartOf(shopper, context.get(commerceContext).client);
   const state: ShopState = {
     permId,
     fitment: saved?.fitment ?? null,
     vehicle: saved ? describeVehicle(nameFitment(saved.fitment, saved.names)) : null,
+    cart: cart.ok ? cart.data : null,
     garage: garageWithCurrent(readGarageFromCookieHeader(request.headers.get('cookie')), saved).map(
       (entry) => {
         const { primary, secondary } = describeVehicle(nameFitment(entry.fitment, entry.names));
@@ -87,7 +91,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...state,
     shell,
     cms: cmsData,
-    cart: cart.ok ? cart.data : null,
     site: config.siteId,
     apiBase: config.browserApiBase,
   };
@@ -142,10 +145,13 @@ type RootData = Awaited<ReturnType<typeof loader>>;
 function Providers({ data, children }: { data: RootData; children: React.ReactNode }) {
   const [queryClient] = useState(() => {
     const qc = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
-    if (data.cart) qc.setQueryData(commerceKeys.cart(data.permId), data.cart);
+    // The cart the server rendered with is the cart query's starting point: the shopper's own data travels in
+    // the root loader's answer, never in a page's dehydrated queries.
+    if (data.cart) qc.setQueryDefaults(commerceKeys.cart(data.permId), { initialData: data.cart });
     return qc;
   });
-  // The client's code loads with its first call: the cart badge reads the server's cart from the query cache.
+  // The client's code loads with its first call: pages render from the queries their loaders dehydrated (see
+  // CmsStory) and the cart badge from the server's cart.
   const [client] = useState(() => createLazyCommerceClient({ baseUrl: data.apiBase, site: data.site }));
   return (
     <QueryClientProvider client={queryClient}>

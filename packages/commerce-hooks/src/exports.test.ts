@@ -1,6 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as root from './index';
+import * as query from './query/index';
 import * as react from './react/index';
+
+/** Every module a React-free entry is built from (tests left out). */
+function modulesIn(folder: string): string[] {
+  const dir = new URL(`./${folder}/`, import.meta.url);
+  return readdirSync(dir)
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\./.test(name))
+    .map((name) => readFileSync(new URL(name, dir), 'utf8'));
+}
 
 // Pins the public API: a change here is a change for every consumer and needs a changeset.
 describe('@fitkit/commerce-hooks exports', () => {
@@ -21,11 +31,10 @@ describe('@fitkit/commerce-hooks exports', () => {
     );
   });
 
-  it('react entry', () => {
-    expect(Object.keys(react).sort()).toEqual(
+  it('query entry (query options, keys and cart updaters over @tanstack/query-core)', () => {
+    expect(Object.keys(query).sort()).toEqual(
       [
         'COMMERCE_STALE_TIME',
-        'CommerceProvider',
         'FITMENT_STALE_TIME',
         'PROVISIONAL_ITEM_PREFIX',
         'addLinesToCart',
@@ -37,6 +46,14 @@ describe('@fitkit/commerce-hooks exports', () => {
         'recountCart',
         'removeCartItemFromCart',
         'setCartItemQty',
+      ].sort(),
+    );
+  });
+
+  it('react entry', () => {
+    expect(Object.keys(react).sort()).toEqual(
+      [
+        'CommerceProvider',
         'useAddToCart',
         'useCart',
         'useCatalogue',
@@ -51,5 +68,14 @@ describe('@fitkit/commerce-hooks exports', () => {
         'useVehicle',
       ].sort(),
     );
+  });
+
+  it('root and query entries import no React, so server loaders and other frameworks can use them', () => {
+    for (const source of [...modulesIn('client'), ...modulesIn('query')]) {
+      const specifiers = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
+      expect(
+        specifiers.filter((specifier) => /^react|^@tanstack\/react-query|\/react\//.test(specifier ?? '')),
+      ).toEqual([]);
+    }
   });
 });

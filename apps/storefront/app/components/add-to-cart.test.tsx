@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { Cart, CommerceClient, ProductLine, Result } from '@fitkit/commerce-hooks';
-import { CommerceProvider, commerceKeys } from '@fitkit/commerce-hooks/react';
+import { commerceKeys } from '@fitkit/commerce-hooks/query';
+import { CommerceProvider } from '@fitkit/commerce-hooks/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
@@ -23,7 +24,7 @@ const product = {
 
 const cart: Cart = { permId: PERM_ID, items: [], itemCount: 1, total: 89_900 };
 
-const shop: ShopState = { permId: PERM_ID, fitment: null, vehicle: null, garage: [] };
+const shop: ShopState = { permId: PERM_ID, fitment: null, vehicle: null, cart: null, garage: [] };
 
 /** The client and query cache the page below uses in the running test. */
 let current: { client: CommerceClient; queryClient: QueryClient };

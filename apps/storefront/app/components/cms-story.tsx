@@ -5,35 +5,21 @@ import {
   type RawBlok,
   StoryContent,
 } from '@fitkit/cms-blocks';
-import type { Catalogue, CatalogueParams, FitmentOptions } from '@fitkit/commerce-hooks';
-import { commerceKeys } from '@fitkit/commerce-hooks/react';
-import type { FitmentLevel, PartialFitment } from '@fitkit/fitment';
-import { useQueryClient } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useHydratedQueries } from '../lib/hydrated-queries';
 import { useShop } from '../lib/shop';
 import { useVehicleSave } from '../lib/use-vehicle-save';
 import { useLiveStory } from './content-provider';
 import { useNewsletterSignUp } from './use-newsletter-sign-up';
 
-/** A catalogue answer a search block of the page needs, fetched on the server so the grid is in the HTML. */
-export type PrefetchedCatalogue = { params: CatalogueParams; catalogue: Catalogue };
-
-/** A fitment select's options a fitment selector of the page shows, fetched on the server with the page. */
-export type PrefetchedFitmentOptions = {
-  type: FitmentLevel;
-  fitment: PartialFitment;
-  options: FitmentOptions;
-};
-
 /** Props of {@link CmsStory}: what `loadPage` returned. */
 export type CmsStoryProps = {
   /** The validated bloks of the story. */
   content: { bloks: RawBlok[] };
-  /** Catalogue pages the search blocks need, fetched by the loader. */
-  prefetched: PrefetchedCatalogue[];
-  /** Option lists the fitment selectors show, fetched by the loader. */
-  fitmentOptions?: PrefetchedFitmentOptions[];
+  /** What the loader prefetched for the blocks (catalogue pages, fitment options), dehydrated. */
+  dehydratedState: DehydratedState;
   /** The story's id, to match the visual editor's unsaved changes to this page; null for local files without one. */
   storyId: number | null;
 };
@@ -61,13 +47,14 @@ function useLiveBloks(storyId: number | null, content: { bloks: RawBlok[] }): Ra
 }
 
 /**
- * A CMS story as a page: the search blocks' catalogue pages go into the query cache before the first render
- * (so the server HTML has the product grids and hydration matches), and the blocks learn the shopper's vehicle
- * and the page they are on; subscribe forms sign up through the shop's newsletter action and fitment selectors
- * save through the shop's vehicle-save route (a fetcher). In the visual editor the page follows the editor's typing.
+ * A CMS story as a page: what the loader prefetched (product grids, fitment options) is hydrated into the query
+ * cache before the blocks render, so the server HTML has them and hydration matches; the blocks learn the
+ * shopper's vehicle and the page they are on; subscribe forms sign up through the shop's newsletter action and
+ * fitment selectors save through the shop's vehicle-save route (a fetcher). In the visual editor the page follows
+ * the editor's typing.
  */
-export function CmsStory({ content, prefetched, fitmentOptions = [], storyId }: CmsStoryProps) {
-  const queryClient = useQueryClient();
+export function CmsStory({ content, dehydratedState, storyId }: CmsStoryProps) {
+  useHydratedQueries(dehydratedState);
   const { fitment } = useShop();
   const location = useLocation();
   // Subscribe forms in content sign up like the footer's form: spinner, subscribed event, confirmation page.
@@ -75,18 +62,6 @@ export function CmsStory({ content, prefetched, fitmentOptions = [], storyId }: 
   // A fitment selector in the content saves through the shop's one vehicle-save path, without leaving the page.
   const vehicleSave = useVehicleSave();
   const liveBloks = useLiveBloks(storyId, content);
-  // Seeded once per mount, during render, so the very first render already finds the data.
-  useState(() => {
-    for (const { params, catalogue } of prefetched) {
-      const key = commerceKeys.catalogue(params);
-      if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, catalogue);
-    }
-    for (const { type, fitment: before, options } of fitmentOptions) {
-      const key = commerceKeys.fitmentOptions(type, before);
-      if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, options);
-    }
-    return null;
-  });
   return (
     <CmsShopProvider
       fitment={fitment}

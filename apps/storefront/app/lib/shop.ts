@@ -1,3 +1,4 @@
+import type { Cart } from '@fitkit/commerce-hooks';
 import type { Fitment, VehicleDescription } from '@fitkit/fitment';
 import type { GarageVehicle } from '@fitkit/ui';
 import { useRouteLoaderData } from 'react-router';
@@ -7,6 +8,8 @@ export type ShopState = {
   permId: string;
   fitment: Fitment | null;
   vehicle: VehicleDescription | null;
+  /** The cart the page was rendered with (null when the API did not answer). */
+  cart: Cart | null;
   /** The shopper's saved vehicles, the current one first. */
   garage: GarageVehicle[];
 };

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { headMeta } from '../lib/head';
 import { fitmentParams } from '../lib/listing';
 import { SEO_TEMPLATES } from '../lib/seo';
-import { commerce } from '../server/commerce.server';
+import { commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { pageHead } from '../server/seo.server';
@@ -13,7 +13,9 @@ import type { Route } from './+types/brands';
 export async function loader({ context, request }: Route.LoaderArgs) {
   declarePage(context, 'public');
   const { fitment } = context.get(shopperContext);
-  const brands = dataOr404(await commerce.getBrands(fitmentParams(fitment))).brands;
+  const brands = dataOr404(
+    await context.get(commerceContext).client.getBrands(fitmentParams(fitment)),
+  ).brands;
   return { brands, head: pageHead(request, SEO_TEMPLATES.listing, { name: 'Shop by Brand' }) };
 }
 

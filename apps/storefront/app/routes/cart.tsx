@@ -1,9 +1,5 @@
-import {
-  isProvisionalCartItem,
-  useCart,
-  useRemoveCartItem,
-  useUpdateCartItem,
-} from '@fitkit/commerce-hooks/react';
+import { isProvisionalCartItem } from '@fitkit/commerce-hooks/query';
+import { useCart, useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-hooks/react';
 import { Button, Price, QuantitySelector } from '@fitkit/ui';
 import { Link } from 'react-router';
 import { ProductImage } from '../components/product-image';

@@ -7,7 +7,7 @@ import { headMeta } from '../lib/head';
 import { fitmentParams, listingQuery } from '../lib/listing';
 import { breadcrumbJsonLd, SEO_TEMPLATES } from '../lib/seo';
 import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
-import { commerce } from '../server/commerce.server';
+import { commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { pageHead, publicOrigin, urlVehicleValues } from '../server/seo.server';
@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = parseCategoryPath(params['*'] ?? '');
   if (!parsed) throw data('This page could not be found', { status: 404 });
   const { fitment, saved } = context.get(shopperContext);
-  const catalogue = await commerce.getCatalogue({
+  const catalogue = await context.get(commerceContext).client.getCatalogue({
     route: 'category',
     path: parsed.levels.join('/'),
     ...(parsed.facet ? { customFacet: parsed.facet } : {}),

@@ -3,7 +3,6 @@ import { headMeta } from '../lib/head';
 import { SEO_TEMPLATES } from '../lib/seo';
 import { declarePage } from '../server/page-kind.server';
 import { pageHead } from '../server/seo.server';
-import { shopperContext } from '../server/shopper.server';
 import { loadPage } from '../server/story.server';
 import type { Route } from './+types/cms-page';
 
@@ -11,8 +10,7 @@ import type { Route } from './+types/cms-page';
 // 404 page; validated on the server with its search blocks' catalogue pages fetched.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   declarePage(context, 'public');
-  const fitment = context.get(shopperContext).saved?.fitment ?? null;
-  const page = await loadPage(params['*'] ?? '', request, fitment);
+  const page = await loadPage(params['*'] ?? '', { request, context });
   return { ...page, head: pageHead(request, SEO_TEMPLATES.listing, { name: page.seo.title }) };
 }
 
@@ -22,8 +20,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
   return (
     <CmsStory
       content={loaderData.content}
-      prefetched={loaderData.prefetched}
-      fitmentOptions={loaderData.fitmentOptions}
+      dehydratedState={loaderData.dehydratedState}
       storyId={loaderData.story.id}
     />
   );

@@ -19,7 +19,7 @@ import {
 import { data, redirect, replace } from 'react-router';
 import { GENERAL_ERROR } from '../lib/messages';
 import { isSameOriginPath, sameOriginPath } from '../lib/redirect-target';
-import { commerce } from '../server/commerce.server';
+import { commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
 import { routeIdOfPath } from '../shop-routes';
 import type { Route } from './+types/fitment';
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
 
     case 'save': {
-      const named = await commerce.getVehicle(save.fitment);
+      const named = await context.get(commerceContext).client.getVehicle(save.fitment);
       if (!named.ok) {
         const unknown = named.error.kind === 'http' && named.error.status === 404;
         return data(

@@ -3,7 +3,6 @@ import { headMeta } from '../lib/head';
 import { SEO_TEMPLATES } from '../lib/seo';
 import { declarePage } from '../server/page-kind.server';
 import { pageHead } from '../server/seo.server';
-import { shopperContext } from '../server/shopper.server';
 import { loadPage } from '../server/story.server';
 import type { Route } from './+types/home';
 
@@ -11,8 +10,7 @@ import type { Route } from './+types/home';
 // with the catalogue pages of its search blocks fetched for the shopper's vehicle.
 export async function loader({ context, request }: Route.LoaderArgs) {
   declarePage(context, 'public');
-  const fitment = context.get(shopperContext).saved?.fitment ?? null;
-  const page = await loadPage('home', request, fitment);
+  const page = await loadPage('home', { request, context });
   return { ...page, head: pageHead(request, SEO_TEMPLATES.home, {}) };
 }
 
@@ -22,8 +20,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <CmsStory
       content={loaderData.content}
-      prefetched={loaderData.prefetched}
-      fitmentOptions={loaderData.fitmentOptions}
+      dehydratedState={loaderData.dehydratedState}
       storyId={loaderData.story.id}
     />
   );

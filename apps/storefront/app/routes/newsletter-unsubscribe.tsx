@@ -1,7 +1,7 @@
 import { Button, GeneralError } from '@fitkit/ui';
 import { Form, Link, useNavigation } from 'react-router';
 import { SITE_NAME } from '../lib/meta';
-import { commerce } from '../server/commerce.server';
+import { commerceContext } from '../server/commerce.server';
 import { unsubscribeFromForm } from '../server/newsletter.server';
 import { declarePage } from '../server/page-kind.server';
 import type { Route } from './+types/newsletter-unsubscribe';
@@ -16,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   declarePage(context, 'private');
-  return unsubscribeFromForm(await request.formData(), commerce);
+  return unsubscribeFromForm(await request.formData(), context.get(commerceContext).client);
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -2,7 +2,7 @@ import { NewsletterForm } from '@fitkit/ui';
 import { data, redirect } from 'react-router';
 import { useNewsletterSignUp } from '../components/use-newsletter-sign-up';
 import { SITE_NAME } from '../lib/meta';
-import { commerce } from '../server/commerce.server';
+import { commerceContext } from '../server/commerce.server';
 import { subscribeFromForm } from '../server/newsletter.server';
 import { declarePage } from '../server/page-kind.server';
 import { SHOP_ROUTES } from '../shop-routes';
@@ -12,7 +12,7 @@ import type { Route } from './+types/newsletter';
 // one re-renders this page with the error; the page's script asks for data instead and navigates itself.
 export async function action({ request, context }: Route.ActionArgs) {
   declarePage(context, 'private');
-  const outcome = await subscribeFromForm(await request.formData(), commerce);
+  const outcome = await subscribeFromForm(await request.formData(), context.get(commerceContext).client);
   if (!outcome.ok) return data({ error: outcome.error, email: outcome.email }, { status: outcome.status });
   const headers = { 'Set-Cookie': outcome.setCookie };
   if (outcome.replyWithData) return data({ email: outcome.email, formName: outcome.formName }, { headers });

@@ -10,7 +10,7 @@ import { headMeta } from '../lib/head';
 import { withOverlay } from '../lib/overlay';
 import { breadcrumbJsonLd, productJsonLd, SEO_TEMPLATES } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
-import { commerce } from '../server/commerce.server';
+import { commerceContext } from '../server/commerce.server';
 import { adoptTwinVehicle, twinVehicle } from '../server/listing.server';
 import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
@@ -34,14 +34,14 @@ export const middleware: Route.MiddlewareFunction[] = [adoptTwinVehicle];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   declarePage(context, 'public');
-  const { permId, fitment, saved } = context.get(shopperContext);
+  const { fitment, saved } = context.get(shopperContext);
   // On the -mmy twin the vehicle in the URL decides the fit; elsewhere the saved vehicle does.
   const twin = twinVehicle(params);
-  const product = await commerce.getProduct(
-    params.productLine,
-    { ...(params.skuSlug ? { skuSlug: params.skuSlug } : {}), ...(twin ?? fitment ?? {}) },
-    { permId },
-  );
+  // The request's client sends the shopper's permId (recently viewed products).
+  const product = await context.get(commerceContext).client.getProduct(params.productLine, {
+    ...(params.skuSlug ? { skuSlug: params.skuSlug } : {}),
+    ...(twin ?? fitment ?? {}),
+  });
   const line = dataOr404(product);
   const origin = publicOrigin(request);
   const image = line.gallery[0];

@@ -3,7 +3,7 @@ import { filterParams } from '../lib/facets';
 import { headMeta } from '../lib/head';
 import { fitmentParams, listingQuery } from '../lib/listing';
 import { SEO_TEMPLATES } from '../lib/seo';
-import { commerce } from '../server/commerce.server';
+import { commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { pageHead } from '../server/seo.server';
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (!q) return { q, catalogue: null, head };
   const { fitment } = context.get(shopperContext);
-  const catalogue = await commerce.getCatalogue({
+  const catalogue = await context.get(commerceContext).client.getCatalogue({
     route: 'search',
     q,
     ...fitmentParams(fitment),

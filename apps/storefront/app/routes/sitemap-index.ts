@@ -1,5 +1,5 @@
 import { sitemapFile, sitemapIndexXml } from '../lib/sitemap-xml';
-import { commerce } from '../server/commerce.server';
+import { commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { publicOrigin } from '../server/seo.server';
@@ -9,7 +9,7 @@ import type { Route } from './+types/sitemap-index';
 export async function loader({ request, context }: Route.LoaderArgs) {
   declarePage(context, 'public');
   const origin = publicOrigin(request);
-  const { sitemaps } = dataOr404(await commerce.getSitemapIndex());
+  const { sitemaps } = dataOr404(await context.get(commerceContext).client.getSitemapIndex());
   const files = sitemaps.flatMap(({ kind, pages }) =>
     Array.from({ length: pages }, (_, i) => `${origin}/sitemaps/${sitemapFile(kind, i + 1)}`),
   );

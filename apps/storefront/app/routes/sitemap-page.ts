@@ -1,7 +1,7 @@
 import type { SitemapKind } from '@fitkit/commerce-hooks';
 import { data } from 'react-router';
 import { parseSitemapFile, urlSetXml } from '../lib/sitemap-xml';
-import { commerce } from '../server/commerce.server';
+import { commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { publicOrigin } from '../server/seo.server';
@@ -22,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   else {
     const kind = KINDS.find((k) => k === file.kind);
     if (!kind) throw data('This page could not be found', { status: 404 });
-    paths = dataOr404(await commerce.getSitemapPage(kind, file.page)).paths;
+    paths = dataOr404(await context.get(commerceContext).client.getSitemapPage(kind, file.page)).paths;
   }
   return new Response(urlSetXml(paths.map((path) => `${origin}${path}`)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },

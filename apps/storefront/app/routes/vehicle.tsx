@@ -7,7 +7,7 @@ import { headMeta } from '../lib/head';
 import { listingQuery } from '../lib/listing';
 import { breadcrumbJsonLd, SEO_TEMPLATES } from '../lib/seo';
 import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
-import { commerce } from '../server/commerce.server';
+import { commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { pageHead, publicOrigin } from '../server/seo.server';
@@ -18,11 +18,12 @@ export const middleware: Route.MiddlewareFunction[] = [adoptVehicleFromUrl(parse
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   declarePage(context, 'public');
+  const { client } = context.get(commerceContext);
   const vehicle = parseVehiclePath(params);
   if (!vehicle) throw data('Invalid Make/Model from url', { status: 404 });
   const [named, catalogue] = await Promise.all([
-    commerce.getVehicle(vehicle),
-    commerce.getCatalogue({
+    client.getVehicle(vehicle),
+    client.getCatalogue({
       route: 'mmy',
       ...vehicle,
       ...listingQuery(new URL(request.url)),

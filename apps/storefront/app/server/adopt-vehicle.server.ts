@@ -1,6 +1,6 @@
 import { type Fitment, serializeFitmentCookie, type VehiclePathParams } from '@fitkit/fitment';
 import type { MiddlewareFunction, Params } from 'react-router';
-import { commerce } from './commerce.server';
+import { commerceContext } from './commerce.server';
 import { shopperContext } from './shopper.server';
 
 /**
@@ -25,7 +25,7 @@ export function adoptVehicleFromUrl(
     ) {
       return next();
     }
-    const named = await commerce.getVehicle(fitment);
+    const named = await context.get(commerceContext).client.getVehicle(fitment);
     if (!named.ok) return next();
     const names = { make: named.data.make.name, model: named.data.model?.name };
     context.set(shopperContext, { ...shopper, fitment, saved: { fitment, names } });

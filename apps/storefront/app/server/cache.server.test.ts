@@ -162,6 +162,30 @@ describe('documentCacheKey', () => {
     expect(documentCacheKey({ ...page, loaderData: at('2026-11-22T00:00:01Z') })).not.toBe(first);
   });
 
+  it('shares a page whose prefetched queries differ only in when the server fetched them', () => {
+    const page = render(ALICE);
+    const home = (fetchedAt: number, name = 'Interior') => ({
+      ...page.loaderData,
+      home: {
+        dehydratedState: {
+          mutations: [],
+          queries: [
+            {
+              queryHash: '["commerce","catalogue",{"route":"category"}]',
+              queryKey: ['commerce', 'catalogue', { route: 'category' }],
+              state: { data: { name }, dataUpdatedAt: fetchedAt, status: 'success' },
+              dehydratedAt: fetchedAt + 1,
+            },
+          ],
+        },
+      },
+    });
+    const first = documentCacheKey({ ...page, loaderData: home(1_000) });
+    expect(first).not.toBeNull();
+    expect(documentCacheKey({ ...page, loaderData: home(2_000) })).toBe(first);
+    expect(documentCacheKey({ ...page, loaderData: home(2_000, 'Exterior') })).not.toBe(first);
+  });
+
   it('does not share a page whose loader data JSON cannot show (streamed promises, maps, class instances)', () => {
     const page = render(ALICE);
     for (const odd of [

@@ -54,6 +54,28 @@ function isPreviewParam(name: string): boolean {
   return name.startsWith('_storyblok') || name === 'timeTravel' || name === 'z';
 }
 
+/** True for an editor preview or a forced reload: nothing shared between shoppers may answer it. */
+export function isPreviewRequest(url: URL): boolean {
+  for (const name of url.searchParams.keys()) if (isPreviewParam(name)) return true;
+  return false;
+}
+
+/**
+ * Loader data with each route's dehydrated queries cut down to their keys and data: when the server fetched them
+ * (`dataUpdatedAt`, `dehydratedAt`) differs on every render but changes nothing the page shows.
+ */
+function withoutFetchTimes(loaderData: Record<string, unknown>): Record<string, unknown> {
+  const routes = Object.entries(loaderData).map(([id, data]) => {
+    const state = (data as { dehydratedState?: { queries?: unknown } } | null)?.dehydratedState;
+    if (!state || !Array.isArray(state.queries)) return [id, data];
+    const queries = (state.queries as { queryHash: string; state: { data: unknown } }[]).map(
+      ({ queryHash, state: { data: answer } }) => [queryHash, answer],
+    );
+    return [id, { ...(data as object), dehydratedState: queries }];
+  });
+  return Object.fromEntries(routes);
+}
+
 /** A cart as far as the document cache cares: who it belongs to and whether anything is in it. */
 function isEmptyCartOf(cart: unknown, permId: string): cart is { permId: string } {
   if (typeof cart !== 'object' || cart === null) return false;
@@ -103,12 +125,14 @@ export function documentCacheKey(render: DocumentRender): string | null {
   const { request, status, headers, loaderData, permId } = render;
   if (request.method !== 'GET' || status !== 200 || render.shopperChanged) return null;
   if (headers.has('Set-Cookie') || render.actionData || render.errors) return null;
-  const url = new URL(request.url);
-  for (const name of url.searchParams.keys()) if (isPreviewParam(name)) return null;
+  if (isPreviewRequest(new URL(request.url))) return null;
   const root = loaderData.root as { permId?: unknown; cart?: unknown } | undefined;
   if (root?.permId !== permId || !isEmptyCartOf(root.cart, permId)) return null;
   // The permId left out, so every shopper with an empty cart and the same vehicle shares the key.
-  const neutral = { ...loaderData, root: { ...root, permId: '', cart: { ...root.cart, permId: '' } } };
+  const neutral = {
+    ...withoutFetchTimes(loaderData),
+    root: { ...root, permId: '', cart: { ...root.cart, permId: '' } },
+  };
   const json = plainJson(neutral);
   if (json === null || json.includes(permId)) return null;
   return createHash('sha256').update(`${request.url}\n${json}`).digest('base64url');

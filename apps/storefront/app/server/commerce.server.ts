@@ -1,11 +1,37 @@
 import { type Cart, type CommerceClient, createCommerceClient, type Result } from '@fitkit/commerce-hooks';
-import { createTtlCache, SHARED_ANSWER_TTL_MS } from './cache.server';
+import {
+  type DehydratedState,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  QueryClient,
+} from '@tanstack/react-query';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { createTtlCache, isPreviewRequest, SHARED_ANSWER_TTL_MS } from './cache.server';
 import { config } from './config.server';
-import type { Shopper } from './shopper.server';
+import { type Shopper, shopperContext } from './shopper.server';
 
-const client = createCommerceClient({ baseUrl: config.apiUrl, site: config.siteId });
+/**
+ * How a request's shopper-independent answers (listings, vehicle names) are read: `shared` from the few-second
+ * cache every request shares, `none` straight from the API (editor previews and forced reloads).
+ */
+export type AnswerCachePolicy = 'shared' | 'none';
 
-// Listings and vehicle names are the same for every shopper: kept 10 s (timeTravel previews always go through).
+/** The commerce API as one request uses it; loaders read it from the request context. */
+export type RequestCommerce = {
+  /** Calls stop when the request goes away and product calls carry the shopper's permId. */
+  client: CommerceClient;
+  /** The request's query cache: loaders prefetch into it with `commerceQueries` (see dehydratePublicQueries). */
+  queryClient: QueryClient;
+};
+
+/** The request's commerce client and query cache, set by commerceMiddleware. */
+export const commerceContext = createContext<RequestCommerce>();
+
+// Answers shared by every request are fetched by this client, without any one request's signal: a shopper who
+// leaves must not fail the answer other requests wait for.
+const sharedClient = createCommerceClient({ baseUrl: config.apiUrl, site: config.siteId });
+
+// Listings and vehicle names are the same for every shopper: kept 10 s and 60 s.
 const listings = createTtlCache<Awaited<ReturnType<CommerceClient['getCatalogue']>>>({
   ttlMs: SHARED_ANSWER_TTL_MS,
   maxEntries: 1000,
@@ -15,28 +41,66 @@ const vehicles = createTtlCache<Awaited<ReturnType<CommerceClient['getVehicle']>
   maxEntries: 1000,
 });
 
-/** The commerce client loaders use: straight to the API (not through the shop's proxy), shared answers cached. */
-export const commerce: CommerceClient = {
-  ...client,
-  getCatalogue: (params, options) =>
-    listings.get(
-      JSON.stringify(params),
-      () => client.getCatalogue(params, options),
-      (r) => r.ok,
-    ),
-  getVehicle: (params, options) =>
-    vehicles.get(
-      JSON.stringify(params),
-      () => client.getVehicle(params, options),
-      (r) => r.ok,
-    ),
+/** A request's commerce client: straight to the API (not through the shop's proxy), under its cache policy. */
+export function createRequestClient(options: {
+  signal: AbortSignal;
+  permId: string;
+  cache: AnswerCachePolicy;
+}): CommerceClient {
+  const { signal, permId, cache } = options;
+  const client = createCommerceClient({ baseUrl: config.apiUrl, site: config.siteId, signal, permId });
+  if (cache === 'none') return client;
+  return {
+    ...client,
+    getCatalogue: (params) =>
+      listings.get(
+        JSON.stringify(params),
+        () => sharedClient.getCatalogue(params),
+        (r) => r.ok,
+      ),
+    getVehicle: (params) =>
+      vehicles.get(
+        JSON.stringify(params),
+        () => sharedClient.getVehicle(params),
+        (r) => r.ok,
+      ),
+  };
+}
+
+/** Puts the request's commerce client and an empty query cache on the context (after shopperMiddleware). */
+export const commerceMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const client = createRequestClient({
+    signal: request.signal,
+    permId: context.get(shopperContext).permId,
+    cache: isPreviewRequest(new URL(request.url)) ? 'none' : 'shared',
+  });
+  // A failed prefetch is not retried on the server: the browser asks again.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  context.set(commerceContext, { client, queryClient });
+  return next();
 };
+
+/**
+ * What the loader prefetched into the request's query cache, dehydrated for the page (the root hydrates every
+ * route's `dehydratedState`). A page's dehydrated state must be the same for every shopper, so a query keyed by
+ * the shopper's permId (cart, global id) never goes in; failed queries stay out too, for the browser to retry.
+ */
+export function dehydratePublicQueries(context: Readonly<RouterContextProvider>): DehydratedState {
+  const { queryClient } = context.get(commerceContext);
+  const { permId } = context.get(shopperContext);
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !query.queryHash.includes(permId),
+  });
+}
 
 /**
  * The shopper's cart, always fresh from the API — except for a shopper whose permId was made for this very
  * response: nothing can have been added under it yet, so their cart is the empty one and the call is skipped.
  */
-export function cartOf({ permId, isNew }: Pick<Shopper, 'permId' | 'isNew'>): Promise<Result<Cart>> {
+export function cartOf(
+  { permId, isNew }: Pick<Shopper, 'permId' | 'isNew'>,
+  client: Pick<CommerceClient, 'getCart'>,
+): Promise<Result<Cart>> {
   if (isNew) return Promise.resolve({ ok: true, data: { permId, items: [], itemCount: 0, total: 0 } });
-  return commerce.getCart(permId);
+  return client.getCart(permId);
 }

@@ -5,7 +5,7 @@ import { filterParams } from '../lib/facets';
 import { fitmentParams, listingQuery } from '../lib/listing';
 import { SEO_TEMPLATES } from '../lib/seo';
 import { adoptVehicleFromUrl } from './adopt-vehicle.server';
-import { commerce } from './commerce.server';
+import { commerceContext } from './commerce.server';
 import { declarePage } from './page-kind.server';
 import { dataOr404 } from './result.server';
 import { pageHead, urlVehicleValues } from './seo.server';
@@ -35,7 +35,7 @@ export function fitableListingLoader(
     declarePage(context, 'public');
     const vehicle = twinVehicle(params);
     const { fitment, saved } = context.get(shopperContext);
-    const catalogue = await commerce.getCatalogue({
+    const catalogue = await context.get(commerceContext).client.getCatalogue({
       route,
       ...(params.brandSlug ? { brandSlug: params.brandSlug } : {}),
       ...(vehicle ?? fitmentParams(fitment)),

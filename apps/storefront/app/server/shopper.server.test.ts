@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartOf, commerce } from './commerce.server';
+import { cartOf } from './commerce.server';
 import {
   type Shopper,
   shopperChanged,
@@ -55,8 +55,8 @@ describe('shopperMiddleware', () => {
 
 describe('cartOf', () => {
   it('answers the empty cart for a new shopper without asking the API', async () => {
-    const getCart = vi.spyOn(commerce, 'getCart');
-    expect(await cartOf({ permId: 'new-visitor-1', isNew: true })).toEqual({
+    const getCart = vi.fn();
+    expect(await cartOf({ permId: 'new-visitor-1', isNew: true }, { getCart })).toEqual({
       ok: true,
       data: { permId: 'new-visitor-1', items: [], itemCount: 0, total: 0 },
     });
@@ -65,9 +65,12 @@ describe('cartOf', () => {
 
   it("reads a returning shopper's cart from the API every time", async () => {
     const cart = { permId: 'returning-1234', items: [], itemCount: 2, total: 100 };
-    const getCart = vi.spyOn(commerce, 'getCart').mockResolvedValue({ ok: true, data: cart });
-    await cartOf({ permId: 'returning-1234', isNew: false });
-    expect(await cartOf({ permId: 'returning-1234', isNew: false })).toEqual({ ok: true, data: cart });
+    const getCart = vi.fn().mockResolvedValue({ ok: true, data: cart });
+    await cartOf({ permId: 'returning-1234', isNew: false }, { getCart });
+    expect(await cartOf({ permId: 'returning-1234', isNew: false }, { getCart })).toEqual({
+      ok: true,
+      data: cart,
+    });
     expect(getCart).toHaveBeenCalledTimes(2);
     expect(getCart).toHaveBeenCalledWith('returning-1234');
   });

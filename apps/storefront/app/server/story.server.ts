@@ -9,11 +9,11 @@ import {
   validateBloks,
   verifyEditorRequest,
 } from '@fitkit/cms-blocks';
-import type { Fitment } from '@fitkit/fitment';
-import { data } from 'react-router';
-import type { PrefetchedCatalogue, PrefetchedFitmentOptions } from '../components/cms-story';
-import { commerce } from './commerce.server';
+import { commerceQueries } from '@fitkit/commerce-hooks/query';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { commerceContext, dehydratePublicQueries } from './commerce.server';
 import { content, contentConfig } from './content.server';
+import { shopperContext } from './shopper.server';
 
 /**
  * The CMS mode of a page request: 'edit' when the Storyblok visual editor opened it (its signed `_storyblok_tk`
@@ -63,37 +63,21 @@ export async function loadStory(path: string, request: Request, mode: CmsMode) {
 
 /**
  * A CMS page for a loader: the story at `path` validated into block props in the request's CMS mode (problems
- * logged, shown to editors in preview), and the catalogue pages its search blocks show for the shopper's
- * vehicle. A failed catalogue call is left to the block, which fetches again in the browser.
+ * logged, shown to editors in preview), with what its blocks show first prefetched into the request's query cache
+ * and dehydrated: the catalogue pages of its search blocks for the shopper's vehicle, and a fitment selector's
+ * option lists. A failed call is left to the block, which fetches again in the browser.
  */
-export async function loadPage(path: string, request: Request, fitment: Fitment | null) {
+export async function loadPage(
+  path: string,
+  { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+) {
   const mode = await cmsModeOf(request);
   const story = await loadStory(path, request, mode);
   const { bloks, problems } = validateBloks([story.content], { mode });
   for (const problem of problems) {
     console.warn(`story ${story.full_slug}: ${problem.reason} blok ${problem.component} (${problem.uid})`);
   }
-  const requests = searchBlockRequests(story.content, { fitment });
-  const answers = await Promise.all(
-    requests.map((params) => commerce.getCatalogue(params, { signal: request.signal })),
-  );
-  const prefetched: PrefetchedCatalogue[] = requests.flatMap((params, index) => {
-    const answer = answers[index];
-    return answer?.ok ? [{ params, catalogue: answer.data }] : [];
-  });
-  // A fitment selector renders its selects with the page: the option lists for the vehicle so far (the steps a
-  // shopper without JavaScript took, fs-year…, else the saved vehicle) are fetched here.
-  const draft = draftFitmentFromSearch(new URL(request.url).search);
-  const optionRequests = hasFitmentSelector(story.content) ? fitmentOptionsNeeded(draft ?? fitment) : [];
-  const optionAnswers = await Promise.all(
-    optionRequests.map(({ type, fitment: before }) =>
-      commerce.getFitmentOptions(type, before, { signal: request.signal }),
-    ),
-  );
-  const fitmentOptions: PrefetchedFitmentOptions[] = optionRequests.flatMap((needed, index) => {
-    const answer = optionAnswers[index];
-    return answer?.ok ? [{ ...needed, options: answer.data }] : [];
-  });
+  await prefetchBlockQueries(story.content, { request, context });
   const { title, description } = story.content as { title?: unknown; description?: unknown };
   return {
     story: {
@@ -106,7 +90,29 @@ export async function loadPage(path: string, request: Request, fitment: Fitment 
       description: typeof description === 'string' ? description.trim() : '',
     },
     content: { bloks },
-    prefetched,
-    fitmentOptions,
+    dehydratedState: dehydratePublicQueries(context),
   };
+}
+
+/**
+ * Prefetches, with the blocks' own query options, what a story's blocks render first: its search blocks' catalogue
+ * pages, and a fitment selector's option lists for the vehicle so far (the steps a shopper without JavaScript took,
+ * fs-year…, else the saved vehicle).
+ */
+async function prefetchBlockQueries(
+  content: unknown,
+  { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+) {
+  const { client, queryClient } = context.get(commerceContext);
+  const fitment = context.get(shopperContext).fitment;
+  const draft = draftFitmentFromSearch(new URL(request.url).search);
+  const options = hasFitmentSelector(content) ? fitmentOptionsNeeded(draft ?? fitment) : [];
+  await Promise.all([
+    ...searchBlockRequests(content, { fitment }).map((params) =>
+      queryClient.prefetchQuery(commerceQueries.catalogue(client, params)),
+    ),
+    ...options.map(({ type, fitment: before }) =>
+      queryClient.prefetchQuery(commerceQueries.fitmentOptions(client, type, before)),
+    ),
+  ]);
 }

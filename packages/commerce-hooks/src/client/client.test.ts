@@ -407,6 +407,36 @@ describe('createCommerceClient', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('stops every call when the client signal aborts (a server request that went away)', async () => {
+    const { fetch, requests } = fakeFetch(() => new Promise<Response>(() => {}));
+    const request = new AbortController();
+    const api = createCommerceClient({
+      baseUrl: 'http://127.0.0.1:3001/',
+      site: 'fitkit',
+      fetch,
+      signal: request.signal,
+    });
+    const pending = api.getCatalogue({ route: 'category' }, { signal: new AbortController().signal });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    request.abort();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+    expect(await api.getCart('perm-0001')).toEqual({ ok: false, error: { kind: 'aborted' } });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('sends the client permId on product calls that name none', async () => {
+    const { fetch, requests } = fakeFetch(() => Response.json({ productLineSlug: 'winch' }));
+    const api = createCommerceClient({
+      baseUrl: 'http://127.0.0.1:3001/',
+      site: 'fitkit',
+      fetch,
+      permId: 'perm-0001',
+    });
+    await api.getProduct('winch-9500');
+    await api.getProduct('winch-9500', {}, { permId: 'perm-0002' });
+    expect(requests.map((request) => request.headers['x-perm-id'])).toEqual(['perm-0001', 'perm-0002']);
+  });
+
   it('unwrap returns data or throws a CommerceRequestError carrying the value', async () => {
     expect(unwrap({ ok: true, data: 1 })).toBe(1);
     const error = { kind: 'http', status: 404, code: 'ITEM_NOT_FOUND', message: 'No such item' } as const;

@@ -51,6 +51,10 @@ export interface CommerceClientOptions {
   permIdHeader?: string;
   /** Extra headers for every call (e.g. forwarded request headers on the server). */
   headers?: Record<string, string>;
+  /** Aborts every call of this client (e.g. a server request's signal); a call's own signal aborts it too. */
+  signal?: AbortSignal;
+  /** The shopper's permId, sent as x-perm-id on product calls that name none (a client made per request). */
+  permId?: string;
 }
 
 /** Per-call options. */
@@ -68,7 +72,7 @@ export interface ProductCallOptions extends CallOptions {
 /** A typed client for the commerce API; every method resolves to a Result and never throws. */
 export interface CommerceClient {
   /** The options the client was built with, resolved. */
-  readonly config: Readonly<Required<Omit<CommerceClientOptions, 'fetch' | 'headers'>>>;
+  readonly config: Readonly<Required<Omit<CommerceClientOptions, 'fetch' | 'headers' | 'signal' | 'permId'>>>;
   /** The shopper's global id for a permId (created on first sight). */
   getGlobalId(permId: string, options?: CallOptions): Promise<Result<GlobalId>>;
   /** Options of a fitment select given the vehicle chosen before it (later levels are not sent). */
@@ -183,64 +187,101 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Builds a commerce API client: typed from the OpenAPI document, with a timeout and errors as values. */
-export function createCommerceClient(options: CommerceClientOptions): CommerceClient {
-  const config = {
+/** openapi-fetch's client for the API's paths. */
+type Api = ReturnType<typeof createClient<paths>>;
+
+/** Runs one API call under the client's timeout and signals, as a Result. */
+type Call = <T>(
+  run: (signal: AbortSignal) => Promise<FetchOutcome>,
+  callerSignal: AbortSignal | undefined,
+) => Promise<Result<T>>;
+
+/** What the method groups below share. */
+interface Transport {
+  api: Api;
+  call: Call;
+  config: CommerceClient['config'];
+  /** The permId product calls send when the call names none. */
+  permId: string | undefined;
+}
+
+function resolveConfig(options: CommerceClientOptions): CommerceClient['config'] {
+  return {
     baseUrl: options.baseUrl,
     site: options.site,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     permIdHeader: options.permIdHeader ?? PERM_ID_HEADER,
   };
+}
+
+function createApi(options: CommerceClientOptions): Api {
   const userFetch = options.fetch;
-  const api = createClient<paths>({
+  return createClient<paths>({
     baseUrl: resolveBaseUrl(options.baseUrl),
     // Resolved per call so a fetch patched after creation (tests, instrumentation) is used.
     fetch: (request) => (userFetch ? userFetch(request) : globalThis.fetch(request)),
     ...(options.headers ? { headers: options.headers } : {}),
   });
-  const siteHeader = { [SITE_HEADER]: config.site };
+}
 
-  async function call<T>(
+/** The signals a call stops on: its timeout, the caller's and the client's. */
+function callSignal(timeout: AbortSignal, ...others: (AbortSignal | undefined)[]): AbortSignal {
+  const signals = others.filter((signal): signal is AbortSignal => signal !== undefined);
+  return signals.length === 0 ? timeout : AbortSignal.any([timeout, ...signals]);
+}
+
+/** A promise that settles when the signal aborts, even if a fetch ignores it; `stop` removes its listener. */
+function whenAborted(signal: AbortSignal): { givenUp: Promise<'given-up'>; stop: () => void } {
+  let onAbort = () => {};
+  const givenUp = new Promise<'given-up'>((resolve) => {
+    onAbort = () => resolve('given-up');
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return { givenUp, stop: () => signal.removeEventListener('abort', onAbort) };
+}
+
+function readOutcome<T>({ data, error, response }: FetchOutcome): Result<T> {
+  if (!response.ok) return { ok: false, error: httpError(response, error) };
+  if (typeof data !== 'object' || data === null) {
+    return { ok: false, error: { kind: 'parse', message: 'Expected a JSON object' } };
+  }
+  return { ok: true, data: data as T };
+}
+
+function readFailure(error: unknown, timedOut: boolean, aborted: boolean): Result<never> {
+  if (timedOut) return { ok: false, error: { kind: 'timeout' } };
+  if (aborted) return { ok: false, error: { kind: 'aborted' } };
+  if (error instanceof SyntaxError) return { ok: false, error: { kind: 'parse', message: error.message } };
+  return { ok: false, error: { kind: 'network', message: messageOf(error) } };
+}
+
+/** The client's call runner: a timeout per call, aborted by the caller's or the client's signal. */
+function createCall(timeoutMs: number, clientSignal: AbortSignal | undefined): Call {
+  return async <T>(
     run: (signal: AbortSignal) => Promise<FetchOutcome>,
     callerSignal: AbortSignal | undefined,
-  ): Promise<Result<T>> {
-    if (callerSignal?.aborted) return { ok: false, error: { kind: 'aborted' } };
+  ): Promise<Result<T>> => {
+    const isAborted = () => Boolean(callerSignal?.aborted || clientSignal?.aborted);
+    if (isAborted()) return { ok: false, error: { kind: 'aborted' } };
     const timeout = new AbortController();
-    const signal = callerSignal ? AbortSignal.any([timeout.signal, callerSignal]) : timeout.signal;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopWaiting: (() => void) | undefined;
-    // Settles when the call is given up on, even if a fetch ignores its signal.
-    const givenUp = new Promise<'given-up'>((resolve) => {
-      stopWaiting = () => signal.removeEventListener('abort', onAbort);
-      const onAbort = () => resolve('given-up');
-      signal.addEventListener('abort', onAbort, { once: true });
-      timer = setTimeout(() => timeout.abort(), config.timeoutMs);
-    });
+    const signal = callSignal(timeout.signal, callerSignal, clientSignal);
+    const { givenUp, stop } = whenAborted(signal);
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
     try {
       const outcome = await Promise.race([run(signal), givenUp]);
-      if (outcome === 'given-up') {
-        return { ok: false, error: timeout.signal.aborted ? { kind: 'timeout' } : { kind: 'aborted' } };
-      }
-      const { data, error, response } = outcome;
-      if (!response.ok) return { ok: false, error: httpError(response, error) };
-      if (typeof data !== 'object' || data === null) {
-        return { ok: false, error: { kind: 'parse', message: 'Expected a JSON object' } };
-      }
-      return { ok: true, data: data as T };
+      if (outcome === 'given-up') return readFailure(undefined, timeout.signal.aborted, true);
+      return readOutcome<T>(outcome);
     } catch (error) {
-      if (timeout.signal.aborted) return { ok: false, error: { kind: 'timeout' } };
-      if (callerSignal?.aborted) return { ok: false, error: { kind: 'aborted' } };
-      if (error instanceof SyntaxError)
-        return { ok: false, error: { kind: 'parse', message: error.message } };
-      return { ok: false, error: { kind: 'network', message: messageOf(error) } };
+      return readFailure(error, timeout.signal.aborted, isAborted());
     } finally {
       clearTimeout(timer);
-      stopWaiting?.();
+      stop();
     }
-  }
+  };
+}
 
+function fitmentMethods({ api, call }: Transport) {
   return {
-    config,
     getGlobalId: (permId, { signal } = {}) =>
       call<GlobalId>((s) => api.GET('/global-id', { params: { query: { permId } }, signal: s }), signal),
     getFitmentOptions: (type, fitment, { signal } = {}) =>
@@ -259,10 +300,33 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         (s) => api.GET('/vin/{vin}', { params: { path: { vin: vin.trim() } }, signal: s }),
         signal,
       ),
+  } satisfies Partial<CommerceClient>;
+}
+
+function catalogueMethods({ api, call }: Transport) {
+  return {
     getCatalogue: (params, { signal } = {}) =>
       call<Catalogue>((s) => api.GET('/catalogue', { params: { query: params }, signal: s }), signal),
     getBrands: (params = {}, { signal } = {}) =>
       call<Brands>((s) => api.GET('/brands', { params: { query: params }, signal: s }), signal),
+    getSitemapIndex: ({ signal } = {}) =>
+      call<SitemapIndex>((s) => api.GET('/sitemap', { signal: s }), signal),
+    getSitemapPage: (kind, page, { signal } = {}) =>
+      call<SitemapPage>(
+        (s) => api.GET('/sitemap/{kind}', { params: { path: { kind }, query: { page } }, signal: s }),
+        signal,
+      ),
+    getRecommendations: ({ types, ...query }, { signal } = {}) =>
+      call<Recommendations>(
+        (s) =>
+          api.GET('/recommendations', { params: { query: { ...query, types: types.join(',') } }, signal: s }),
+        signal,
+      ),
+  } satisfies Partial<CommerceClient>;
+}
+
+function searchMethods({ api, call }: Transport) {
+  return {
     suggestSearch: (q, fitment = {}, { signal } = {}) =>
       call<SearchSuggestions>(
         (s) => api.GET('/search/suggest', { params: { query: { ...fitment, q: q.trim() } }, signal: s }),
@@ -273,14 +337,12 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         (s) => api.GET('/search/redirect', { params: { query: { q: q.trim() } }, signal: s }),
         signal,
       ),
-    getSitemapIndex: ({ signal } = {}) =>
-      call<SitemapIndex>((s) => api.GET('/sitemap', { signal: s }), signal),
-    getSitemapPage: (kind, page, { signal } = {}) =>
-      call<SitemapPage>(
-        (s) => api.GET('/sitemap/{kind}', { params: { path: { kind }, query: { page } }, signal: s }),
-        signal,
-      ),
-    getProduct: (slug, params = {}, { signal, permId } = {}) =>
+  } satisfies Partial<CommerceClient>;
+}
+
+function productMethods({ api, call, config, permId: clientPermId }: Transport) {
+  return {
+    getProduct: (slug, params = {}, { signal, permId = clientPermId } = {}) =>
       call<ProductLine>(
         (s) =>
           api.GET('/product/{productLineSlug}', {
@@ -295,12 +357,11 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         (s) => api.POST('/order-controls/{slug}', { params: { path: { slug } }, body, signal: s }),
         signal,
       ),
-    getRecommendations: ({ types, ...query }, { signal } = {}) =>
-      call<Recommendations>(
-        (s) =>
-          api.GET('/recommendations', { params: { query: { ...query, types: types.join(',') } }, signal: s }),
-        signal,
-      ),
+  } satisfies Partial<CommerceClient>;
+}
+
+function newsletterMethods({ api, call }: Transport) {
+  return {
     subscribeNewsletter: (email, formName, { signal } = {}) =>
       call<NewsletterSubscription>(
         (s) =>
@@ -315,16 +376,22 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         (s) => api.POST('/newsletter/unsubscribe', { body: { token }, signal: s }),
         signal,
       ),
+  } satisfies Partial<CommerceClient>;
+}
+
+function cartMethods({ api, call, config }: Transport) {
+  const header = { [SITE_HEADER]: config.site };
+  return {
     getCart: (permId, { signal } = {}) =>
       call<Cart>(
-        (s) => api.GET('/cart/{permId}', { params: { path: { permId }, header: siteHeader }, signal: s }),
+        (s) => api.GET('/cart/{permId}', { params: { path: { permId }, header }, signal: s }),
         signal,
       ),
     addCartItems: (permId, productList, { signal } = {}) =>
       call<Cart>(
         (s) =>
           api.POST('/cart/{permId}/items', {
-            params: { path: { permId }, header: siteHeader },
+            params: { path: { permId }, header },
             body: { productList },
             signal: s,
           }),
@@ -334,7 +401,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       call<Cart>(
         (s) =>
           api.PATCH('/cart/{permId}/items/{itemId}', {
-            params: { path: { permId, itemId }, header: siteHeader },
+            params: { path: { permId, itemId }, header },
             body: { qty },
             signal: s,
           }),
@@ -344,15 +411,35 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       call<Cart>(
         (s) =>
           api.DELETE('/cart/{permId}/items/{itemId}', {
-            params: { path: { permId, itemId }, header: siteHeader },
+            params: { path: { permId, itemId }, header },
             signal: s,
           }),
         signal,
       ),
     clearCart: (permId, { signal } = {}) =>
       call<Cart>(
-        (s) => api.DELETE('/cart/{permId}', { params: { path: { permId }, header: siteHeader }, signal: s }),
+        (s) => api.DELETE('/cart/{permId}', { params: { path: { permId }, header }, signal: s }),
         signal,
       ),
+  } satisfies Partial<CommerceClient>;
+}
+
+/** Builds a commerce API client: typed from the OpenAPI document, with a timeout and errors as values. */
+export function createCommerceClient(options: CommerceClientOptions): CommerceClient {
+  const config = resolveConfig(options);
+  const transport: Transport = {
+    api: createApi(options),
+    call: createCall(config.timeoutMs, options.signal),
+    config,
+    permId: options.permId,
+  };
+  return {
+    config,
+    ...fitmentMethods(transport),
+    ...catalogueMethods(transport),
+    ...searchMethods(transport),
+    ...productMethods(transport),
+    ...newsletterMethods(transport),
+    ...cartMethods(transport),
   };
 }

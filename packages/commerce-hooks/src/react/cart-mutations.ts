@@ -8,8 +8,8 @@ import {
   emptyCart,
   removeCartItemFromCart,
   setCartItemQty,
-} from './cart-updates';
-import { commerceKeys } from './keys';
+} from '../query/cart-updates';
+import { commerceKeys } from '../query/keys';
 import { useCommerceClient } from './provider';
 
 /** What a cart mutation remembers to roll back. */

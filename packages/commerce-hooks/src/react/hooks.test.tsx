@@ -6,13 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCommerceClient } from '../client/client';
 import { CommerceRequestError } from '../client/errors';
 import type { Cart, CartItem } from '../client/types';
+import { isProvisionalCartItem } from '../query/cart-updates';
+import { commerceKeys } from '../query/keys';
+import { commerceQueries } from '../query/queries';
 import { useAddToCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from './cart-mutations';
-import { isProvisionalCartItem } from './cart-updates';
 import { useFitmentOptionsLoader } from './fitment-loader';
 import { useCart, useCatalogue, useGlobalId, useProduct, useVehicle } from './hooks';
-import { commerceKeys } from './keys';
 import { CommerceProvider, useCommerceClient } from './provider';
-import { commerceQueries } from './queries';
 
 afterEach(cleanup);
 

@@ -13,8 +13,8 @@ import type {
   Vehicle,
   VehicleParams,
 } from '../client/types';
+import { commerceQueries } from '../query/queries';
 import { useCommerceClient } from './provider';
-import { commerceQueries } from './queries';
 
 /** The shopper's global id; idle while the permId is unknown. */
 export function useGlobalId(

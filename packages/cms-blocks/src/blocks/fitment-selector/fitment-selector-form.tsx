@@ -1,5 +1,6 @@
 import type { FitmentOptions } from '@fitkit/commerce-hooks';
-import { commerceKeys, useFitmentOptionsLoader } from '@fitkit/commerce-hooks/react';
+import { commerceKeys } from '@fitkit/commerce-hooks/query';
+import { useFitmentOptionsLoader } from '@fitkit/commerce-hooks/react';
 import {
   encodeVehicleSave,
   type FitmentLevel,

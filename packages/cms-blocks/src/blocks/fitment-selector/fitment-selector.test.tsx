@@ -1,4 +1,4 @@
-import { commerceKeys } from '@fitkit/commerce-hooks/react';
+import { commerceKeys } from '@fitkit/commerce-hooks/query';
 import type { FitmentLevel, PartialFitment } from '@fitkit/fitment';
 import { type ShopRoutes, UiProvider } from '@fitkit/ui';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { commerceQueries } from '@fitkit/commerce-hooks/react';
+import { commerceQueries } from '@fitkit/commerce-hooks/query';
 import { describe, expect, it } from 'vitest';
 import { CmsProvider } from '../../cms-provider/cms-provider';
 import { Blocks } from '../../registry/blocks';

@@ -1,5 +1,5 @@
 import type { PartialFitment } from '@fitkit/fitment';
-import { type QueryKey, queryOptions } from '@tanstack/react-query';
+import type { DataTag, QueryKey, QueryObserverOptions } from '@tanstack/query-core';
 import type { CommerceClient } from '../client/client';
 import { type CommerceRequestError, type Result, unwrap } from '../client/errors';
 import type { CatalogueParams, FitmentOptionType, ProductParams, VehicleParams } from '../client/types';
@@ -14,22 +14,34 @@ export const COMMERCE_STALE_TIME = 60 * 1000;
 /** Fitment options and vehicle names change only with the catalogue: keep them for 10 minutes. */
 export const FITMENT_STALE_TIME = 10 * 60 * 1000;
 
+/**
+ * The options of one commerce query, as TanStack's `queryOptions` types them: usable with `useQuery` and with a
+ * QueryClient's `prefetchQuery`, `ensureQueryData` and `fetchQuery`; the key carries the data type.
+ */
+export type CommerceQueryOptions<T, K extends QueryKey = QueryKey> = QueryObserverOptions<
+  T,
+  CommerceRequestError,
+  T,
+  T,
+  K
+> & { queryKey: DataTag<K, T, CommerceRequestError> };
+
 function commerceQuery<T, K extends QueryKey>(
   queryKey: K,
   fetch: (signal: AbortSignal) => Promise<Result<T>>,
   staleTime?: number,
-) {
-  return queryOptions<T, CommerceRequestError, T, K>({
-    queryKey,
+): CommerceQueryOptions<T, K> {
+  return {
+    queryKey: queryKey as DataTag<K, T, CommerceRequestError>,
     queryFn: ({ signal }) => fetch(signal).then(unwrap),
     ...(staleTime === undefined ? {} : { staleTime }),
-  });
+  };
 }
 
 /**
- * queryOptions builders for every commerce query: usable in hooks, in route loaders
- * (`queryClient.ensureQueryData(commerceQueries.cart(client, permId))`) and for prefetch and dehydration.
- * Query functions throw a CommerceRequestError carrying the error value.
+ * Query options for every commerce query, without React: the hooks use them, and a server loader prefetches with
+ * the same ones (`queryClient.prefetchQuery(commerceQueries.catalogue(client, params))`) before dehydrating, so
+ * both land on the same keys. Query functions throw a CommerceRequestError carrying the error value.
  */
 export const commerceQueries = {
   /** A shopper's global id (never changes for a permId). */

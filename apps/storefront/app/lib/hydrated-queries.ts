@@ -1,0 +1,14 @@
+import { type DehydratedState, hydrate, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+/**
+ * Hydrates the query cache with what the page's loader prefetched (its `dehydratedState`), during render so the
+ * components below find the data on their first render (the server HTML then has it and hydration matches), and
+ * again when a navigation brings new loader data; a cached query newer than the dehydrated one is kept.
+ */
+export function useHydratedQueries(state: DehydratedState): void {
+  const queryClient = useQueryClient();
+  // `hydrate` rather than HydrationBoundary: half the code on the pages' first load, and the cache notifies its
+  // observers after render either way.
+  useMemo(() => hydrate(queryClient, state), [queryClient, state]);
+}
