@@ -40,7 +40,22 @@ if (workers > 1 && cluster.isPrimary) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
-  app.use('/api', createProxyMiddleware({ target: apiUrl, changeOrigin: true, proxyTimeout: 30_000 }));
+  app.use(
+    '/api',
+    createProxyMiddleware({
+      target: apiUrl,
+      changeOrigin: true,
+      proxyTimeout: 30_000,
+      // The API's cart and checkout paths need the shopper's permId cookie; the shop's other cookies stay here.
+      on: {
+        proxyReq: (proxyReq, req) => {
+          const permId = /(?:^|;\s*)permId=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
+          if (permId) proxyReq.setHeader('cookie', `permId=${permId}`);
+          else proxyReq.removeHeader('cookie');
+        },
+      },
+    }),
+  );
   app.use('/assets', express.static(here('./build/client/assets'), { immutable: true, maxAge: '1y' }));
   // Public files all have an extension; pages (every shop path ends in a slash) skip the file look-up.
   const publicFiles = express.static(here('./build/client'), { maxAge: '1h', redirect: false, index: false });

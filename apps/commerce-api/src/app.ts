@@ -14,7 +14,9 @@ import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-l
 import { type BackupSource, backupRoutes } from './modules/backup/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { checkoutContactRoutes } from './modules/checkout/contact-routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { embeddedTaxService, type TaxService } from './modules/checkout/tax';
 import { healthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -53,6 +55,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** Secret the shop sends in `x-shop-secret` to have its `x-client-ip` believed; without one, loopback peers are. */
   shopSecret?: string | undefined;
+  /** Estimates the sales tax of the order summary (default: the embedded per-state table). */
+  taxService?: TaxService;
 }
 
 /** Builds the commerce API with every route registered, ready for `inject` or `listen`. */
@@ -66,6 +70,7 @@ export async function buildApp({
   refunds = recordOnlyRefunds,
   rateLimits = DEFAULT_RATE_LIMITS,
   shopSecret = process.env.SHOP_API_SECRET || undefined,
+  taxService = embeddedTaxService,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -111,6 +116,7 @@ export async function buildApp({
         { name: 'catalogue' },
         { name: 'product' },
         { name: 'cart' },
+        { name: 'checkout' },
         { name: 'images' },
         { name: 'seo' },
         { name: 'newsletter' },
@@ -132,9 +138,11 @@ export async function buildApp({
   await app.register(orderControlsRoutes, { db });
   await app.register(recommendationRoutes, { db });
   await app.register(sitemapRoutes, { db });
-  await app.register(cartRoutes, { db });
+  const pricing = { tax: taxService };
+  await app.register(cartRoutes, { db, pricing, shopUrl });
   const guard = lookupGuard(rateLimits, shopSecret);
   await app.register(checkoutRoutes, { db, guard });
+  await app.register(checkoutContactRoutes, { db, pricing, shopUrl });
   await app.register(orderRoutes, { db, guard, refunds });
   if (exposeFulfilment) await app.register(fulfilmentRoutes, { db, refunds, shopUrl });
   await app.register(imageRoutes);

@@ -30,6 +30,7 @@ export const SHOP_ROUTE_TABLE: readonly ShopRoute[] = [
   { id: 'product-mmy', path: 'p/:productLine/v/:makeSlug/:modelSlug?/:year?/', file: 'routes/product.tsx' },
   { id: 'sku', path: 'p/:productLine/:skuSlug/', file: 'routes/product.tsx' },
   { id: 'cart', path: 'checkout/cart/', file: 'routes/cart.tsx' },
+  { id: 'restore-cart', path: 'restore-cart/', file: 'routes/restore-cart.tsx' },
   { id: 'fitment', path: 'fitment/', file: 'routes/fitment.ts' },
   { id: 'newsletter', path: 'newsletter/', file: 'routes/newsletter.tsx' },
   { id: 'newsletter-subscribe', path: 'newsletter-subscribe/', file: 'routes/newsletter-subscribe.tsx' },

@@ -337,6 +337,9 @@ export const cartItems = pgTable(
     bedName: text('bed_name'),
     engineName: text('engine_name'),
     appNote: text('app_note'),
+    /** The protection plan chosen for this line and how many of its units it covers (never more than qty). */
+    warrantyPlanId: text('warranty_plan_id').references(() => warrantyPlans.id),
+    warrantyQty: smallint('warranty_qty'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -344,7 +347,71 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_line_uq').on(t.cartId, t.productId, t.fitmentKey),
     index('cart_items_product_idx').on(t.productId),
     check('cart_items_qty_range', sql`${t.qty} between 1 and 99`),
+    check(
+      'cart_items_warranty_qty',
+      sql`(${t.warrantyPlanId} is null and ${t.warrantyQty} is null) or ${t.warrantyQty} between 1 and ${t.qty}`,
+    ),
   ],
+);
+
+/**
+ * A protection plan sold beside a part. A plan applies to every product when `categoryPath` is null, otherwise
+ * to the lines of that category and its subcategories; its price is a share of the part's sale price per unit.
+ */
+export const warrantyPlans = pgTable(
+  'warranty_plans',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    months: smallint('months').notNull(),
+    /** Price per covered unit in basis points of the part's sale price (1000 = 10 %). */
+    priceBasisPoints: integer('price_basis_points').notNull(),
+    /** Lowest price per covered unit, in cents. */
+    minPriceCents: integer('min_price_cents').notNull(),
+    categoryPath: text('category_path'),
+  },
+  (t) => [
+    check('warranty_plans_price', sql`${t.priceBasisPoints} > 0 and ${t.minPriceCents} > 0`),
+    check('warranty_plans_months', sql`${t.months} > 0`),
+  ],
+);
+
+/** Shipping prices of a site (a site without a row uses the embedded defaults of the checkout module). */
+export const siteShippingSettings = pgTable('site_shipping_settings', {
+  site: text('site').primaryKey(),
+  /** Merchandise subtotal from which standard shipping is free, in cents. */
+  freeThresholdCents: integer('free_threshold_cents').notNull(),
+  standardCents: integer('standard_cents').notNull(),
+  freightCents: integer('freight_cents').notNull(),
+  sameDayCents: integer('same_day_cents').notNull(),
+});
+
+/** The checkout data of a cart (SPEC §3 Checkout data): contacts and the chosen shipping method. */
+export const checkouts = pgTable('checkouts', {
+  cartId: uuid('cart_id')
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  shippingContact: jsonb('shipping_contact'),
+  billingContact: jsonb('billing_contact'),
+  shippingMethod: text('shipping_method'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A link that restores a copy of a cart ('Email Cart' and abandoned-cart e-mails): a random short id stands for
+ * the cart so the owner's permId, a credential, never travels in a link.
+ */
+export const cartRestoreLinks = pgTable(
+  'cart_restore_links',
+  {
+    shortId: text('short_id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['share', 'abandoned'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_restore_links_cart_idx').on(t.cartId)],
 );
 
 /**

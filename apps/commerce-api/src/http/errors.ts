@@ -10,13 +10,22 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   /** Field-level problems, for validation failures. */
   readonly issues: ErrorBody['issues'];
+  /** Checkout form problems per field name. */
+  readonly errors: ErrorBody['errors'];
 
-  constructor(statusCode: number, code: ErrorCode, message: string, issues?: ErrorBody['issues']) {
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    message: string,
+    issues?: ErrorBody['issues'],
+    errors?: ErrorBody['errors'],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
     this.issues = issues;
+    this.errors = errors;
   }
 }
 
@@ -64,6 +73,7 @@ export function toErrorBody(error: unknown): ErrorBody {
       code: error.code,
       message: error.message,
       ...(error.issues ? { issues: error.issues } : {}),
+      ...(error.errors ? { errors: error.errors } : {}),
     };
   }
   const fastifyError = error as FastifyError & { validationContext?: string };

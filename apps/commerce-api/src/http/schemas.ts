@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'ITEM_NOT_RETURNABLE',
   'INVALID_TRANSITION',
   'RATE_LIMITED',
+  'FORBIDDEN',
+  'PLAN_NOT_FOUND',
   'INTERNAL',
 ] as const;
 
@@ -37,16 +39,22 @@ export const errorBodySchema = z
     code: z.enum(ERROR_CODES),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** Checkout form problems per field name (SPEC §5), handed back to the form. */
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   })
   .meta({ id: 'ErrorBody' });
 
 /** Shape of an error response body. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** The shopper's permanent id (a UUID made by the storefront). */
+/** The suffix of wishlist ids; a shopper's permId never ends in it, so a cart path cannot reach a wishlist. */
+export const WISHLIST_SUFFIX = '-wishlist';
+
+/** The shopper's permanent id: a random id made by the storefront (older ones are UUIDs). */
 export const permIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9-]{8,64}$/, 'permId must be 8–64 letters, digits or dashes');
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'permId must be 8–64 letters, digits or dashes')
+  .refine((id) => !id.toLowerCase().endsWith(WISHLIST_SUFFIX), 'permId must not be a wishlist id');
 
 /** A URL slug of a make, model, body, bed, engine, brand or product. */
 export const slugSchema = z
@@ -118,3 +126,28 @@ export function errorResponses<const S extends readonly number[]>(
     typeof errorBodySchema
   >;
 }
+
+/** True when the text holds a control character (NUL and the like), which no form field needs. */
+function hasControlCharacter(text: string): boolean {
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * Free text typed by a shopper: trimmed, at most `max` characters, no control characters (NUL and the like); empty
+ * fails with '{label} is required' unless `optional`.
+ */
+export function boundedText(label: string, max: number, { optional = false } = {}) {
+  const text = z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !hasControlCharacter(v), `${label} contains characters that are not allowed`);
+  return optional ? text : text.refine((v) => v !== '', `${label} is required`);
+}
+
+/** SPEC §5's e-mail shape: text, @, text, dot, text. */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

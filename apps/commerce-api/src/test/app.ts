@@ -36,6 +36,19 @@ export function newPermId(): string {
 /** The site header every cart call sends. */
 export const SITE = { 'x-site': 'fitkit' } as const;
 
+/** The Cookie header the shop forwards for a shopper: their permId, which their cart paths must match. */
+export function ownerCookie(permId: string): { cookie: string } {
+  return { cookie: `permId=${permId}` };
+}
+
+/** Headers of a cart or checkout call made by the path's own shopper (its permId cookie added). */
+export function ownerHeaders(url: string, headers: Record<string, string> = SITE): Record<string, string> {
+  const permId = /^\/(?:cart|checkout)\/([^/?]+)/.exec(url)?.[1];
+  return permId && !('cookie' in headers)
+    ? { ...headers, ...ownerCookie(decodeURIComponent(permId)) }
+    : headers;
+}
+
 /** Parses a JSON response body. */
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return JSON.parse(response.body) as T;

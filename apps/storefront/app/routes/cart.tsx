@@ -1,13 +1,23 @@
-import { isProvisionalCartItem } from '@fitkit/commerce-hooks/query';
-import { useCart, useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-hooks/react';
-import { Button, Price, QuantitySelector } from '@fitkit/ui';
-import { Link } from 'react-router';
-import { ProductImage } from '../components/product-image';
+import { commerceKeys } from '@fitkit/commerce-hooks/query';
+import { useCart } from '@fitkit/commerce-hooks/react';
+import { pluralize } from '@fitkit/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { data, Link, redirect, useRouteLoaderData } from 'react-router';
+import { CartLine } from '../components/cart-line';
+import { CartOrderSummary } from '../components/cart-order-summary';
+import { EmailCartForm } from '../components/email-cart-form';
 import { Recommendations } from '../components/recommendations';
 import { SITE_NAME } from '../lib/meta';
 import { useShop } from '../lib/shop';
+import type { loader as rootLoader } from '../root';
+import { readCartForm, runCartForm } from '../server/cart-form.server';
 import { declarePage } from '../server/page-kind.server';
+import { shopperContext } from '../server/shopper.server';
 import type { Route } from './+types/cart';
+
+/** Where the cart lives; forms redirect back here. */
+const CART_PATH = '/checkout/cart/';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Your Cart | ${SITE_NAME}` },
@@ -15,32 +25,60 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The cart is a private page: it renders one shopper's cart and is never stored. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   declarePage(context, 'private');
-  return null;
+  return { shared: new URL(request.url).searchParams.has('shared') };
+}
+
+/**
+ * The cart's forms (quantity, remove, warranty, Email Cart), for shoppers without JavaScript and for the controls
+ * that have no hook: the API does the change, then the shopper is sent back to the cart (303). A failure is shown
+ * on the cart page with its message.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  declarePage(context, 'private');
+  const form = readCartForm(await request.formData());
+  if (!form) return data({ message: 'Unknown cart action' }, { status: 400 });
+  const outcome = await runCartForm(
+    context.get(shopperContext),
+    form,
+    new URL(CART_PATH, request.url).toString(),
+  );
+  if (!outcome.ok) return data({ message: outcome.message }, { status: 400 });
+  return redirect(outcome.shared ? `${CART_PATH}?shared=1` : CART_PATH, 303);
 }
 
 /** Marks the cart page as a checkout-style page: the header runs in simple mode (no mini cart). */
 export const handle = { simple: true };
 
-function fitmentLine(
-  fitment: { year: number | null; makeName: string | null; modelName: string | null } | null,
-) {
-  if (!fitment) return null;
-  return [fitment.year, fitment.makeName, fitment.modelName].filter(Boolean).join(' ');
+/** After a form's round trip the root loader has the fresh cart: the query cache takes it over. */
+function useCartFromRevalidation(permId: string) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const queryClient = useQueryClient();
+  const first = useRef(root?.cart);
+  useEffect(() => {
+    if (root?.cart && root.cart !== first.current)
+      queryClient.setQueryData(commerceKeys.cart(permId), root.cart);
+  }, [root?.cart, permId, queryClient]);
+  return root?.shell.theme.shareCart ?? false;
 }
 
-// The cart route: the shopper's lines with quantity, remove and totals. The cart itself comes from the root
-// loader (server-rendered) and TanStack Query (kept in step with every change).
-export default function CartPage() {
+// The cart route: the shopper's lines with quantity, remove, warranty and the order summary from the API. The cart
+// itself comes from the root loader (server-rendered) and TanStack Query (kept in step with every change).
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { permId } = useShop();
   const { data: cart } = useCart(permId);
-  const updateItem = useUpdateCartItem(permId);
-  const removeItem = useRemoveCartItem(permId);
+  const shareCart = useCartFromRevalidation(permId);
+  const error = actionData?.message ? (
+    <p role="alert" className="cart-page__error">
+      {actionData.message}
+    </p>
+  ) : null;
   if (!cart || cart.items.length === 0) {
     return (
       <div className="page cart-page">
         <h1>Your Cart</h1>
+        {error}
         <p>Your cart is empty.</p>
         <p>
           <Link to="/">Continue Shopping</Link>
@@ -52,54 +90,15 @@ export default function CartPage() {
   return (
     <div className="page cart-page">
       <h1>Your Cart</h1>
-      <p>
-        {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}
-      </p>
+      {error}
+      <p>{pluralize(cart.itemCount, 'item')}</p>
       <ul className="cart-page__items">
-        {cart.items.map((item) => {
-          const provisional = isProvisionalCartItem(item);
-          return (
-            <li key={item.itemId} className="cart-page__item">
-              <ProductImage image={item.image} alt="" width={200} height={150} />
-              <div>
-                <Link to={`/p/${item.productLineSlug}/${item.skuSlug}/`}>{item.productName}</Link>
-                {item.fitmentData && <p className="cart-page__fitment">{fitmentLine(item.fitmentData)}</p>}
-                {item.isVirtualItem ? (
-                  <p>Qty {item.qty}</p>
-                ) : (
-                  <div className="cart-page__controls">
-                    <QuantitySelector
-                      value={item.qty}
-                      label={`Quantity of ${item.productName}`}
-                      disabled={provisional}
-                      onQtyChange={(qty) => updateItem.mutate({ itemId: item.itemId, qty })}
-                    />
-                    <Button
-                      type="button"
-                      variant="OUTLINE"
-                      color="GRAY_DARKEST"
-                      size="SMALL"
-                      disabled={provisional}
-                      onClick={() => removeItem.mutate({ itemId: item.itemId })}
-                    >
-                      Remove
-                    </Button>
-                  </div>
-                )}
-              </div>
-              <div className="cart-page__prices">
-                <Price cents={item.salePrice} original={item.originalPrice} />
-                <p>
-                  Subtotal <Price cents={item.itemSubtotal} />
-                </p>
-              </div>
-            </li>
-          );
-        })}
+        {cart.items.map((item) => (
+          <CartLine key={item.itemId} item={item} permId={permId} />
+        ))}
       </ul>
-      <p className="cart-page__total">
-        Total <Price cents={cart.total} size="lg" />
-      </p>
+      {cart.summary && <CartOrderSummary summary={cart.summary} />}
+      {shareCart && <EmailCartForm sent={loaderData.shared} />}
       <Recommendations types={['recent', 'recommended']} />
     </div>
   );

@@ -8,7 +8,7 @@ import {
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { createTtlCache, isPreviewRequest, SHARED_ANSWER_TTL_MS } from './cache.server';
 import { config } from './config.server';
-import { type Shopper, shopperContext } from './shopper.server';
+import { PERM_ID_COOKIE, type Shopper, shopperContext } from './shopper.server';
 
 /**
  * How a request's shopper-independent answers (listings, vehicle names) are read: `shared` from the few-second
@@ -48,7 +48,14 @@ export function createRequestClient(options: {
   cache: AnswerCachePolicy;
 }): CommerceClient {
   const { signal, permId, cache } = options;
-  const client = createCommerceClient({ baseUrl: config.apiUrl, site: config.siteId, signal, permId });
+  // The API serves a cart or checkout path only to the permId's own cookie: the shop forwards the shopper's.
+  const client = createCommerceClient({
+    baseUrl: config.apiUrl,
+    site: config.siteId,
+    signal,
+    permId,
+    headers: { cookie: `${PERM_ID_COOKIE}=${permId}` },
+  });
   if (cache === 'none') return client;
   return {
     ...client,

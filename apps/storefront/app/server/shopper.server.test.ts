@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartOf } from './commerce.server';
+import { cartOf, createRequestClient } from './commerce.server';
 import {
   type Shopper,
   shopperChanged,
@@ -31,7 +31,9 @@ describe('shopperMiddleware', () => {
   it('makes a permId for a first visit, marks the shopper new and sets the cookie', async () => {
     const { shopper, response } = await visit(null);
     expect(shopper.isNew).toBe(true);
-    expect(shopper.permId).toMatch(/^[0-9a-f-]{36}$/);
+    // 128 random bits: the permId is the key to the cart.
+    expect(shopper.permId).toMatch(/^[0-9a-f]{32}$/);
+    expect((await visit(null)).shopper.permId).not.toBe(shopper.permId);
     expect(response.headers.get('Set-Cookie')).toContain(`permId=${shopper.permId};`);
   });
 
@@ -42,6 +44,9 @@ describe('shopperMiddleware', () => {
     const invalid = await visit('permId=bad!');
     expect(invalid.shopper.isNew).toBe(true);
     expect(invalid.shopper.permId).not.toBe('bad!');
+    const wishlist = await visit('permId=user-1234-wishlist');
+    expect(wishlist.shopper.isNew).toBe(true);
+    expect(wishlist.shopper.permId).not.toMatch(/-wishlist$/);
   });
 
   it('tells when a later middleware replaced the shopper', async () => {
@@ -105,5 +110,20 @@ describe('trailingSlashMiddleware', () => {
     const answered = await slashRedirect(target);
     expect(answered).toBe(location);
     expect(new URL(answered ?? '', 'https://shop.test/').origin).toBe('https://shop.test');
+  });
+});
+
+describe('createRequestClient', () => {
+  it("forwards the shopper's permId cookie, which the API needs on their cart paths", async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({}));
+    const client = createRequestClient({
+      signal: new AbortController().signal,
+      permId: 'returning-1234',
+      cache: 'none',
+    });
+    await client.getCart('returning-1234');
+    const request = fetch.mock.calls[0]![0] as Request;
+    expect(new URL(request.url).pathname).toMatch(/\/cart\/returning-1234$/);
+    expect(request.headers.get('cookie')).toBe('permId=returning-1234');
   });
 });

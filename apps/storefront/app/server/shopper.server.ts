@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type Fitment,
   readCookie,
@@ -23,16 +24,27 @@ export function shopperChanged(context: Readonly<RouterContextProvider>): boolea
   return context.get(shopperContext) !== context.get(requestedShopperContext);
 }
 
-const PERM_ID_COOKIE = 'permId';
+/** The cookie that carries the shopper's permId; the shop forwards it to the API with every cart call. */
+export const PERM_ID_COOKIE = 'permId';
 const PERM_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** True for a permId the shop accepts from a cookie (older UUID-shaped ones included; never a wishlist id). */
+export function isPermId(value: string): boolean {
+  return PERM_ID.test(value) && !value.toLowerCase().endsWith('-wishlist');
+}
+
+/** A new permId: 128 random bits as 32 hex characters. It is the key to the shopper's cart, so it is never guessable. */
+export function newPermId(): string {
+  return randomBytes(16).toString('hex');
+}
 const TEN_YEARS_S = 3650 * 24 * 60 * 60;
 
 /** Reads the shopper from cookies; a first visit gets a new permId cookie. */
 export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const header = request.headers.get('cookie') ?? '';
   const known = readCookie(header, PERM_ID_COOKIE);
-  const valid = known && PERM_ID.test(known) ? known : null;
-  const permId = valid ?? crypto.randomUUID();
+  const valid = known && isPermId(known) ? known : null;
+  const permId = valid ?? newPermId();
   const isNew = valid === null;
   const saved = readSavedVehicleFromCookieHeader(header);
   const shopper: Shopper = { permId, isNew, fitment: saved?.fitment ?? null, saved };

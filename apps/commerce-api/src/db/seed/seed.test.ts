@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json, newPermId, SITE, type TestContext, testContext } from '../../test/app';
+import { json, newPermId, ownerHeaders, type TestContext, testContext } from '../../test/app';
 import { queryRows } from '../rows';
 import { CATALOGUE_EPOCH, generateSeed, POPULAR_MODELS, slugify } from './generate';
 import { SEED_NUMBER, SEED_VERSION, seedDatabase } from './index';
@@ -137,7 +137,7 @@ describe('seeding the database', () => {
     const added = await ctx.app.inject({
       method: 'POST',
       url: `/cart/${permId}/items`,
-      headers: SITE,
+      headers: ownerHeaders(`/cart/${permId}`),
       payload: { productList: [{ productId: product.id, qty: 4 }] },
     });
     expect(added.statusCode).toBe(200);
@@ -157,13 +157,18 @@ describe('seeding the database', () => {
       );
       const version = await queryRows<{ version: string }>(ctx.db, sql`select version from seed_version`);
       expect(version[0]!.version).toBe(`${SEED_VERSION}-next`);
-      const after = await ctx.app.inject({ url: `/cart/${permId}`, headers: SITE });
+      const after = await ctx.app.inject({
+        url: `/cart/${permId}`,
+        headers: ownerHeaders(`/cart/${permId}`),
+      });
       expect(json(after)).toEqual(before);
     } finally {
       // Back to the regular version so later runs (and other files) see the usual state.
       expect((await seedDatabase(ctx.db)).status).toBe('seeded');
     }
-    expect(json(await ctx.app.inject({ url: `/cart/${permId}`, headers: SITE }))).toEqual(before);
+    expect(
+      json(await ctx.app.inject({ url: `/cart/${permId}`, headers: ownerHeaders(`/cart/${permId}`) })),
+    ).toEqual(before);
     // Two full seeds: far beyond the default per-test time on a busy machine.
   }, 180_000);
 });

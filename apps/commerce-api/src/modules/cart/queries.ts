@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { preparedRows } from '../../db/prepared';
 import type { Executor } from '../../db/rows';
 import { queryRows } from '../../db/rows';
 
@@ -24,20 +25,49 @@ export interface CartLineRow {
   price_cents: number;
   original_price_cents: number | null;
   updated_at: Date | string;
+  warranty_plan_id: string | null;
+  warranty_qty: number | null;
+  /** The protection plans this line can have (none for virtual products). */
+  plans: WarrantyPlanRow[] | string;
+  is_freight: boolean;
+  is_free_shipping: boolean;
+  ships_same_day: boolean;
 }
 
-/** Reads the lines of a shopper's cart for a site, oldest first. */
+/** A protection plan as stored. */
+export interface WarrantyPlanRow {
+  id: string;
+  name: string;
+  months: number;
+  bp: number;
+  min: number;
+}
+
+/**
+ * Reads the lines of a shopper's cart for a site, oldest first. Prepared: planning this join costs several times
+ * running it, and every cart answer reads it.
+ */
 export async function readCartLines(db: Executor, site: string, permId: string): Promise<CartLineRow[]> {
-  return queryRows<CartLineRow>(
+  return preparedRows<CartLineRow>(
     db,
     sql`select ci.id, ci.product_id, ci.qty, p.name as product_name, pl.slug as product_line_slug,
           p.sku_slug, img.key as image_key, img.filename as image_filename, ci.fitment_key, ci.year,
           ci.make_name, ci.model_name, ci.body_name, ci.bed_name, ci.engine_name, ci.app_note,
-          pl.is_virtual, p.price_cents, p.original_price_cents, ci.updated_at
+          pl.is_virtual, p.price_cents, p.original_price_cents, ci.updated_at, ci.warranty_plan_id, ci.warranty_qty,
+          (select coalesce(json_agg(json_build_object('id', wp.id, 'name', wp.name, 'months', wp.months,
+                    'bp', wp.price_basis_points, 'min', wp.min_price_cents) order by wp.months, wp.id), '[]')
+             from warranty_plans wp
+             where not pl.is_virtual
+               and (wp.category_path is null or cat.path = wp.category_path
+                    or starts_with(cat.path, wp.category_path || '/'))) as plans,
+          coalesce(d.is_freight, false) as is_freight, coalesce(d.is_free_shipping, false) as is_free_shipping,
+          p.ships_same_day
         from carts c
         join cart_items ci on ci.cart_id = c.id
         join products p on p.id = ci.product_id
         join product_lines pl on pl.id = p.product_line_id
+        join categories cat on cat.id = pl.category_id
+        left join product_line_details d on d.product_line_id = pl.id
         left join product_images img on img.product_line_id = pl.id and img.position = 0
         where c.site = ${site} and c.perm_id = ${permId}
         order by ci.created_at, ci.id`,
@@ -110,7 +140,8 @@ export async function updateCartLineQty(
 ): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`update cart_items ci set qty = ${qty}, updated_at = now()
+    // A warranty never covers more units than the line holds.
+    sql`update cart_items ci set qty = ${qty}, warranty_qty = least(ci.warranty_qty, ${qty}::int), updated_at = now()
         from carts c
         where ci.cart_id = c.id and c.site = ${site} and c.perm_id = ${permId} and ci.id = ${itemId}
         returning ci.id`,
@@ -140,4 +171,24 @@ export async function clearCart(db: Executor, site: string, permId: string): Pro
     sql`delete from cart_items ci using carts c
         where ci.cart_id = c.id and c.site = ${site} and c.perm_id = ${permId}`,
   );
+}
+
+/** Sets the protection plan of a line; false when the line is not in this shopper's cart. */
+export async function updateCartLineWarranty(
+  db: Executor,
+  site: string,
+  permId: string,
+  itemId: string,
+  warranty: { planId: string; qty: number } | null,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update cart_items ci
+        set warranty_plan_id = ${warranty?.planId ?? null}, warranty_qty = ${warranty?.qty ?? null}::smallint,
+            updated_at = now()
+        from carts c
+        where ci.cart_id = c.id and c.site = ${site} and c.perm_id = ${permId} and ci.id = ${itemId}
+        returning ci.id`,
+  );
+  return rows.length > 0;
 }

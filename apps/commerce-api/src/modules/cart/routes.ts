@@ -1,9 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { centsSchema, errorResponses, fitmentSchema, imageSchema, permIdSchema } from '../../http/schemas';
-import { requireSite, siteHeaders } from '../../http/site';
-import { addToCart, emptyCart, getCart, MAX_LINE_QTY, removeLine, setLineQty } from './service';
+import { ApiError } from '../../http/errors';
+import {
+  boundedText,
+  centsSchema,
+  EMAIL_SHAPE,
+  errorResponses,
+  fitmentSchema,
+  imageSchema,
+  permIdSchema,
+} from '../../http/schemas';
+import { guardShopperRoutes, permParams, site, siteHeaders } from '../../http/shopper-routes';
+import { orderSummarySchema, shippingMethodSchema, warrantyOfferSchema } from '../checkout/schemas';
+import { SHIPPING_METHOD_IDS } from '../checkout/shipping';
+import { createRestoreLink, restoreCart, shareCart } from './restore';
+import {
+  addToCart,
+  type CartPricing,
+  emptyCart,
+  getCart,
+  MAX_LINE_QTY,
+  removeLine,
+  removeWarranty,
+  setLineQty,
+  setWarranty,
+} from './service';
+
+const shortIdSchema = z.object({ shortId: z.string() }).meta({ id: 'CartLink' });
 
 const cartItemSchema = z
   .object({
@@ -32,17 +56,24 @@ const cartItemSchema = z
     saleSubtotal: centsSchema,
     itemSubtotal: centsSchema,
     updatedAt: z.string(),
-    warranty: z.null(),
+    warranty: z.object({ planId: z.string(), qty: z.number().int() }).nullable(),
     installation: z.null(),
+    // Optional in the contract so clients that build a cart line themselves (optimistic updates) stay valid.
+    warrantyPlans: z.array(warrantyOfferSchema).optional(),
   })
   .meta({ id: 'CartItem' });
 
-const cartSchema = z
+/** The cart as the API answers it. */
+export const cartSchema = z
   .object({
     permId: z.string(),
     items: z.array(cartItemSchema),
     itemCount: z.number().int(),
     total: centsSchema,
+    // Optional in the contract for the same reason; the API always sends them.
+    shippingMethods: z.array(shippingMethodSchema).optional(),
+    shippingMethodId: z.enum(SHIPPING_METHOD_IDS).optional(),
+    summary: orderSummarySchema.optional(),
   })
   .meta({ id: 'Cart' });
 
@@ -59,17 +90,35 @@ const addBodySchema = z
 
   .meta({ id: 'AddToCart' });
 
-const updateBodySchema = z.object({ qty: qtySchema }).meta({ id: 'UpdateCartItem' });
-
-const permParams = z.object({ permId: permIdSchema });
 const itemParams = z.object({ permId: permIdSchema, itemId: z.uuid('itemId must be a UUID') });
-const responses = { 200: cartSchema, ...errorResponses(400, 404, 413, 415, 422) };
+const responses = { 200: cartSchema, ...errorResponses(400, 403, 404, 413, 415, 422) };
 
-/** The cart of an anonymous shopper, per site (SPEC §7 cart calls). */
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  requireSite(app);
+const warrantyBodySchema = z
+  .object({
+    plan: z.string().regex(/^[a-z0-9-]{1,64}$/, 'plan must be a plan id'),
+    qty: qtySchema,
+  })
+  .meta({ id: 'CartWarrantyChoice' });
 
-  const site = (headers: { 'x-site': string }) => headers['x-site'];
+const shareBodySchema = z
+  .object({
+    name: boundedText('Name', 50),
+    email: boundedText('Email', 100).refine((v) => EMAIL_SHAPE.test(v), 'Please enter a valid Email'),
+    url: boundedText('url', 300).pipe(z.url({ protocol: /^https?$/, error: 'url must be an http(s) URL' })),
+  })
+  .meta({ id: 'ShareCart' });
+
+/** What the cart routes need from the app. */
+export interface CartRouteOptions {
+  db: Database;
+  pricing: CartPricing;
+  /** Public address of the storefront, for restore links. */
+  shopUrl: string;
+}
+
+/** The cart of an anonymous shopper, per site (SPEC §7 cart calls); only its owner's requests reach it. */
+export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, { db, pricing, shopUrl }) => {
+  guardShopperRoutes(app);
 
   app.get(
     '/cart/:permId',
@@ -82,7 +131,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: responses,
       },
     },
-    async (request) => getCart(db, site(request.headers), request.params.permId),
+    async (request) => getCart(db, pricing, site(request.headers), request.params.permId),
   );
 
   app.post(
@@ -97,7 +146,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: responses,
       },
     },
-    async (request) => addToCart(db, site(request.headers), request.params.permId, request.body.productList),
+    async (request) =>
+      addToCart(db, site(request.headers), request.params.permId, request.body.productList, pricing),
   );
 
   app.patch(
@@ -108,12 +158,19 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         summary: 'Set the qty of a cart line',
         params: itemParams,
         headers: siteHeaders,
-        body: updateBodySchema,
+        body: z.object({ qty: qtySchema }).meta({ id: 'UpdateCartItem' }),
         response: responses,
       },
     },
     async (request) =>
-      setLineQty(db, site(request.headers), request.params.permId, request.params.itemId, request.body.qty),
+      setLineQty(
+        db,
+        pricing,
+        site(request.headers),
+        request.params.permId,
+        request.params.itemId,
+        request.body.qty,
+      ),
   );
 
   app.delete(
@@ -127,7 +184,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: responses,
       },
     },
-    async (request) => removeLine(db, site(request.headers), request.params.permId, request.params.itemId),
+    async (request) =>
+      removeLine(db, pricing, site(request.headers), request.params.permId, request.params.itemId),
   );
 
   app.delete(
@@ -141,6 +199,94 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: responses,
       },
     },
-    async (request) => emptyCart(db, site(request.headers), request.params.permId),
+    async (request) => emptyCart(db, pricing, site(request.headers), request.params.permId),
+  );
+
+  app.post(
+    '/cart/:permId/items/:itemId/warranty',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Choose the protection plan of a line and how many of its units it covers',
+        params: itemParams,
+        headers: siteHeaders,
+        body: warrantyBodySchema,
+        response: responses,
+      },
+    },
+    async ({ headers, params, body }) =>
+      setWarranty(db, pricing, site(headers), params.permId, params.itemId, {
+        planId: body.plan,
+        qty: body.qty,
+      }),
+  );
+
+  app.delete(
+    '/cart/:permId/items/:itemId/warranty',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove the protection plan of a line',
+        params: itemParams,
+        headers: siteHeaders,
+        response: responses,
+      },
+    },
+    async ({ headers, params }) => removeWarranty(db, pricing, site(headers), params.permId, params.itemId),
+  );
+
+  app.post(
+    '/cart/:permId/share',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "'Email Cart': e-mails a link that restores this cart on another browser or device",
+        params: permParams,
+        headers: siteHeaders,
+        body: shareBodySchema,
+        response: { 200: shortIdSchema, ...errorResponses(400, 403, 413, 415, 422) },
+      },
+    },
+    // The link in the e-mail is built from the shop's own address, never from `url`, so a mail cannot point away.
+    async ({ headers, params, body }) => shareCart(db, site(headers), params.permId, body, shopUrl),
+  );
+
+  app.post(
+    '/cart/:permId/abandonedcart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'A link id that restores this cart, for the abandoned-cart e-mail',
+        params: permParams,
+        headers: siteHeaders,
+        response: { 200: shortIdSchema, ...errorResponses(400, 403, 422) },
+      },
+    },
+    async ({ headers, params }) => ({
+      shortId: await createRestoreLink(db, site(headers), params.permId, 'abandoned'),
+    }),
+  );
+
+  app.post(
+    '/cart/:permId/restore',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Adds the cart behind a restore link to this cart',
+        params: permParams,
+        headers: siteHeaders,
+        body: z
+          .object({
+            tempPermId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'tempPermId must be a restore link id'),
+          })
+          .meta({ id: 'RestoreCart' }),
+        response: responses,
+      },
+    },
+    async ({ headers, params, body }) => {
+      const restored = await restoreCart(db, site(headers), params.permId, body.tempPermId);
+      if (!restored) throw new ApiError(404, 'NOT_FOUND', 'This cart link is unknown or has expired');
+      return getCart(db, pricing, site(headers), params.permId);
+    },
   );
 };

@@ -4,6 +4,10 @@ import { databaseError } from '../../db/errors';
 import { type Executor, queryRows } from '../../db/rows';
 import { ApiError } from '../../http/errors';
 import type { Fitment } from '../../http/schemas';
+import { readCheckout } from '../checkout/checkout-queries';
+import { chosenMethod, type ShippingMethod, shippingMethods } from '../checkout/shipping';
+import { type DiscountLine, type OrderSummary, orderSummary, taxableAmount } from '../checkout/summary';
+import { embeddedTaxService, type TaxService } from '../checkout/tax';
 import { appNoteSql, type ResolvedVehicle, resolveVehicle } from '../vehicles/queries';
 import {
   type CartLineRow,
@@ -14,11 +18,27 @@ import {
   type NewCartLine,
   readCartLines,
   updateCartLineQty,
+  updateCartLineWarranty,
   upsertCartLines,
+  type WarrantyPlanRow,
 } from './queries';
 
 /** The largest qty of one cart line. */
 export const MAX_LINE_QTY = 99;
+
+/** The protection plan chosen for a line (SPEC §3 Cart item warranty). */
+export interface CartWarranty {
+  planId: string;
+  qty: number;
+}
+
+/** A protection plan a line can have, priced per covered unit. */
+export interface WarrantyOffer {
+  planId: string;
+  name: string;
+  months: number;
+  price: number;
+}
 
 /** A cart line as the storefront reads it (SPEC §3 Cart item). */
 export interface CartItem {
@@ -45,17 +65,31 @@ export interface CartItem {
   saleSubtotal: number;
   itemSubtotal: number;
   updatedAt: string;
-  warranty: null;
+  warranty: CartWarranty | null;
   installation: null;
+  /** The plans the shopper can choose for this line (none on virtual lines). */
+  warrantyPlans: WarrantyOffer[];
 }
 
-/** A shopper's cart with its computed totals. */
+/** A shopper's cart with its computed totals and order summary. */
 export interface Cart {
   permId: string;
   items: CartItem[];
+  /** Units of the parts in the cart (virtual warranty lines are not counted). */
   itemCount: number;
   total: number;
+  shippingMethods: ShippingMethod[];
+  shippingMethodId: ShippingMethod['id'];
+  summary: OrderSummary;
 }
+
+/** What pricing a cart needs besides the database. */
+export interface CartPricing {
+  tax: TaxService;
+}
+
+/** The pricing of a cart when the app is given no other: the embedded tax table. */
+export const DEFAULT_PRICING: CartPricing = { tax: embeddedTaxService };
 
 /** One entry of an add-to-cart request. */
 export interface AddEntry {
@@ -64,10 +98,27 @@ export interface AddEntry {
   fitmentData?: Fitment | undefined;
 }
 
-function toItem(row: CartLineRow): CartItem {
+/** Suffix of the id of a line's virtual warranty line; not a UUID, so item routes cannot change it. */
+const WARRANTY_ITEM_SUFFIX = ':warranty';
+
+function plansOf(row: CartLineRow): WarrantyOffer[] {
+  const plans = typeof row.plans === 'string' ? (JSON.parse(row.plans) as WarrantyPlanRow[]) : row.plans;
+  return plans.map((p) => ({
+    planId: p.id,
+    name: p.name,
+    months: p.months,
+    price: Math.max(p.min, Math.round((row.price_cents * p.bp) / 10_000)),
+  }));
+}
+
+/** A cart row as its line, followed by the virtual line of its warranty when it has one. */
+function toItems(row: CartLineRow): CartItem[] {
   const salePrice = row.price_cents;
   const originalPrice = row.original_price_cents ?? row.price_cents;
-  return {
+  const warrantyPlans = plansOf(row);
+  const warranty =
+    row.warranty_plan_id && row.warranty_qty ? { planId: row.warranty_plan_id, qty: row.warranty_qty } : null;
+  const line: CartItem = {
     itemId: row.id,
     productId: row.product_id,
     qty: row.qty,
@@ -96,19 +147,70 @@ function toItem(row: CartLineRow): CartItem {
     saleSubtotal: salePrice * row.qty,
     itemSubtotal: salePrice * row.qty,
     updatedAt: new Date(row.updated_at).toISOString(),
-    warranty: null,
+    warranty,
     installation: null,
+    warrantyPlans,
   };
+  const plan = warranty && warrantyPlans.find((p) => p.planId === warranty.planId);
+  if (!warranty || !plan) return [line];
+  const coverage: CartItem = {
+    ...line,
+    itemId: `${row.id}${WARRANTY_ITEM_SUFFIX}`,
+    qty: warranty.qty,
+    productName: `${plan.name} for ${row.product_name}`,
+    fitmentData: null,
+    isVirtualItem: true,
+    originalPrice: plan.price,
+    salePrice: plan.price,
+    originalSubtotal: plan.price * warranty.qty,
+    saleSubtotal: plan.price * warranty.qty,
+    itemSubtotal: plan.price * warranty.qty,
+    warranty: null,
+    warrantyPlans: [],
+  };
+  return [line, coverage];
 }
 
-/** Reads a cart (empty when the shopper has none yet). */
-export async function getCart(db: Executor, site: string, permId: string): Promise<Cart> {
-  const items = (await readCartLines(db, site, permId)).map(toItem);
+/**
+ * Reads a cart (empty when the shopper has none yet) with its shipping methods and order summary. Discounts come
+ * from the coupons module; none are applied yet.
+ */
+export async function getCart(
+  db: Executor,
+  { tax }: CartPricing,
+  site: string,
+  permId: string,
+  discounts: readonly DiscountLine[] = [],
+): Promise<Cart> {
+  const [rows, checkout] = await Promise.all([
+    readCartLines(db, site, permId),
+    readCheckout(db, site, permId),
+  ]);
+  const items = rows.flatMap(toItems);
+  const methods = shippingMethods(
+    rows.map((r) => ({
+      subtotal: r.price_cents * r.qty,
+      isVirtual: r.is_virtual,
+      isFreight: r.is_freight,
+      isFreeShipping: r.is_free_shipping,
+      shipsSameDay: r.ships_same_day,
+    })),
+    checkout.settings,
+  );
+  const method = chosenMethod(methods, checkout.shippingMethod);
+  const subtotal = items.reduce((sum, item) => sum + item.itemSubtotal, 0);
+  const estimatedTax = await tax.estimate({
+    stateId: checkout.shippingContact?.stateId ?? null,
+    amount: taxableAmount(subtotal, discounts),
+  });
   return {
     permId,
     items,
-    itemCount: items.reduce((sum, item) => sum + item.qty, 0),
-    total: items.reduce((sum, item) => sum + item.itemSubtotal, 0),
+    itemCount: rows.reduce((sum, row) => sum + row.qty, 0),
+    total: subtotal,
+    shippingMethods: methods,
+    shippingMethodId: method.id,
+    summary: orderSummary({ subtotal, discounts, shipping: method.price, estimatedTax }),
   };
 }
 
@@ -126,14 +228,15 @@ async function appNoteFor(db: Executor, productId: number, vehicle: ResolvedVehi
 }
 
 /**
- * Adds products atomically: every product and vehicle is checked first, then all lines are upserted in one
- * statement inside the transaction; any failure leaves the cart as it was.
+ * Adds products atomically: every vehicle is checked first, then all lines are upserted in one statement inside
+ * the transaction (an unknown product fails its foreign key); any failure leaves the cart as it was.
  */
 export async function addToCart(
   db: Database,
   site: string,
   permId: string,
   entries: AddEntry[],
+  pricing: CartPricing = DEFAULT_PRICING,
 ): Promise<Cart> {
   // Entries for the same product and vehicle become one line, so the upsert never touches a row twice.
   const merged = new Map<string, AddEntry & { index: number }>();
@@ -144,13 +247,7 @@ export async function addToCart(
     else merged.set(key, { ...entry, index });
   });
   try {
-    return await db.transaction(async (tx) => {
-      const ids = [...new Set(entries.map((e) => e.productId))];
-      const known = await existingProductIds(tx, ids);
-      const unknown = ids.filter((id) => !known.has(id));
-      if (unknown.length > 0) {
-        throw new ApiError(404, 'PRODUCT_NOT_FOUND', `Product not found: ${unknown.join(', ')}`);
-      }
+    await db.transaction(async (tx) => {
       const vehicles = new Map<string, ResolvedVehicle>();
       const lines: NewCartLine[] = [];
       for (const entry of merged.values()) {
@@ -200,35 +297,108 @@ export async function addToCart(
       lines.sort((a, b) => a.productId - b.productId || a.fitmentKey.localeCompare(b.fitmentKey));
       const cartId = await lockCart(tx, site, permId);
       await upsertCartLines(tx, cartId, lines);
-      return getCart(tx, site, permId);
     });
   } catch (error) {
     const { code, constraint } = databaseError(error);
     if (code === '23514' && constraint === 'cart_items_qty_range') throw qtyLimit();
+    // Unknown products are found by the line's foreign key, sparing every add a look-up of its own.
+    if (code === '23503') {
+      const ids = [...new Set(entries.map((e) => e.productId))];
+      const known = await existingProductIds(db, ids);
+      const unknown = ids.filter((id) => !known.has(id));
+      if (unknown.length > 0) {
+        throw new ApiError(404, 'PRODUCT_NOT_FOUND', `Product not found: ${unknown.join(', ')}`);
+      }
+    }
     throw error;
   }
+  // Read after the commit, so the cart's row lock is held only for the write itself.
+  return getCart(db, pricing, site, permId);
 }
 
 function qtyLimit(): ApiError {
   return new ApiError(422, 'QTY_LIMIT', `A cart line holds at most ${MAX_LINE_QTY}`);
 }
 
-/** Sets the qty of a line. */
-export async function setLineQty(db: Database, site: string, permId: string, itemId: string, qty: number) {
+/** Sets the qty of a line (its warranty shrinks with it when it covered more units). */
+export async function setLineQty(
+  db: Database,
+  pricing: CartPricing,
+  site: string,
+  permId: string,
+  itemId: string,
+  qty: number,
+) {
   const updated = await updateCartLineQty(db, site, permId, itemId, qty);
-  if (!updated) throw new ApiError(404, 'ITEM_NOT_FOUND', 'Cart item not found');
-  return getCart(db, site, permId);
+  if (!updated) throw itemNotFound();
+  return getCart(db, pricing, site, permId);
 }
 
-/** Removes a line. */
-export async function removeLine(db: Database, site: string, permId: string, itemId: string) {
+/** Removes a line, with its warranty. */
+export async function removeLine(
+  db: Database,
+  pricing: CartPricing,
+  site: string,
+  permId: string,
+  itemId: string,
+) {
   const removed = await deleteCartLine(db, site, permId, itemId);
-  if (!removed) throw new ApiError(404, 'ITEM_NOT_FOUND', 'Cart item not found');
-  return getCart(db, site, permId);
+  if (!removed) throw itemNotFound();
+  return getCart(db, pricing, site, permId);
 }
 
 /** Empties the cart. */
-export async function emptyCart(db: Database, site: string, permId: string) {
+export async function emptyCart(db: Database, pricing: CartPricing, site: string, permId: string) {
   await clearCart(db, site, permId);
-  return getCart(db, site, permId);
+  return getCart(db, pricing, site, permId);
+}
+
+/**
+ * Chooses a protection plan for a line: the plan must be one the line offers and cover 1 to the line's qty units.
+ * The line is read and changed in one transaction, so a concurrent qty change cannot leave it over-covered (the
+ * table's CHECK holds the same rule).
+ */
+export async function setWarranty(
+  db: Database,
+  pricing: CartPricing,
+  site: string,
+  permId: string,
+  itemId: string,
+  warranty: CartWarranty,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const rows = await readCartLines(tx, site, permId);
+    const row = rows.find((r) => r.id === itemId);
+    if (!row) throw itemNotFound();
+    if (!plansOf(row).some((p) => p.planId === warranty.planId)) {
+      throw new ApiError(404, 'PLAN_NOT_FOUND', 'This protection plan is not offered for this item');
+    }
+    if (warranty.qty > row.qty) {
+      throw new ApiError(
+        400,
+        'VALIDATION_ERROR',
+        `The plan can cover at most the ${row.qty} units of the line`,
+        [{ path: 'body.qty', message: `At most ${row.qty}` }],
+      );
+    }
+    await updateCartLineWarranty(tx, site, permId, itemId, warranty);
+    return getCart(tx, pricing, site, permId);
+  });
+}
+
+/** Removes the protection plan of a line (harmlessly when it has none). */
+export async function removeWarranty(
+  db: Database,
+  pricing: CartPricing,
+  site: string,
+  permId: string,
+  itemId: string,
+): Promise<Cart> {
+  const updated = await updateCartLineWarranty(db, site, permId, itemId, null);
+  if (!updated) throw itemNotFound();
+  return getCart(db, pricing, site, permId);
+}
+
+function itemNotFound(): ApiError {
+  return new ApiError(404, 'ITEM_NOT_FOUND', 'Cart item not found');
 }

@@ -1,0 +1,18 @@
+import { redirect } from 'react-router';
+import { callCartApi } from '../server/cart-api.server';
+import { declarePage } from '../server/page-kind.server';
+import { shopperContext } from '../server/shopper.server';
+import type { Route } from './+types/restore-cart';
+
+/**
+ * `/restore-cart/?id=…`: adds the cart behind an 'Email Cart' or abandoned-cart link to the shopper's cart, then
+ * shows the cart. A private page; failures are only logged (SPEC §8).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  declarePage(context, 'private');
+  const id = new URL(request.url).searchParams.get('id') ?? '';
+  const { permId } = context.get(shopperContext);
+  const result = await callCartApi(permId, 'POST', '/restore', { tempPermId: id });
+  if (!result.ok) console.error(`Restore cart: ${result.status} ${result.message}`);
+  return redirect('/checkout/cart/', 303);
+}
