@@ -235,6 +235,14 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
     async ({ headers, params }) => removeWarranty(db, pricing, site(headers), params.permId, params.itemId),
   );
 
+  registerCartLinkRoutes(app, { db, pricing, shopUrl });
+};
+
+/** 'Email Cart', the abandoned-cart link and restoring a cart from a link (guarded by the cart plugin's hooks). */
+function registerCartLinkRoutes(
+  app: Parameters<FastifyPluginAsyncZod<CartRouteOptions>>[0],
+  { db, pricing, shopUrl }: CartRouteOptions,
+) {
   app.post(
     '/cart/:permId/share',
     {
@@ -289,4 +297,4 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
       return getCart(db, pricing, site(headers), params.permId);
     },
   );
-};
+}

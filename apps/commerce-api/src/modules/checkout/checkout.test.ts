@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows';
-import { errorOf, json, newPermId, SITE, type TestContext, testContext } from '../../test/app';
+import { errorOf, json, newPermId, ownerHeaders, SITE, type TestContext, testContext } from '../../test/app';
 import { createCoupon, createGiftCard, newCode, shopper, shoppingFacts } from '../../test/commerce';
 import type { CheckoutView } from './service';
 import { PROMO_TEXTS } from './service';
@@ -18,7 +18,7 @@ async function addItem(permId: string, productId: number, qty = 1) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/cart/${permId}/items`,
-    headers: SITE,
+    headers: ownerHeaders(`/cart/${permId}`),
     payload: { productList: [{ productId, qty }] },
   });
   expect(res.statusCode).toBe(200);

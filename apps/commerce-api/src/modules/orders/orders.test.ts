@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEFAULT_SHOP_URL } from '../../config';
 import { queryRows } from '../../db/rows';
-import { errorOf, json, newPermId, SITE, type TestContext, testContext } from '../../test/app';
+import { errorOf, json, newPermId, ownerHeaders, SITE, type TestContext, testContext } from '../../test/app';
 import { createCoupon, createGiftCard, giftCardMoney, shopper, shoppingFacts } from '../../test/commerce';
 import { addToCart } from '../cart/service';
 import { DEMO_CONTACT, placeDemoOrder } from './fulfilment';
@@ -115,7 +115,10 @@ describe('placing an order (pending → placed)', () => {
     expect(v.orderReference).toMatch(/^FK-[A-Z2-9]{8}$/);
     expect(v.items).toHaveLength(2);
     expect(v.totals.total).toBe(v.totals.subtotal + v.totals.shipping);
-    const cart = await ctx.app.inject({ url: `/cart/${order.permId}`, headers: SITE });
+    const cart = await ctx.app.inject({
+      url: `/cart/${order.permId}`,
+      headers: ownerHeaders(`/cart/${order.permId}`),
+    });
     expect(json<{ items: unknown[] }>(cart).items).toEqual([]);
     const outbox = json<{ messages: { kind: string; body: string }[] }>(
       await ctx.app.inject({ url: `/outbox?to=${encodeURIComponent(order.email)}` }),
@@ -177,7 +180,7 @@ describe('placing an order (pending → placed)', () => {
       sql`select o.status, p.status as payment from orders o join payments p on p.order_id = o.id where o.id = ${pending.orderId}`,
     );
     expect(status).toEqual({ status: 'FAILED', payment: 'FAILED' });
-    const cart = await ctx.app.inject({ url: `/cart/${permId}`, headers: SITE });
+    const cart = await ctx.app.inject({ url: `/cart/${permId}`, headers: ownerHeaders(`/cart/${permId}`) });
     expect(json<{ items: unknown[] }>(cart).items).toHaveLength(1);
     // A failed order has no status page.
     expect((await getOrder(pending, 'x'.repeat(43))).statusCode).toBe(404);
