@@ -1,7 +1,7 @@
 import type { CartItem } from '@fitkit/commerce-hooks';
 import { isProvisionalCartItem } from '@fitkit/commerce-hooks/query';
 import { useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-hooks/react';
-import { Button, formatFitmentLine, Price, QuantitySelector, skuPath } from '@fitkit/ui';
+import { Button, formatFitmentLine, Price, QuantitySelector, useUi } from '@fitkit/ui';
 import { Form, Link } from 'react-router';
 import { ProductImage } from './product-image';
 
@@ -55,13 +55,14 @@ function WarrantyChoice({ item }: { item: CartItem }) {
 export function CartLine({ item, permId }: { item: CartItem; permId: string }) {
   const updateItem = useUpdateCartItem(permId);
   const removeItem = useRemoveCartItem(permId);
+  const { routes } = useUi();
   const provisional = isProvisionalCartItem(item);
   const fitment = fitmentWithNote(item.fitmentData);
   return (
     <li className="cart-page__item" data-virtual={item.isVirtualItem || undefined}>
       <ProductImage image={item.image} alt="" width={200} height={150} />
       <div>
-        <Link to={skuPath(item)}>{item.productName}</Link>
+        <Link to={routes.sku(item)}>{item.productName}</Link>
         {fitment && <p className="cart-page__fitment">{fitment}</p>}
         {item.isVirtualItem ? (
           <p>Qty {item.qty}</p>
