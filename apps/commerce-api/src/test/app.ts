@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { openPreparedDatabase } from '../db/setup';
@@ -47,6 +47,21 @@ export function ownerHeaders(url: string, headers: Record<string, string> = SITE
   return permId && !('cookie' in headers)
     ? { ...headers, ...ownerCookie(decodeURIComponent(permId)) }
     : headers;
+}
+
+/**
+ * `app.inject` as the shop calls the API: a cart or checkout path carries its own permId cookie (unless the test
+ * sets one), other headers as given.
+ */
+export async function injectAsOwner(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const url = typeof options.url === 'string' ? options.url : '';
+  const permId = /^\/(?:cart|checkout)\/([^/?]+)/.exec(url)?.[1];
+  const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+  if (permId && !('cookie' in headers)) Object.assign(headers, ownerCookie(decodeURIComponent(permId)));
+  return app.inject({ ...options, headers });
 }
 
 /** Parses a JSON response body. */

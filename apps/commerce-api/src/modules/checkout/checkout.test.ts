@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows';
-import { errorOf, json, newPermId, ownerHeaders, SITE, type TestContext, testContext } from '../../test/app';
+import {
+  errorOf,
+  injectAsOwner,
+  json,
+  newPermId,
+  ownerHeaders,
+  SITE,
+  type TestContext,
+  testContext,
+} from '../../test/app';
 import { createCoupon, createGiftCard, newCode, shopper, shoppingFacts } from '../../test/commerce';
 import type { CheckoutView } from './service';
 import { PROMO_TEXTS } from './service';
@@ -15,7 +24,7 @@ beforeAll(async () => {
 });
 
 async function addItem(permId: string, productId: number, qty = 1) {
-  const res = await ctx.app.inject({
+  const res = await injectAsOwner(ctx.app, {
     method: 'POST',
     url: `/cart/${permId}/items`,
     headers: ownerHeaders(`/cart/${permId}`),
@@ -25,7 +34,7 @@ async function addItem(permId: string, productId: number, qty = 1) {
 }
 
 function apply(permId: string, promoCodeId: unknown, headers = shopper()) {
-  return ctx.app.inject({
+  return injectAsOwner(ctx.app, {
     method: 'POST',
     url: `/checkout/${permId}/coupons`,
     headers,
@@ -34,13 +43,13 @@ function apply(permId: string, promoCodeId: unknown, headers = shopper()) {
 }
 
 async function checkout(permId: string): Promise<CheckoutView> {
-  const res = await ctx.app.inject({ url: `/checkout/${permId}`, headers: SITE });
+  const res = await injectAsOwner(ctx.app, { url: `/checkout/${permId}`, headers: SITE });
   expect(res.statusCode).toBe(200);
   return json<CheckoutView>(res);
 }
 
 function addCard(permId: string, payload: unknown, headers = shopper()) {
-  return ctx.app.inject({
+  return injectAsOwner(ctx.app, {
     method: 'POST',
     url: `/checkout/${permId}/giftcards`,
     headers,
@@ -63,7 +72,7 @@ describe('GET /checkout/{permId}', () => {
   });
 
   it('needs the x-site header', async () => {
-    const res = await ctx.app.inject({ url: `/checkout/${newPermId()}` });
+    const res = await injectAsOwner(ctx.app, { url: `/checkout/${newPermId()}` });
     expect(errorOf(res)).toMatchObject({ statusCode: 400, code: 'MISSING_SITE' });
   });
 });
@@ -233,21 +242,21 @@ describe('DELETE /checkout/{permId}/coupons/{promoCodeId}', () => {
     await addItem(permId, facts.other.id);
     const code = await createCoupon(ctx.db);
     await apply(permId, code);
-    const stranger = await ctx.app.inject({
+    const stranger = await injectAsOwner(ctx.app, {
       method: 'DELETE',
       url: `/checkout/${newPermId()}/coupons/${code}`,
       headers: SITE,
     });
     expect(errorOf(stranger)).toMatchObject({ statusCode: 404 });
     expect((await checkout(permId)).coupons).toHaveLength(1);
-    const res = await ctx.app.inject({
+    const res = await injectAsOwner(ctx.app, {
       method: 'DELETE',
       url: `/checkout/${permId}/coupons/${code}`,
       headers: SITE,
     });
     expect(res.statusCode).toBe(200);
     expect(json<CheckoutView>(res).coupons).toEqual([]);
-    const again = await ctx.app.inject({
+    const again = await injectAsOwner(ctx.app, {
       method: 'DELETE',
       url: `/checkout/${permId}/coupons/${code}`,
       headers: SITE,
@@ -339,20 +348,20 @@ describe('DELETE /checkout/{permId}/giftcards/{id}', () => {
     const permId = newPermId();
     const card = await createGiftCard(ctx.db, 100);
     const { giftcard } = json<{ giftcard: { id: string } }>(await addCard(permId, card));
-    const stranger = await ctx.app.inject({
+    const stranger = await injectAsOwner(ctx.app, {
       method: 'DELETE',
       url: `/checkout/${newPermId()}/giftcards/${giftcard.id}`,
       headers: SITE,
     });
     expect(errorOf(stranger).statusCode).toBe(404);
     expect((await checkout(permId)).giftcards).toHaveLength(1);
-    const bad = await ctx.app.inject({
+    const bad = await injectAsOwner(ctx.app, {
       method: 'DELETE',
       url: `/checkout/${permId}/giftcards/nope`,
       headers: SITE,
     });
     expect(errorOf(bad).statusCode).toBe(400);
-    const res = await ctx.app.inject({
+    const res = await injectAsOwner(ctx.app, {
       method: 'DELETE',
       url: `/checkout/${permId}/giftcards/${giftcard.id}`,
       headers: SITE,

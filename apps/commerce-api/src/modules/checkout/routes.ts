@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { LookupGuard } from '../../http/rate-limit';
 import { centsSchema, errorResponses, permIdSchema } from '../../http/schemas';
-import { requireSite, siteHeaders } from '../../http/site';
+import { guardShopperRoutes } from '../../http/shopper-routes';
+import { siteHeaders } from '../../http/site';
 import { addGiftCard, applyCoupon, getCheckout, PROMO_TEXTS, removeCoupon, removeGiftCard } from './service';
 
 const checkoutSchema = z
@@ -83,7 +84,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; guard: Lookup
   app,
   { db, guard },
 ) => {
-  requireSite(app);
+  guardShopperRoutes(app);
 
   app.get(
     '/checkout/:permId',

@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEFAULT_SHOP_URL } from '../../config';
 import { queryRows } from '../../db/rows';
-import { errorOf, json, newPermId, ownerHeaders, SITE, type TestContext, testContext } from '../../test/app';
+import {
+  errorOf,
+  injectAsOwner,
+  json,
+  newPermId,
+  ownerHeaders,
+  SITE,
+  type TestContext,
+  testContext,
+} from '../../test/app';
 import { createCoupon, createGiftCard, giftCardMoney, shopper, shoppingFacts } from '../../test/commerce';
 import { addToCart } from '../cart/service';
 import { DEMO_CONTACT, placeDemoOrder } from './fulfilment';
@@ -43,7 +52,7 @@ const place = (options: Parameters<typeof placeDemoOrder>[3] = {}) =>
 
 function getOrder(order: { orderId: string }, token: string | undefined) {
   const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
-  return ctx.app.inject({ url: `/orders/${order.orderId}${query}`, headers: shopper() });
+  return injectAsOwner(ctx.app, { url: `/orders/${order.orderId}${query}`, headers: shopper() });
 }
 
 async function view(order: Placed): Promise<OrderView> {
@@ -56,7 +65,7 @@ function cancelOrder(
   order: Placed,
   payload: unknown = { shippingStatus: 'CANCELLED', cancellationDetails: { reason: 'Changed my mind' } },
 ) {
-  return ctx.app.inject({
+  return injectAsOwner(ctx.app, {
     method: 'PUT',
     url: `/orders/${order.orderId}?token=${order.token}`,
     headers: shopper(),
@@ -65,7 +74,7 @@ function cancelOrder(
 }
 
 function changeItem(order: Placed, itemId: string, payload: unknown, token = order.token) {
-  return ctx.app.inject({
+  return injectAsOwner(ctx.app, {
     method: 'PUT',
     url: `/orders/${order.orderId}/items/${itemId}?token=${token}`,
     headers: shopper(),
@@ -80,7 +89,7 @@ const RETURN_LINE = {
 };
 
 function fulfil(order: Placed, step: 'ship' | 'deliver' | 'return', payload?: object) {
-  return ctx.app.inject({
+  return injectAsOwner(ctx.app, {
     method: 'POST',
     url: `/fulfilment/orders/${order.reference}/${step}`,
     headers: SITE,
@@ -115,13 +124,13 @@ describe('placing an order (pending → placed)', () => {
     expect(v.orderReference).toMatch(/^FK-[A-Z2-9]{8}$/);
     expect(v.items).toHaveLength(2);
     expect(v.totals.total).toBe(v.totals.subtotal + v.totals.shipping);
-    const cart = await ctx.app.inject({
+    const cart = await injectAsOwner(ctx.app, {
       url: `/cart/${order.permId}`,
       headers: ownerHeaders(`/cart/${order.permId}`),
     });
     expect(json<{ items: unknown[] }>(cart).items).toEqual([]);
     const outbox = json<{ messages: { kind: string; body: string }[] }>(
-      await ctx.app.inject({ url: `/outbox?to=${encodeURIComponent(order.email)}` }),
+      await injectAsOwner(ctx.app, { url: `/outbox?to=${encodeURIComponent(order.email)}` }),
     ).messages;
     expect(outbox[0]!.kind).toBe('order-confirmation');
     expect(outbox[0]!.body).toContain(`/order/status/${order.orderId}/?token=${order.token}`);
@@ -139,13 +148,13 @@ describe('placing an order (pending → placed)', () => {
     await addToCart(ctx.db, SITE['x-site'], permId, [{ productId: facts.other.id, qty: 2 }]);
     const code = await createCoupon(ctx.db, { percentOff: 10, usageLimit: 1 });
     const card = await createGiftCard(ctx.db, 1_000);
-    await ctx.app.inject({
+    await injectAsOwner(ctx.app, {
       method: 'POST',
       url: `/checkout/${permId}/coupons`,
       headers: shopper(),
       payload: { promoCodeId: code },
     });
-    await ctx.app.inject({
+    await injectAsOwner(ctx.app, {
       method: 'POST',
       url: `/checkout/${permId}/giftcards`,
       headers: shopper(),
@@ -180,7 +189,10 @@ describe('placing an order (pending → placed)', () => {
       sql`select o.status, p.status as payment from orders o join payments p on p.order_id = o.id where o.id = ${pending.orderId}`,
     );
     expect(status).toEqual({ status: 'FAILED', payment: 'FAILED' });
-    const cart = await ctx.app.inject({ url: `/cart/${permId}`, headers: ownerHeaders(`/cart/${permId}`) });
+    const cart = await injectAsOwner(ctx.app, {
+      url: `/cart/${permId}`,
+      headers: ownerHeaders(`/cart/${permId}`),
+    });
     expect(json<{ items: unknown[] }>(cart).items).toHaveLength(1);
     // A failed order has no status page.
     expect((await getOrder(pending, 'x'.repeat(43))).statusCode).toBe(404);
@@ -202,7 +214,7 @@ describe('placing an order (pending → placed)', () => {
     const permIds = Array.from({ length: 20 }, () => newPermId());
     for (const permId of permIds) {
       await addToCart(ctx.db, SITE['x-site'], permId, [{ productId: facts.other.id, qty: 1 }]);
-      const res = await ctx.app.inject({
+      const res = await injectAsOwner(ctx.app, {
         method: 'POST',
         url: `/checkout/${permId}/giftcards`,
         headers: shopper(),
@@ -259,7 +271,7 @@ describe('GET /orders/{orderId}?token', () => {
     expect(errorOf(await getOrder(order, undefined)).statusCode).toBe(400);
     expect(errorOf(await getOrder({ orderId: 'not-a-uuid' }, order.token)).statusCode).toBe(400);
     expect(errorOf(await getOrder({ orderId: randomUUID() }, order.token)).statusCode).toBe(404);
-    const elsewhere = await ctx.app.inject({
+    const elsewhere = await injectAsOwner(ctx.app, {
       url: `/orders/${order.orderId}?token=${order.token}`,
       headers: { 'x-site': 'other-shop' },
     });
@@ -405,7 +417,7 @@ describe('PUT /orders/{orderId}/items/{itemId}', () => {
       code: 'ITEM_NOT_RETURNABLE',
     });
 
-    const tracking = await ctx.app.inject({ url: `/tracking/${trackingId}`, headers: shopper() });
+    const tracking = await injectAsOwner(ctx.app, { url: `/tracking/${trackingId}`, headers: shopper() });
     expect(tracking.statusCode).toBe(200);
     expect(json(tracking)).toMatchObject({
       trackingId,
@@ -414,7 +426,8 @@ describe('PUT /orders/{orderId}/items/{itemId}', () => {
       carrier: 'UPS',
     });
     expect(
-      errorOf(await ctx.app.inject({ url: `/tracking/${'A'.repeat(22)}`, headers: shopper() })).statusCode,
+      errorOf(await injectAsOwner(ctx.app, { url: `/tracking/${'A'.repeat(22)}`, headers: shopper() }))
+        .statusCode,
     ).toBe(404);
 
     expect((await fulfil(order, 'deliver')).statusCode).toBe(200);
@@ -473,7 +486,7 @@ describe('POST /orders/lookup (order login overlay)', () => {
   it('answers a fresh token for the reference plus e-mail or ZIP code, and one 404 otherwise', async () => {
     const order = await place({ email: `Look-${randomUUID()}@Example.test`.toLowerCase() });
     const lookup = (payload: object) =>
-      ctx.app.inject({ method: 'POST', url: '/orders/lookup', headers: shopper(), payload });
+      injectAsOwner(ctx.app, { method: 'POST', url: '/orders/lookup', headers: shopper(), payload });
     for (const proof of [{ email: order.email.toUpperCase() }, { zipcode: '78701' }]) {
       const res = await lookup({ orderReference: order.reference.toLowerCase(), ...proof });
       expect(res.statusCode).toBe(200);
@@ -499,7 +512,7 @@ describe('GET /receipt/{orderReference}', () => {
   it('answers for the permId plus card network and last four, or the permId alone right after paying', async () => {
     const order = await place();
     const receipt = (query: string) =>
-      ctx.app.inject({ url: `/receipt/${order.reference}?${query}`, headers: shopper() });
+      injectAsOwner(ctx.app, { url: `/receipt/${order.reference}?${query}`, headers: shopper() });
     const fresh = await receipt(`permId=${order.permId}`);
     expect(fresh.statusCode).toBe(200);
     expect(json<OrderView>(fresh)).toMatchObject({ orderId: order.orderId, orderStatus: 'PLACED' });
@@ -519,7 +532,7 @@ describe('GET /receipt/{orderReference}', () => {
 
   it('shows in the checkout data right after paying', async () => {
     const order = await place();
-    const res = await ctx.app.inject({ url: `/checkout/${order.permId}`, headers: SITE });
+    const res = await injectAsOwner(ctx.app, { url: `/checkout/${order.permId}`, headers: SITE });
     expect(json(res).receipt).toEqual({ orderId: order.orderId, orderReference: order.reference });
   });
 });
@@ -571,7 +584,7 @@ describe('refunds through the provider port', () => {
     const permId = newPermId();
     await addToCart(ctx.db, SITE['x-site'], permId, [{ productId: facts.other.id, qty: 1 }]);
     const card = await createGiftCard(ctx.db, facts.other.price * 10);
-    await ctx.app.inject({
+    await injectAsOwner(ctx.app, {
       method: 'POST',
       url: `/checkout/${permId}/giftcards`,
       headers: shopper(),
@@ -581,7 +594,7 @@ describe('refunds through the provider port', () => {
     expect(pending).toMatchObject({ amountDueCents: 0, paymentId: null });
     const { token } = await finaliseOrder(ctx.db, SITE['x-site'], pending.orderId, null, DEFAULT_SHOP_URL);
     expect(await giftCardMoney(ctx.db, card.id)).toEqual({ balance: facts.other.price * 9, held: 0 });
-    const res = await ctx.app.inject({
+    const res = await injectAsOwner(ctx.app, {
       method: 'PUT',
       url: `/orders/${pending.orderId}?token=${token}`,
       headers: shopper(),
