@@ -69,6 +69,8 @@ export interface CreatePaymentInput {
   capture?: boolean;
   /** Shop page the shopper returns to after a confirmation; must be on the shop origin. */
   returnUrl?: string;
+  /** Keep the payment method for the shopper's later purchases (providers that can save cards). */
+  shouldSave?: boolean;
   /** More of our own keys to keep with the payment. */
   metadata?: Record<string, string>;
 }

@@ -1,0 +1,81 @@
+// The failure shapes every adapter answers with, and the one JSON-over-HTTP call the hand-written clients share.
+import type { ProviderFailure, ProviderResult } from './provider';
+
+/** Seconds to wait before retrying when the provider gave no hint. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 2;
+
+/** The provider answered and refused the request. */
+export function rejected(code: string, message: string): { ok: false; failure: ProviderFailure } {
+  return { ok: false, failure: { kind: 'rejected', code, message } };
+}
+
+/** No answer, or the provider's own outage: the outcome is unknown, retry later with the same key. */
+export function unavailable(
+  message: string,
+  retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS,
+): { ok: false; failure: ProviderFailure } {
+  return { ok: false, failure: { kind: 'unavailable', retryAfterSeconds, message } };
+}
+
+/** A Retry-After header in whole seconds, or the default. */
+export function retryAfterSeconds(header: string | null | undefined): number {
+  const seconds = Number(header);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS;
+}
+
+/** One JSON request to a provider's HTTP API. */
+export interface JsonRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  headers: Record<string, string>;
+  body?: unknown;
+  /** The deadline of the whole answer, body included. */
+  timeoutMs: number;
+  /** Reads the provider's error code out of a 4xx body. */
+  errorCode: (body: unknown) => string | undefined;
+}
+
+/** Sends a request; network errors, timeouts, 429 and 5xx are `unavailable`, other 4xx are `rejected`. */
+export async function requestJson<T>(
+  request: JsonRequest,
+  fetchFn: typeof fetch = fetch,
+): Promise<ProviderResult<T>> {
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetchFn(request.url, {
+      method: request.method,
+      headers: {
+        accept: 'application/json',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...request.headers,
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
+    text = await res.text();
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return unavailable(
+      timedOut ? 'The payment provider did not answer in time' : 'The payment provider could not be reached',
+    );
+  }
+  if (res.status >= 500 || res.status === 429) {
+    return unavailable(
+      `The payment provider answered ${res.status}`,
+      retryAfterSeconds(res.headers.get('retry-after')),
+    );
+  }
+  let json: unknown = null;
+  if (text !== '') {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return unavailable('The payment provider sent an unreadable answer');
+    }
+  }
+  if (!res.ok) {
+    return rejected(request.errorCode(json) ?? 'rejected', `The payment provider answered ${res.status}`);
+  }
+  return { ok: true, value: json as T };
+}

@@ -1,0 +1,69 @@
+// A local stand-in of a provider's HTTP API for adapter tests: a node:http server on a free loopback port that
+// records every request and can be told to answer late, so no test reaches the network.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the stand-in received. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** What a route answers. */
+export interface StandInAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Sent as is instead of JSON (XML APIs). */
+  raw?: string;
+}
+
+/** A running stand-in. */
+export interface StandIn {
+  /** Base URL, e.g. `http://127.0.0.1:40123`. */
+  url: string;
+  port: number;
+  /** Every request so far, oldest first. */
+  requests: ReceivedRequest[];
+  /** Delays the next answers by this many ms (0 answers at once). */
+  delay(ms: number): void;
+  stop(): Promise<void>;
+}
+
+/** Starts a stand-in whose `route` answers each request. */
+export async function startStandIn(route: (request: ReceivedRequest) => StandInAnswer): Promise<StandIn> {
+  const requests: ReceivedRequest[] = [];
+  let delayMs = 0;
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
+    requests.push(request);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (res.destroyed) return;
+    const answer = route(request);
+    const raw = answer.raw ?? JSON.stringify(answer.body);
+    res.writeHead(answer.status, {
+      'content-type': answer.raw === undefined ? 'application/json' : 'application/xml',
+      ...answer.headers,
+    });
+    res.end(raw);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    delay: (ms) => {
+      delayMs = ms;
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
