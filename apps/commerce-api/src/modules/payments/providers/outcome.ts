@@ -79,3 +79,22 @@ export async function requestJson<T>(
   }
   return { ok: true, value: json as T };
 }
+
+/** Maps the value of a successful result. */
+export function mapResult<T, U>(result: ProviderResult<T>, map: (value: T) => U): ProviderResult<U> {
+  return result.ok ? { ok: true, value: map(result.value) } : result;
+}
+
+/** The first value of a header that may repeat. */
+export function headerValue(header: string | string[] | undefined): string | undefined {
+  return Array.isArray(header) ? header[0] : header;
+}
+
+/** Reads `error.code`, `code` or `name` out of a provider's error body. */
+export function errorCodeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, name, error } = body as { code?: unknown; name?: unknown; error?: unknown };
+  if (typeof error === 'object' && error !== null) return errorCodeOf(error);
+  if (typeof code === 'string' || typeof code === 'number') return String(code);
+  return typeof name === 'string' ? name : undefined;
+}

@@ -1,0 +1,222 @@
+// Affirm behind the PaymentProvider interface, through a small typed client of its Transactions API (Affirm
+// publishes no official Node server SDK). The shopper finishes Affirm's checkout in its own script; the API then
+// authorises with the checkout token it returned, and captures at shipping.
+import { errorCodeOf, mapResult, rejected, requestJson } from './outcome';
+import type {
+  CallOptions,
+  CreatePaymentInput,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderPaymentStatus,
+  ProviderResult,
+  ReadOptions,
+  WebhookVerification,
+} from './provider';
+
+/** Affirm's keys and where its API is. */
+export interface AffirmSettings {
+  /** Public API key (AFFIRM_PUBLIC_KEY), also the browser script's key. */
+  publicKey: string;
+  /** Private API key (AFFIRM_PRIVATE_KEY). */
+  privateKey: string;
+  /** Base URL of Affirm's API, sandbox or live (AFFIRM_API_URL). */
+  apiUrl: string;
+  /** Default deadline of a call in ms (PAYMENTS_TIMEOUT_MS). */
+  timeoutMs: number;
+}
+
+/** A transaction as Affirm's Transactions API answers it. */
+export interface AffirmTransaction {
+  id: string;
+  checkout_id?: string;
+  order_id?: string;
+  status: 'authorized' | 'captured' | 'voided' | 'refunded' | 'partially_refunded';
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+}
+
+const STATUS: Record<AffirmTransaction['status'], ProviderPaymentStatus> = {
+  authorized: 'authorised',
+  captured: 'captured',
+  voided: 'canceled',
+  refunded: 'refunded',
+  partially_refunded: 'partially_refunded',
+};
+
+// Affirm answers a refused authorisation with this error code: a decline, not a failed call.
+const DECLINED = 'auth-declined';
+
+function toProviderPayment(transaction: AffirmTransaction): ProviderPayment {
+  const status = STATUS[transaction.status];
+  return {
+    provider: 'affirm',
+    id: transaction.id,
+    status,
+    amount: transaction.amount,
+    currency: transaction.currency.toLowerCase(),
+    capturedAmount: status === 'authorised' || status === 'canceled' ? 0 : transaction.amount,
+    refundedAmount: transaction.amount_refunded,
+    declineCode: null,
+    confirmationUrl: null,
+    card: null,
+    orderId: transaction.order_id ?? null,
+  };
+}
+
+/** The shopper's side of an Affirm checkout: where Affirm sends them back to the shop. */
+export interface AffirmCheckoutUrls {
+  /** Affirm's `user_confirmation_url`: the shop's `/affirm/success/`. */
+  userConfirmationUrl: string;
+  /** Affirm's `user_cancel_url`: the shop's `/affirm/cancelled/`. */
+  userCancelUrl: string;
+}
+
+/** The return URLs of the `AffirmObject` on the shop's own origin. */
+export function affirmCheckoutUrls(shopOrigin: string): AffirmCheckoutUrls {
+  const origin = new URL(shopOrigin).origin;
+  return {
+    userConfirmationUrl: `${origin}/affirm/success/`,
+    userCancelUrl: `${origin}/affirm/cancelled/`,
+  };
+}
+
+/** Affirm behind the PaymentProvider interface. */
+export class AffirmProvider implements PaymentProvider {
+  /** Name stored with payments. */
+  readonly name = 'affirm';
+
+  constructor(
+    private readonly settings: AffirmSettings,
+    private readonly fetchFn: typeof fetch = fetch,
+  ) {}
+
+  /** {@inheritDoc PaymentProvider.createPayment} */
+  async createPayment(
+    input: CreatePaymentInput,
+    options: CallOptions,
+  ): Promise<ProviderResult<ProviderPayment>> {
+    const authorised = await this.transaction('POST', '', options, {
+      transaction_id: input.token,
+      order_id: input.orderId,
+    });
+    if (!authorised.ok && authorised.failure.kind === 'rejected' && authorised.failure.code === DECLINED) {
+      return { ok: true, value: this.declined(input) };
+    }
+    if (!authorised.ok || !input.capture) return authorised;
+    return this.capturePayment(
+      authorised.value.id,
+      {},
+      { ...options, idempotencyKey: `${options.idempotencyKey}:capture` },
+    );
+  }
+
+  /** Affirm has no step after its own checkout: the payment stands as it is. */
+  confirmPayment(paymentId: string, options: CallOptions) {
+    return this.retrievePayment(paymentId, options);
+  }
+
+  /** {@inheritDoc PaymentProvider.capturePayment} */
+  capturePayment(paymentId: string, input: { amount?: number }, options: CallOptions) {
+    return this.action(
+      paymentId,
+      'capture',
+      options,
+      input.amount === undefined ? {} : { amount: input.amount },
+    );
+  }
+
+  /** {@inheritDoc PaymentProvider.refundPayment} */
+  refundPayment(paymentId: string, input: { amount?: number }, options: CallOptions) {
+    return this.action(
+      paymentId,
+      'refund',
+      options,
+      input.amount === undefined ? {} : { amount: input.amount },
+    );
+  }
+
+  /** {@inheritDoc PaymentProvider.cancelPayment} */
+  cancelPayment(paymentId: string, options: CallOptions) {
+    return this.action(paymentId, 'void', options, {});
+  }
+
+  /** {@inheritDoc PaymentProvider.retrievePayment} */
+  retrievePayment(paymentId: string, options: ReadOptions = {}) {
+    return this.transaction('GET', `/${encodeURIComponent(paymentId)}`, options);
+  }
+
+  /** Affirm cannot list transactions by order: an order whose answer never came is settled by retrying the authorisation with its key. */
+  async findPayments(): Promise<ProviderResult<ProviderPayment[]>> {
+    return rejected(
+      'not_supported',
+      'Affirm cannot list transactions by order; retry the authorisation with its key',
+    );
+  }
+
+  /** Affirm's webhooks are not used: nothing arrives that could be checked. */
+  verifyWebhook(): WebhookVerification {
+    return { ok: false, reason: 'Affirm webhooks are not accepted' };
+  }
+
+  private declined(input: CreatePaymentInput): ProviderPayment {
+    return {
+      provider: 'affirm',
+      id: input.token,
+      status: 'declined',
+      amount: input.amount,
+      currency: input.currency.toLowerCase(),
+      capturedAmount: 0,
+      refundedAmount: 0,
+      declineCode: 'card_declined',
+      confirmationUrl: null,
+      card: null,
+      orderId: input.orderId,
+    };
+  }
+
+  // Capture, refund and void answer an event, not the transaction: read the transaction as it now stands.
+  private async action(
+    paymentId: string,
+    action: 'capture' | 'refund' | 'void',
+    options: CallOptions,
+    body: object,
+  ): Promise<ProviderResult<ProviderPayment>> {
+    const done = await this.send('POST', `/${encodeURIComponent(paymentId)}/${action}`, options, body);
+    return done.ok ? this.retrievePayment(paymentId, options) : done;
+  }
+
+  private async transaction(
+    method: 'GET' | 'POST',
+    path: string,
+    options: ReadOptions & { idempotencyKey?: string },
+    body?: object,
+  ): Promise<ProviderResult<ProviderPayment>> {
+    return mapResult(await this.send<AffirmTransaction>(method, path, options, body), toProviderPayment);
+  }
+
+  private send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: ReadOptions & { idempotencyKey?: string },
+    body?: object,
+  ): Promise<ProviderResult<T>> {
+    const credentials = Buffer.from(`${this.settings.publicKey}:${this.settings.privateKey}`).toString(
+      'base64',
+    );
+    return requestJson<T>(
+      {
+        method,
+        url: `${this.settings.apiUrl}/api/v1/transactions${path}`,
+        headers: {
+          authorization: `Basic ${credentials}`,
+          ...(options.idempotencyKey !== undefined && { 'idempotency-key': options.idempotencyKey }),
+        },
+        body,
+        timeoutMs: options.timeoutMs ?? this.settings.timeoutMs,
+        errorCode: errorCodeOf,
+      },
+      this.fetchFn,
+    );
+  }
+}
