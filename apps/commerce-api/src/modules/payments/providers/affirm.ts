@@ -201,6 +201,7 @@ export class AffirmProvider implements PaymentProvider {
     options: ReadOptions & { idempotencyKey?: string },
     body?: object,
   ): Promise<ProviderResult<T>> {
+    const key = method === 'POST' ? options.idempotencyKey : undefined;
     const credentials = Buffer.from(`${this.settings.publicKey}:${this.settings.privateKey}`).toString(
       'base64',
     );
@@ -210,7 +211,7 @@ export class AffirmProvider implements PaymentProvider {
         url: `${this.settings.apiUrl}/api/v1/transactions${path}`,
         headers: {
           authorization: `Basic ${credentials}`,
-          ...(options.idempotencyKey !== undefined && { 'idempotency-key': options.idempotencyKey }),
+          ...(key !== undefined && { 'idempotency-key': key }),
         },
         body,
         timeoutMs: options.timeoutMs ?? this.settings.timeoutMs,

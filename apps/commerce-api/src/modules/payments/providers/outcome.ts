@@ -90,11 +90,17 @@ export function headerValue(header: string | string[] | undefined): string | und
   return Array.isArray(header) ? header[0] : header;
 }
 
-/** Reads `error.code`, `code` or `name` out of a provider's error body. */
+/** Reads `error.code`, `errors[0].code`, `code` or `name` out of a provider's error body. */
 export function errorCodeOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const { code, name, error } = body as { code?: unknown; name?: unknown; error?: unknown };
+  const { code, name, error, errors } = body as {
+    code?: unknown;
+    name?: unknown;
+    error?: unknown;
+    errors?: unknown;
+  };
   if (typeof error === 'object' && error !== null) return errorCodeOf(error);
+  if (Array.isArray(errors)) return errorCodeOf(errors[0]);
   if (typeof code === 'string' || typeof code === 'number') return String(code);
   return typeof name === 'string' ? name : undefined;
 }
