@@ -28,6 +28,7 @@ export interface JsonRequest {
   method: 'GET' | 'POST' | 'DELETE';
   url: string;
   headers: Record<string, string>;
+  /** Sent as JSON; a URLSearchParams is sent as a form. */
   body?: unknown;
   /** The deadline of the whole answer, body included. */
   timeoutMs: number;
@@ -40,6 +41,7 @@ export async function requestJson<T>(
   request: JsonRequest,
   fetchFn: typeof fetch = fetch,
 ): Promise<ProviderResult<T>> {
+  const json = request.body !== undefined && !(request.body instanceof URLSearchParams);
   let res: Response;
   let text: string;
   try {
@@ -47,10 +49,10 @@ export async function requestJson<T>(
       method: request.method,
       headers: {
         accept: 'application/json',
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(json && { 'content-type': 'application/json' }),
         ...request.headers,
       },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: json ? JSON.stringify(request.body) : (request.body as URLSearchParams | undefined),
       signal: AbortSignal.timeout(request.timeoutMs),
     });
     text = await res.text();
@@ -66,18 +68,18 @@ export async function requestJson<T>(
       retryAfterSeconds(res.headers.get('retry-after')),
     );
   }
-  let json: unknown = null;
+  let answer: unknown = null;
   if (text !== '') {
     try {
-      json = JSON.parse(text);
+      answer = JSON.parse(text);
     } catch {
       return unavailable('The payment provider sent an unreadable answer');
     }
   }
   if (!res.ok) {
-    return rejected(request.errorCode(json) ?? 'rejected', `The payment provider answered ${res.status}`);
+    return rejected(request.errorCode(answer) ?? 'rejected', `The payment provider answered ${res.status}`);
   }
-  return { ok: true, value: json as T };
+  return { ok: true, value: answer as T };
 }
 
 /** Maps the value of a successful result. */
