@@ -67,3 +67,19 @@ export async function startStandIn(route: (request: ReceivedRequest) => StandInA
       }),
   };
 }
+
+/** The value of a provider call that must have succeeded. */
+export function value<T>(result: { ok: true; value: T } | { ok: false; failure: unknown }): T {
+  if (!result.ok) throw new Error(`provider failed: ${JSON.stringify(result.failure)}`);
+  return result.value;
+}
+
+/** Runs a call while the stand-in answers 400 ms late (give the call a shorter deadline). */
+export async function answeringLate<T>(standIn: StandIn, call: () => Promise<T>): Promise<T> {
+  standIn.delay(400);
+  try {
+    return await call();
+  } finally {
+    standIn.delay(0);
+  }
+}

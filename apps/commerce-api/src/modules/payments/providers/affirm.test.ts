@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAffirmStandIn } from '../../../test/stand-ins/affirm';
-import type { StandIn } from '../../../test/stand-ins/server';
+import { answeringLate, type StandIn, value } from '../../../test/stand-ins/server';
 import { AffirmProvider, affirmCheckoutUrls } from './affirm';
-import type { ProviderResult } from './provider';
 
 let standIn: StandIn;
 let provider: AffirmProvider;
@@ -13,11 +12,6 @@ beforeAll(async () => {
   provider = new AffirmProvider({ publicKey: 'pk', privateKey: 'sk', apiUrl: standIn.url, timeoutMs: 2_000 });
 });
 afterAll(() => standIn?.stop());
-
-function value<T>(result: ProviderResult<T>): T {
-  if (!result.ok) throw new Error(`provider failed: ${JSON.stringify(result.failure)}`);
-  return result.value;
-}
 
 const authorise = (token: string, extra: { capture?: boolean } = {}, idempotencyKey = randomUUID()) =>
   provider.createPayment(
@@ -81,15 +75,12 @@ describe('affirm adapter against a stand-in of the Transactions API', () => {
       ok: false,
       failure: { kind: 'unavailable', retryAfterSeconds: 9 },
     });
-    standIn.delay(400);
-    try {
-      expect(await provider.retrievePayment(id, { timeoutMs: 100 })).toMatchObject({
-        ok: false,
-        failure: { kind: 'unavailable' },
-      });
-    } finally {
-      standIn.delay(0);
-    }
+    expect(
+      await answeringLate(standIn, () => provider.retrievePayment(id, { timeoutMs: 100 })),
+    ).toMatchObject({
+      ok: false,
+      failure: { kind: 'unavailable' },
+    });
   });
 
   it('sends the shopper back to /affirm/success/ and /affirm/cancelled/ on the shop origin', () => {

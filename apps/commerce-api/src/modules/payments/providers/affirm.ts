@@ -1,7 +1,7 @@
 // Affirm behind the PaymentProvider interface, through a small typed client of its Transactions API (Affirm
 // publishes no official Node server SDK). The shopper finishes Affirm's checkout in its own script; the API then
 // authorises with the checkout token it returned, and captures at shipping.
-import { errorCodeOf, mapResult, rejected, requestJson } from './outcome';
+import { errorCodeOf, type JsonApiCall, jsonApi, mapResult, rejected } from './outcome';
 import type {
   CallOptions,
   CreatePaymentInput,
@@ -85,11 +85,19 @@ export function affirmCheckoutUrls(shopOrigin: string): AffirmCheckoutUrls {
 export class AffirmProvider implements PaymentProvider {
   /** Name stored with payments. */
   readonly name = 'affirm';
+  private readonly send: JsonApiCall;
 
-  constructor(
-    private readonly settings: AffirmSettings,
-    private readonly fetchFn: typeof fetch = fetch,
-  ) {}
+  constructor(settings: AffirmSettings, fetchFn: typeof fetch = fetch) {
+    const credentials = Buffer.from(`${settings.publicKey}:${settings.privateKey}`).toString('base64');
+    this.send = jsonApi({
+      baseUrl: `${settings.apiUrl}/api/v1/transactions`,
+      timeoutMs: settings.timeoutMs,
+      idempotencyHeader: 'idempotency-key',
+      errorCode: errorCodeOf,
+      headers: async () => ({ ok: true, value: { authorization: `Basic ${credentials}` } }),
+      fetchFn,
+    });
+  }
 
   /** {@inheritDoc PaymentProvider.createPayment} */
   async createPayment(
@@ -193,31 +201,5 @@ export class AffirmProvider implements PaymentProvider {
     body?: object,
   ): Promise<ProviderResult<ProviderPayment>> {
     return mapResult(await this.send<AffirmTransaction>(method, path, options, body), toProviderPayment);
-  }
-
-  private send<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    options: ReadOptions & { idempotencyKey?: string },
-    body?: object,
-  ): Promise<ProviderResult<T>> {
-    const key = method === 'POST' ? options.idempotencyKey : undefined;
-    const credentials = Buffer.from(`${this.settings.publicKey}:${this.settings.privateKey}`).toString(
-      'base64',
-    );
-    return requestJson<T>(
-      {
-        method,
-        url: `${this.settings.apiUrl}/api/v1/transactions${path}`,
-        headers: {
-          authorization: `Basic ${credentials}`,
-          ...(key !== undefined && { 'idempotency-key': key }),
-        },
-        body,
-        timeoutMs: options.timeoutMs ?? this.settings.timeoutMs,
-        errorCode: errorCodeOf,
-      },
-      this.fetchFn,
-    );
   }
 }

@@ -1,9 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBoltStandIn } from '../../../test/stand-ins/bolt';
-import type { StandIn } from '../../../test/stand-ins/server';
+import { answeringLate, type StandIn, value } from '../../../test/stand-ins/server';
 import { BOLT_SIGNATURE_HEADER, BoltProvider } from './bolt';
-import type { ProviderResult } from './provider';
 
 const SIGNING_SECRET = 'bolt-signing-secret';
 let standIn: StandIn;
@@ -19,11 +18,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => standIn?.stop());
-
-function value<T>(result: ProviderResult<T>): T {
-  if (!result.ok) throw new Error(`provider failed: ${JSON.stringify(result.failure)}`);
-  return result.value;
-}
 
 const authorise = (token: string, extra: { capture?: boolean } = {}, idempotencyKey = randomUUID()) =>
   provider.createPayment(
@@ -90,17 +84,8 @@ describe('bolt adapter against a stand-in of the merchant transactions API', () 
       ok: false,
       failure: { kind: 'unavailable', retryAfterSeconds: 5 },
     });
-    standIn.delay(400);
-    try {
-      expect(
-        await provider.cancelPayment(id, { idempotencyKey: randomUUID(), timeoutMs: 100 }),
-      ).toMatchObject({
-        ok: false,
-        failure: { kind: 'unavailable' },
-      });
-    } finally {
-      standIn.delay(0);
-    }
+    const late = () => provider.cancelPayment(id, { idempotencyKey: randomUUID(), timeoutMs: 100 });
+    expect(await answeringLate(standIn, late)).toMatchObject({ ok: false, failure: { kind: 'unavailable' } });
   });
 
   it('verifies the HMAC signature of a webhook', async () => {

@@ -2,7 +2,7 @@
 // (Bolt publishes no official Node server SDK): authorise with the token of Bolt's card fields, capture at
 // shipping, refund (a credit), void. Webhooks are signed with HMAC-SHA256 over the raw body.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { errorCodeOf, headerValue, mapResult, rejected, requestJson } from './outcome';
+import { errorCodeOf, headerValue, type JsonApiCall, jsonApi, mapResult, rejected } from './outcome';
 import type {
   CallOptions,
   CreatePaymentInput,
@@ -90,11 +90,25 @@ function toProviderPayment(transaction: BoltTransaction): ProviderPayment {
 export class BoltProvider implements PaymentProvider {
   /** Name stored with payments. */
   readonly name = 'bolt';
+  private readonly send: JsonApiCall;
 
   constructor(
     private readonly settings: BoltSettings,
-    private readonly fetchFn: typeof fetch = fetch,
-  ) {}
+    fetchFn: typeof fetch = fetch,
+  ) {
+    this.send = jsonApi({
+      baseUrl: `${settings.apiUrl}/v1/merchant/transactions`,
+      timeoutMs: settings.timeoutMs,
+      idempotencyHeader: 'idempotency-key',
+      errorCode: errorCodeOf,
+      // Bolt wants a fresh nonce on every request; the idempotency key is what makes a retry safe.
+      headers: async () => ({
+        ok: true,
+        value: { 'x-api-key': settings.apiKey, 'x-nonce': String(randomInt(1e11, 1e14)) },
+      }),
+      fetchFn,
+    });
+  }
 
   /** {@inheritDoc PaymentProvider.createPayment} */
   createPayment(input: CreatePaymentInput, options: CallOptions) {
@@ -196,30 +210,5 @@ export class BoltProvider implements PaymentProvider {
     body?: object,
   ): Promise<ProviderResult<ProviderPayment>> {
     return mapResult(await this.send<BoltTransaction>(method, path, options, body), toProviderPayment);
-  }
-
-  private send<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    options: ReadOptions & { idempotencyKey?: string },
-    body?: object,
-  ): Promise<ProviderResult<T>> {
-    const key = method === 'POST' ? options.idempotencyKey : undefined;
-    return requestJson<T>(
-      {
-        method,
-        url: `${this.settings.apiUrl}/v1/merchant/transactions${path}`,
-        headers: {
-          'x-api-key': this.settings.apiKey,
-          // Bolt wants a fresh nonce on every request; the idempotency key is what makes a retry safe.
-          'x-nonce': String(randomInt(1e11, 1e14)),
-          ...(key !== undefined && { 'idempotency-key': key }),
-        },
-        body,
-        timeoutMs: options.timeoutMs ?? this.settings.timeoutMs,
-        errorCode: errorCodeOf,
-      },
-      this.fetchFn,
-    );
   }
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBraintreeStandIn } from '../../../test/stand-ins/braintree';
-import type { StandIn } from '../../../test/stand-ins/server';
+import { answeringLate, type StandIn, value } from '../../../test/stand-ins/server';
 import { BraintreeProvider, type BraintreeSettings, braintreeClientToken } from './braintree';
-import type { ProviderResult } from './provider';
 
 let standIn: StandIn;
 let settings: BraintreeSettings;
@@ -21,11 +20,6 @@ beforeAll(async () => {
   provider = new BraintreeProvider(settings);
 });
 afterAll(() => standIn?.stop());
-
-function value<T>(result: ProviderResult<T>): T {
-  if (!result.ok) throw new Error(`provider failed: ${JSON.stringify(result.failure)}`);
-  return result.value;
-}
 
 const sale = (nonce: string, extra: { capture?: boolean; amount?: number; orderId?: string } = {}) =>
   provider.createPayment(
@@ -121,14 +115,11 @@ describe('braintree adapter on the braintree SDK against a stand-in of its gatew
       ok: false,
       failure: { kind: 'rejected', code: 'notFoundError' },
     });
-    standIn.delay(400);
-    try {
-      expect(await provider.retrievePayment(id, { timeoutMs: 100 })).toMatchObject({
-        ok: false,
-        failure: { kind: 'unavailable' },
-      });
-    } finally {
-      standIn.delay(0);
-    }
+    expect(
+      await answeringLate(standIn, () => provider.retrievePayment(id, { timeoutMs: 100 })),
+    ).toMatchObject({
+      ok: false,
+      failure: { kind: 'unavailable' },
+    });
   });
 });

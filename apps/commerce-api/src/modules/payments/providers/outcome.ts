@@ -1,5 +1,5 @@
 // The failure shapes every adapter answers with, and the one JSON-over-HTTP call the hand-written clients share.
-import type { ProviderFailure, ProviderResult } from './provider';
+import type { ProviderFailure, ProviderResult, ReadOptions } from './provider';
 
 /** Seconds to wait before retrying when the provider gave no hint. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 2;
@@ -105,4 +105,53 @@ export function errorCodeOf(body: unknown): string | undefined {
   if (Array.isArray(errors)) return errorCodeOf(errors[0]);
   if (typeof code === 'string' || typeof code === 'number') return String(code);
   return typeof name === 'string' ? name : undefined;
+}
+
+/** How a hand-written client reaches one provider's JSON API. */
+export interface JsonApi {
+  /** Base URL every path is appended to. */
+  baseUrl: string;
+  /** Default deadline of a call in ms. */
+  timeoutMs: number;
+  /** The provider's own header for the idempotency key, sent on every POST. */
+  idempotencyHeader: string;
+  /** Reads the provider's error code out of a 4xx body. */
+  errorCode: (body: unknown) => string | undefined;
+  /** The credentials of a request (fetched first when the provider issues tokens). */
+  headers: (timeoutMs: number) => Promise<ProviderResult<Record<string, string>>>;
+  fetchFn?: typeof fetch;
+}
+
+/** A call of a provider's JSON API: method, path, deadline and key, body. */
+export type JsonApiCall = <T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: ReadOptions & { idempotencyKey?: string },
+  body?: object,
+) => Promise<ProviderResult<T>>;
+
+/** Binds a provider's JSON API: its credentials, idempotency header and deadline go with every call. */
+export function jsonApi(api: JsonApi): JsonApiCall {
+  return async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: ReadOptions & { idempotencyKey?: string },
+    body?: object,
+  ): Promise<ProviderResult<T>> => {
+    const timeoutMs = options.timeoutMs ?? api.timeoutMs;
+    const headers = await api.headers(timeoutMs);
+    if (!headers.ok) return headers;
+    const key = method === 'POST' ? options.idempotencyKey : undefined;
+    return requestJson<T>(
+      {
+        method,
+        url: `${api.baseUrl}${path}`,
+        headers: { ...headers.value, ...(key !== undefined && { [api.idempotencyHeader]: key }) },
+        body,
+        timeoutMs,
+        errorCode: api.errorCode,
+      },
+      api.fetchFn,
+    );
+  };
 }

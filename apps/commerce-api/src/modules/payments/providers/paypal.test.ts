@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PayPalStandIn, startPayPalStandIn } from '../../../test/stand-ins/paypal';
+import { answeringLate, value } from '../../../test/stand-ins/server';
 import { PayPalProvider } from './paypal';
-import type { ProviderResult } from './provider';
 
 let standIn: PayPalStandIn;
 let provider: PayPalProvider;
@@ -17,11 +17,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => standIn?.stop());
-
-function value<T>(result: ProviderResult<T>): T {
-  if (!result.ok) throw new Error(`provider failed: ${JSON.stringify(result.failure)}`);
-  return result.value;
-}
 
 const authorise = (customId: string, extra: { capture?: boolean } = {}, idempotencyKey = randomUUID()) =>
   provider.createPayment(
@@ -123,14 +118,11 @@ describe('paypal adapter against a stand-in of Orders v2', () => {
         { idempotencyKey: randomUUID() },
       ),
     ).toMatchObject({ ok: false, failure: { kind: 'rejected', code: 'ORDER_ALREADY_AUTHORIZED' } });
-    standIn.delay(400);
-    try {
-      expect(await provider.retrievePayment(id, { timeoutMs: 100 })).toMatchObject({
-        ok: false,
-        failure: { kind: 'unavailable' },
-      });
-    } finally {
-      standIn.delay(0);
-    }
+    expect(
+      await answeringLate(standIn, () => provider.retrievePayment(id, { timeoutMs: 100 })),
+    ).toMatchObject({
+      ok: false,
+      failure: { kind: 'unavailable' },
+    });
   });
 });

@@ -3,7 +3,7 @@
 // against the network; this client is pointed at any base URL. The payment id is PayPal's order id: the shopper
 // approves the order in PayPal's buttons, the API authorises it, captures the authorisation at shipping and
 // refunds the capture. Every POST carries the idempotency key as PayPal-Request-Id.
-import { mapResult, rejected, requestJson } from './outcome';
+import { type JsonApiCall, jsonApi, mapResult, rejected, requestJson } from './outcome';
 import type {
   CallOptions,
   CreatePaymentInput,
@@ -118,11 +118,26 @@ export class PayPalProvider implements PaymentProvider {
   /** Name stored with payments. */
   readonly name = 'paypal';
   private token: { value: string; expiresAt: number } | null = null;
+  private readonly send: JsonApiCall;
 
   constructor(
     private readonly settings: PayPalSettings,
     private readonly fetchFn: typeof fetch = fetch,
-  ) {}
+  ) {
+    this.send = jsonApi({
+      baseUrl: settings.apiUrl,
+      timeoutMs: settings.timeoutMs,
+      idempotencyHeader: 'paypal-request-id',
+      errorCode: paypalErrorCode,
+      headers: async (timeoutMs) =>
+        mapResult(await this.accessToken(timeoutMs), (token) => ({
+          authorization: `Bearer ${token}`,
+          // Ask for the whole order back so its payments can be read without another call.
+          prefer: 'return=representation',
+        })),
+      fetchFn,
+    });
+  }
 
   /** Creates the PayPal order the shopper approves in PayPal's buttons (their `createOrder`); intent AUTHORIZE. */
   createCheckoutOrder(
@@ -241,34 +256,6 @@ export class PayPalProvider implements PaymentProvider {
     body?: object,
   ): Promise<ProviderResult<ProviderPayment>> {
     return mapResult(await this.send<PayPalOrder>(method, path, options, body), toProviderPayment);
-  }
-
-  private async send<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    options: ReadOptions & { idempotencyKey?: string },
-    body?: object,
-  ): Promise<ProviderResult<T>> {
-    const timeoutMs = options.timeoutMs ?? this.settings.timeoutMs;
-    const token = await this.accessToken(timeoutMs);
-    if (!token.ok) return token;
-    return requestJson<T>(
-      {
-        method,
-        url: `${this.settings.apiUrl}${path}`,
-        headers: {
-          authorization: `Bearer ${token.value}`,
-          // Ask for the whole order back so its payments can be read without another call.
-          prefer: 'return=representation',
-          ...(method === 'POST' &&
-            options.idempotencyKey !== undefined && { 'paypal-request-id': options.idempotencyKey }),
-        },
-        body,
-        timeoutMs,
-        errorCode: paypalErrorCode,
-      },
-      this.fetchFn,
-    );
   }
 
   // OAuth client-credentials token, kept until a minute before it expires.

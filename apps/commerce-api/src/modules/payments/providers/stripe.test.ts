@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answeringLate, value } from '../../../test/stand-ins/server';
 import { type StripeStandIn, startStripeStandIn } from '../../../test/stand-ins/stripe';
-import type { ProviderResult } from './provider';
 import { StripeProvider } from './stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_standin';
@@ -19,11 +19,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => standIn?.stop());
-
-function value<T>(result: ProviderResult<T>): T {
-  if (!result.ok) throw new Error(`provider failed: ${JSON.stringify(result.failure)}`);
-  return result.value;
-}
 
 const pay = (token: string, extra: { capture?: boolean; shouldSave?: boolean; orderId?: string } = {}) =>
   provider.createPayment(
@@ -139,18 +134,15 @@ describe('stripe adapter against a stand-in of the PaymentIntents API', () => {
   });
 
   it('a stand-in that answers late is unavailable, tried once', async () => {
-    standIn.delay(500);
     const before = standIn.requests.length;
-    try {
-      const result = await provider.createPayment(
+    const result = await answeringLate(standIn, () =>
+      provider.createPayment(
         { token: 'ctoken_ok', amount: 100, currency: 'usd', orderId: 'order-slow' },
         { idempotencyKey: randomUUID(), timeoutMs: 100 },
-      );
-      expect(result).toMatchObject({ ok: false, failure: { kind: 'unavailable' } });
-      expect(standIn.requests.length - before).toBe(1);
-    } finally {
-      standIn.delay(0);
-    }
+      ),
+    );
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'unavailable' } });
+    expect(standIn.requests.length - before).toBe(1);
   });
 
   it('verifies webhook signatures with the SDK', async () => {
