@@ -1,18 +1,11 @@
 // A stand-in of PayPal's OAuth, Orders v2 and Payments v2 APIs answering with the shapes of PayPal's documented
 // examples. The order's custom_id picks the outcome of authorising it: `decline-…` answers INSTRUMENT_DECLINED,
 // `action-…` PAYER_ACTION_REQUIRED until the shopper acts; anything else authorises.
+import type { PayPalMoney as Money, PayPalPart } from '../../modules/payments/providers/paypal';
 import { type ReceivedRequest, type StandIn, type StandInAnswer, startStandIn } from './server';
 
-interface Money {
-  currency_code: string;
-  value: string;
-}
-interface Part {
-  id: string;
-  status: string;
-  amount: Money;
-  [key: string]: unknown;
-}
+type Part = PayPalPart & Record<string, unknown>;
+
 interface Order {
   id: string;
   intent: string;

@@ -1,7 +1,7 @@
 // Affirm behind the PaymentProvider interface, through a small typed client of its Transactions API (Affirm
 // publishes no official Node server SDK). The shopper finishes Affirm's checkout in its own script; the API then
 // authorises with the checkout token it returned, and captures at shipping.
-import { errorCodeOf, type JsonApiCall, jsonApi, mapResult, rejected } from './outcome';
+import { errorCodeOf, type JsonApiCall, jsonApi, mapResult, noOrderSearch, noWebhooks } from './outcome';
 import type {
   CallOptions,
   CreatePaymentInput,
@@ -10,7 +10,6 @@ import type {
   ProviderPaymentStatus,
   ProviderResult,
   ReadOptions,
-  WebhookVerification,
 } from './provider';
 
 /** Affirm's keys and where its API is. */
@@ -155,16 +154,13 @@ export class AffirmProvider implements PaymentProvider {
   }
 
   /** Affirm cannot list transactions by order: an order whose answer never came is settled by retrying the authorisation with its key. */
-  async findPayments(): Promise<ProviderResult<ProviderPayment[]>> {
-    return rejected(
-      'not_supported',
-      'Affirm cannot list transactions by order; retry the authorisation with its key',
-    );
+  findPayments() {
+    return noOrderSearch('Affirm');
   }
 
   /** Affirm's webhooks are not used: nothing arrives that could be checked. */
-  verifyWebhook(): WebhookVerification {
-    return { ok: false, reason: 'Affirm webhooks are not accepted' };
+  verifyWebhook() {
+    return noWebhooks('Affirm');
   }
 
   private declined(input: CreatePaymentInput): ProviderPayment {

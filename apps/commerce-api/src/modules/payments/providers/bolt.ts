@@ -2,7 +2,7 @@
 // (Bolt publishes no official Node server SDK): authorise with the token of Bolt's card fields, capture at
 // shipping, refund (a credit), void. Webhooks are signed with HMAC-SHA256 over the raw body.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { errorCodeOf, headerValue, type JsonApiCall, jsonApi, mapResult, rejected } from './outcome';
+import { errorCodeOf, headerValue, type JsonApiCall, jsonApi, mapResult, noOrderSearch } from './outcome';
 import type {
   CallOptions,
   CreatePaymentInput,
@@ -153,11 +153,8 @@ export class BoltProvider implements PaymentProvider {
   }
 
   /** Bolt cannot list transactions by order: an order whose answer never came is settled by retrying with its key or by the webhook. */
-  async findPayments(): Promise<ProviderResult<ProviderPayment[]>> {
-    return rejected(
-      'not_supported',
-      'Bolt cannot list transactions by order; retry the authorisation with its key',
-    );
+  findPayments() {
+    return noOrderSearch('Bolt');
   }
 
   /** {@inheritDoc PaymentProvider.verifyWebhook} */

@@ -2,7 +2,7 @@
 // Braintree's browser fields, authorised only (submitted for settlement at shipping) unless told otherwise. The
 // browser fields start from a client token the API hands out (`braintreeClientToken`).
 import braintree from 'braintree';
-import { DEFAULT_RETRY_AFTER_SECONDS, rejected, unavailable } from './outcome';
+import { DEFAULT_RETRY_AFTER_SECONDS, noWebhooks, rejected, unavailable } from './outcome';
 import type {
   CallOptions,
   CreatePaymentInput,
@@ -12,7 +12,6 @@ import type {
   ProviderPaymentStatus,
   ProviderResult,
   ReadOptions,
-  WebhookVerification,
 } from './provider';
 
 /** Braintree's keys and which of its gateways to use. */
@@ -235,8 +234,8 @@ export class BraintreeProvider implements PaymentProvider {
   }
 
   /** Braintree's webhook check in its SDK is asynchronous; payments are settled by reconciliation instead. */
-  verifyWebhook(): WebhookVerification {
-    return { ok: false, reason: 'Braintree webhooks are not accepted' };
+  verifyWebhook() {
+    return noWebhooks('Braintree');
   }
 
   private async result(

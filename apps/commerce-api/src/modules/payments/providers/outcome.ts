@@ -1,5 +1,11 @@
 // The failure shapes every adapter answers with, and the one JSON-over-HTTP call the hand-written clients share.
-import type { ProviderFailure, ProviderResult, ReadOptions } from './provider';
+import type {
+  ProviderFailure,
+  ProviderPayment,
+  ProviderResult,
+  ReadOptions,
+  WebhookVerification,
+} from './provider';
 
 /** Seconds to wait before retrying when the provider gave no hint. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 2;
@@ -154,4 +160,14 @@ export function jsonApi(api: JsonApi): JsonApiCall {
       api.fetchFn,
     );
   };
+}
+
+/** The answer of a provider that cannot list payments by order: reconciliation retries the call with its key. */
+export async function noOrderSearch(provider: string): Promise<ProviderResult<ProviderPayment[]>> {
+  return rejected('not_supported', `${provider} cannot list payments by order; retry the call with its key`);
+}
+
+/** The answer of a provider whose webhooks are not accepted: reconciliation retrieves its payments instead. */
+export function noWebhooks(provider: string): WebhookVerification {
+  return { ok: false, reason: `${provider} webhooks are not accepted` };
 }

@@ -3,7 +3,15 @@
 // against the network; this client is pointed at any base URL. The payment id is PayPal's order id: the shopper
 // approves the order in PayPal's buttons, the API authorises it, captures the authorisation at shipping and
 // refunds the capture. Every POST carries the idempotency key as PayPal-Request-Id.
-import { type JsonApiCall, jsonApi, mapResult, rejected, requestJson } from './outcome';
+import {
+  type JsonApiCall,
+  jsonApi,
+  mapResult,
+  noOrderSearch,
+  noWebhooks,
+  rejected,
+  requestJson,
+} from './outcome';
 import type {
   CallOptions,
   CreatePaymentInput,
@@ -12,7 +20,6 @@ import type {
   ProviderPaymentStatus,
   ProviderResult,
   ReadOptions,
-  WebhookVerification,
 } from './provider';
 
 /** PayPal's keys and where its API is. */
@@ -27,15 +34,17 @@ export interface PayPalSettings {
   timeoutMs: number;
 }
 
-interface Money {
+/** PayPal's money: a currency and a decimal string. */
+export interface PayPalMoney {
   currency_code: string;
   value: string;
 }
 
-interface Part {
+/** An authorisation, capture or refund of a PayPal order. */
+export interface PayPalPart {
   id: string;
   status: string;
-  amount: Money;
+  amount: PayPalMoney;
 }
 
 /** An order as PayPal's Orders v2 API answers it (the fields the adapter reads). */
@@ -45,21 +54,21 @@ export interface PayPalOrder {
   payment_source?: { card?: { last_digits?: string; brand?: string } };
   purchase_units: {
     custom_id?: string;
-    amount: Money;
-    payments?: { authorizations?: Part[]; captures?: Part[]; refunds?: Part[] };
+    amount: PayPalMoney;
+    payments?: { authorizations?: PayPalPart[]; captures?: PayPalPart[]; refunds?: PayPalPart[] };
   }[];
   links?: { href: string; rel: string }[];
 }
 
 /** Integer cents of PayPal's decimal string (two-decimal currencies). */
-const cents = (money: Money) => Math.round(Number(money.value) * 100);
-const money = (amount: number, currency: string): Money => ({
+const cents = (money: PayPalMoney) => Math.round(Number(money.value) * 100);
+const money = (amount: number, currency: string): PayPalMoney => ({
   currency_code: currency.toUpperCase(),
   value: (amount / 100).toFixed(2),
 });
 
 const CAPTURED = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
-const total = (parts: Part[] | undefined, counted: Set<string>) =>
+const total = (parts: PayPalPart[] | undefined, counted: Set<string>) =>
   (parts ?? []).filter((part) => counted.has(part.status)).reduce((sum, part) => sum + cents(part.amount), 0);
 
 function status(order: PayPalOrder, captured: number, refunded: number): ProviderPaymentStatus {
@@ -215,16 +224,13 @@ export class PayPalProvider implements PaymentProvider {
   }
 
   /** PayPal cannot list orders by our order id at once: an order whose answer never came is settled by retrying with its key. */
-  async findPayments(): Promise<ProviderResult<ProviderPayment[]>> {
-    return rejected(
-      'not_supported',
-      'PayPal cannot list orders by order id; retry the authorisation with its key',
-    );
+  findPayments() {
+    return noOrderSearch('PayPal');
   }
 
   /** PayPal checks a webhook only through a call to its API, which this synchronous check cannot make. */
-  verifyWebhook(): WebhookVerification {
-    return { ok: false, reason: 'PayPal webhooks are not accepted' };
+  verifyWebhook() {
+    return noWebhooks('PayPal');
   }
 
   // Capture, refund and void act on a part of the order (its authorisation or capture), then read the order.
@@ -232,7 +238,7 @@ export class PayPalProvider implements PaymentProvider {
     paymentId: string,
     options: CallOptions,
     kind: 'authorizations' | 'captures',
-    request: (part: Part) => { path: string; body: object },
+    request: (part: PayPalPart) => { path: string; body: object },
   ): Promise<ProviderResult<ProviderPayment>> {
     const order = await this.send<PayPalOrder>(
       'GET',
