@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAffirmStandIn } from '../../../test/stand-ins/affirm';
 import { answeringLate, type StandIn, value } from '../../../test/stand-ins/server';
-import { AffirmProvider, affirmCheckoutUrls } from './affirm';
+import { AffirmProvider, affirmCheckoutObject, affirmCheckoutUrls } from './affirm';
 
 let standIn: StandIn;
 let provider: AffirmProvider;
@@ -87,6 +87,43 @@ describe('affirm adapter against a stand-in of the Transactions API', () => {
     expect(affirmCheckoutUrls('https://shop.test/checkout/payment/')).toEqual({
       userConfirmationUrl: 'https://shop.test/affirm/success/',
       userCancelUrl: 'https://shop.test/affirm/cancelled/',
+    });
+  });
+
+  it("builds the checkout object of Affirm's script with the return URLs, items and totals in cents", () => {
+    const contact = {
+      name: { first: 'Ada', last: 'Lovelace' },
+      address: { line1: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701', country: 'USA' },
+    };
+    const checkout = affirmCheckoutObject(
+      {
+        orderId: 'JKLM4321',
+        currency: 'usd',
+        items: [
+          { sku: 'LM-1', name: 'Floor mats', unitPrice: 5_000, qty: 1, url: 'https://shop.test/lm-1/' },
+        ],
+        discounts: [{ name: 'SAVE10', amount: 500 }],
+        shippingAmount: 1_000,
+        taxAmount: 600,
+        total: 6_100,
+        shipping: contact,
+        billing: contact,
+      },
+      { publicKey: 'pk' },
+      'https://shop.test',
+    );
+    expect(checkout).toMatchObject({
+      merchant: {
+        public_api_key: 'pk',
+        user_confirmation_url: 'https://shop.test/affirm/success/',
+        user_cancel_url: 'https://shop.test/affirm/cancelled/',
+        user_confirmation_url_action: 'POST',
+      },
+      items: [{ display_name: 'Floor mats', sku: 'LM-1', unit_price: 5_000, qty: 1 }],
+      discounts: { SAVE10: { discount_amount: 500 } },
+      order_id: 'JKLM4321',
+      currency: 'USD',
+      total: 6_100,
     });
   });
 });

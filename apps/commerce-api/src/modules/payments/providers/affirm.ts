@@ -80,6 +80,70 @@ export function affirmCheckoutUrls(shopOrigin: string): AffirmCheckoutUrls {
   };
 }
 
+/** What the shop knows of an order when it opens Affirm's checkout; money in cents. */
+export interface AffirmCheckoutInput {
+  orderId: string;
+  /** ISO 4217 code. */
+  currency: string;
+  items: { sku: string; name: string; unitPrice: number; qty: number; url: string }[];
+  shippingAmount: number;
+  taxAmount: number;
+  total: number;
+  discounts?: { name: string; amount: number }[];
+  /** The shopper's shipping contact, in Affirm's shape. */
+  shipping: AffirmContact;
+  billing: AffirmContact;
+}
+
+/** A contact as Affirm's checkout object takes it. */
+export interface AffirmContact {
+  name: { first: string; last: string };
+  address: { line1: string; line2?: string; city: string; state: string; zipcode: string; country: string };
+  email?: string;
+  phone_number?: string;
+}
+
+/**
+ * The checkout object Affirm's browser script opens (`affirm.checkout(…)`), built on the server so prices come from
+ * the API: the public key, the return URLs on the shop origin (Affirm POSTs the checkout token to the confirmation
+ * URL), items, discounts and totals.
+ */
+export function affirmCheckoutObject(
+  input: AffirmCheckoutInput,
+  settings: { publicKey: string },
+  shopOrigin: string,
+) {
+  const urls = affirmCheckoutUrls(shopOrigin);
+  return {
+    merchant: {
+      public_api_key: settings.publicKey,
+      user_confirmation_url: urls.userConfirmationUrl,
+      user_cancel_url: urls.userCancelUrl,
+      user_confirmation_url_action: 'POST',
+    },
+    shipping: input.shipping,
+    billing: input.billing,
+    items: input.items.map((item) => ({
+      display_name: item.name,
+      sku: item.sku,
+      unit_price: item.unitPrice,
+      qty: item.qty,
+      item_url: item.url,
+    })),
+    discounts: Object.fromEntries(
+      (input.discounts ?? []).map((discount) => [
+        discount.name,
+        { discount_amount: discount.amount, discount_display_name: discount.name },
+      ]),
+    ),
+    order_id: input.orderId,
+    currency: input.currency.toUpperCase(),
+    shipping_amount: input.shippingAmount,
+    tax_amount: input.taxAmount,
+    total: input.total,
+  };
+}
+
 /** Affirm behind the PaymentProvider interface. */
 export class AffirmProvider implements PaymentProvider {
   /** Name stored with payments. */
