@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import braintree from 'braintree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBraintreeStandIn } from '../../../test/stand-ins/braintree';
 import { answeringLate, type StandIn, value } from '../../../test/stand-ins/server';
@@ -121,5 +122,34 @@ describe('braintree adapter on the braintree SDK against a stand-in of its gatew
       ok: false,
       failure: { kind: 'unavailable' },
     });
+  });
+
+  it('verifies a webhook signed as Braintree signs them, and refuses a forged one', async () => {
+    const signer = new braintree.BraintreeGateway({
+      environment: braintree.Environment.Sandbox,
+      merchantId: 'fitkit',
+      publicKey: 'public',
+      privateKey: 'private',
+    });
+    const sample = await signer.webhookTesting.sampleNotification('transaction_settled', 'settled01');
+    const body = new URLSearchParams(sample as unknown as Record<string, string>).toString();
+    expect(provider.verifyWebhook(body)).toMatchObject({
+      ok: true,
+      event: {
+        type: 'transaction_settled',
+        payment: { id: 'settled01', status: 'captured', amount: 10_000 },
+      },
+    });
+    const forged = new URLSearchParams({
+      ...(sample as unknown as Record<string, string>),
+      bt_signature: 'public|0000',
+    });
+    expect(provider.verifyWebhook(forged.toString()).ok).toBe(false);
+    const otherPayload = new URLSearchParams({
+      ...(sample as unknown as Record<string, string>),
+      bt_payload: Buffer.from('<notification/>').toString('base64'),
+    });
+    expect(provider.verifyWebhook(otherPayload.toString()).ok).toBe(false);
+    expect(provider.verifyWebhook('').ok).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 // Braintree behind the PaymentProvider interface, on Braintree's official Node SDK: a sale from the nonce of
 // Braintree's browser fields, authorised only (submitted for settlement at shipping) unless told otherwise. The
 // browser fields start from a client token the API hands out (`braintreeClientToken`).
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import braintree from 'braintree';
-import { DEFAULT_RETRY_AFTER_SECONDS, noWebhooks, rejected, unavailable } from './outcome';
+import { XMLParser } from 'fast-xml-parser';
+import { DEFAULT_RETRY_AFTER_SECONDS, rejected, unavailable } from './outcome';
 import type {
   CallOptions,
   CreatePaymentInput,
@@ -12,6 +14,7 @@ import type {
   ProviderPaymentStatus,
   ProviderResult,
   ReadOptions,
+  WebhookVerification,
 } from './provider';
 
 /** Braintree's keys and which of its gateways to use. */
@@ -233,9 +236,49 @@ export class BraintreeProvider implements PaymentProvider {
     }
   }
 
-  /** Braintree's webhook check in its SDK is asynchronous; payments are settled by reconciliation instead. */
-  verifyWebhook() {
-    return noWebhooks('Braintree');
+  /**
+   * Checks a webhook delivery (the form Braintree posts: `bt_signature`, `bt_payload`) as Braintree's SDK does, but
+   * at once: an HMAC-SHA1 of the payload keyed with the SHA-1 of the private key, under our public key.
+   */
+  verifyWebhook(rawBody: string): WebhookVerification {
+    const form = new URLSearchParams(rawBody);
+    const payload = form.get('bt_payload');
+    const given = (form.get('bt_signature') ?? '')
+      .split('&')
+      .map((pair) => pair.split('|'))
+      .find(([publicKey]) => publicKey === this.settings.publicKey)?.[1];
+    if (!payload || !given) return { ok: false, reason: 'No signature for our key' };
+    const key = createHash('sha1').update(this.settings.privateKey).digest();
+    const expected = Buffer.from(createHmac('sha1', key).update(payload).digest('hex'));
+    if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), expected)) {
+      return { ok: false, reason: 'Bad signature' };
+    }
+    const notification = new XMLParser({ parseTagValue: false }).parse(
+      Buffer.from(payload, 'base64').toString('utf8'),
+    )?.notification as {
+      kind?: string;
+      timestamp?: string;
+      subject?: { transaction?: Record<string, string> };
+    };
+    const found = notification?.subject?.transaction;
+    if (!notification?.kind || !found?.id) return { ok: false, reason: 'Not a transaction event' };
+    const card = found['credit-card'] as unknown as Record<string, string> | undefined;
+    const transaction = {
+      id: found.id,
+      status: found.status,
+      amount: found.amount,
+      currencyIsoCode: found['currency-iso-code'],
+      orderId: found['order-id'],
+      creditCard: card && { last4: card['last-4'], cardType: card['card-type'] },
+    } as Transaction;
+    return {
+      ok: true,
+      event: {
+        id: `${found.id}:${notification.kind}:${notification.timestamp ?? ''}`,
+        type: notification.kind,
+        payment: toProviderPayment(transaction),
+      },
+    };
   }
 
   private async result(
