@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPaymentProviderSettings, registerConfiguredProviders } from './config';
-import type { PaymentProvider } from './provider';
+import { createProviderRegistry } from './registry';
 
 const ALL = {
   STRIPE_SECRET_KEY: 'sk_test_x',
@@ -20,9 +20,9 @@ const ALL = {
 };
 
 function registered(env: NodeJS.ProcessEnv) {
-  const providers = new Map<string, PaymentProvider>();
-  const names = registerConfiguredProviders((name, provider) => providers.set(name, provider), env);
-  return { names, providers };
+  const registry = createProviderRegistry();
+  const names = registerConfiguredProviders(registry.register, env);
+  return { names, registry };
 }
 
 describe('payment provider configuration', () => {
@@ -31,9 +31,11 @@ describe('payment provider configuration', () => {
   });
 
   it('registers each provider whose keys are set, under its own name', () => {
-    const { names, providers } = registered(ALL);
+    const { names, registry } = registered(ALL);
     expect(names).toEqual(['stripe', 'paypal', 'braintree', 'affirm', 'bolt']);
-    for (const [name, provider] of providers) expect(provider.name).toBe(name);
+    expect(registry.names()).toEqual(names);
+    for (const name of names) expect(registry.get(name)?.name).toBe(name);
+    expect(() => registerConfiguredProviders(registry.register, ALL)).toThrow(/registered twice/);
     expect(
       registered({ BOLT_API_KEY: 'k', BOLT_SIGNING_SECRET: 's', BOLT_API_URL: 'http://127.0.0.1:9' }).names,
     ).toEqual(['bolt']);
