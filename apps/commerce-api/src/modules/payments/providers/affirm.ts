@@ -1,7 +1,15 @@
 // Affirm behind the PaymentProvider interface, through a small typed client of its Transactions API (Affirm
 // publishes no official Node server SDK). The shopper finishes Affirm's checkout in its own script; the API then
 // authorises with the checkout token it returned, and captures at shipping.
-import { errorCodeOf, type JsonApiCall, jsonApi, mapResult, noOrderSearch, noWebhooks } from './outcome';
+import {
+  errorCodeOf,
+  type JsonApiCall,
+  jsonApi,
+  noOrderSearch,
+  noWebhooks,
+  type PaymentCall,
+  paymentCall,
+} from './outcome';
 import type {
   CallOptions,
   CreatePaymentInput,
@@ -149,6 +157,7 @@ export class AffirmProvider implements PaymentProvider {
   /** Name stored with payments. */
   readonly name = 'affirm';
   private readonly send: JsonApiCall;
+  private readonly transaction: PaymentCall;
 
   constructor(settings: AffirmSettings, fetchFn: typeof fetch = fetch) {
     const credentials = Buffer.from(`${settings.publicKey}:${settings.privateKey}`).toString('base64');
@@ -160,6 +169,7 @@ export class AffirmProvider implements PaymentProvider {
       headers: async () => ({ ok: true, value: { authorization: `Basic ${credentials}` } }),
       fetchFn,
     });
+    this.transaction = paymentCall<AffirmTransaction>(this.send, toProviderPayment);
   }
 
   /** {@inheritDoc PaymentProvider.createPayment} */
@@ -252,14 +262,5 @@ export class AffirmProvider implements PaymentProvider {
   ): Promise<ProviderResult<ProviderPayment>> {
     const done = await this.send('POST', `/${encodeURIComponent(paymentId)}/${action}`, options, body);
     return done.ok ? this.retrievePayment(paymentId, options) : done;
-  }
-
-  private async transaction(
-    method: 'GET' | 'POST',
-    path: string,
-    options: ReadOptions & { idempotencyKey?: string },
-    body?: object,
-  ): Promise<ProviderResult<ProviderPayment>> {
-    return mapResult(await this.send<AffirmTransaction>(method, path, options, body), toProviderPayment);
   }
 }

@@ -2,7 +2,15 @@
 // (Bolt publishes no official Node server SDK): authorise with the token of Bolt's card fields, capture at
 // shipping, refund (a credit), void. Webhooks are signed with HMAC-SHA256 over the raw body.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { errorCodeOf, headerValue, type JsonApiCall, jsonApi, mapResult, noOrderSearch } from './outcome';
+import {
+  errorCodeOf,
+  headerValue,
+  type JsonApiCall,
+  jsonApi,
+  noOrderSearch,
+  type PaymentCall,
+  paymentCall,
+} from './outcome';
 import type {
   CallOptions,
   CreatePaymentInput,
@@ -91,6 +99,7 @@ export class BoltProvider implements PaymentProvider {
   /** Name stored with payments. */
   readonly name = 'bolt';
   private readonly send: JsonApiCall;
+  private readonly transaction: PaymentCall;
 
   constructor(
     private readonly settings: BoltSettings,
@@ -108,6 +117,7 @@ export class BoltProvider implements PaymentProvider {
       }),
       fetchFn,
     });
+    this.transaction = paymentCall<BoltTransaction>(this.send, toProviderPayment);
   }
 
   /** {@inheritDoc PaymentProvider.createPayment} */
@@ -198,14 +208,5 @@ export class BoltProvider implements PaymentProvider {
       amount: input.amount ?? remaining(current.value),
       currency: current.value.amount.currency,
     });
-  }
-
-  private async transaction(
-    method: 'GET' | 'POST',
-    path: string,
-    options: ReadOptions & { idempotencyKey?: string },
-    body?: object,
-  ): Promise<ProviderResult<ProviderPayment>> {
-    return mapResult(await this.send<BoltTransaction>(method, path, options, body), toProviderPayment);
   }
 }

@@ -162,6 +162,20 @@ export function jsonApi(api: JsonApi): JsonApiCall {
   };
 }
 
+/** A call of a provider's JSON API whose answer is one payment, mapped onto ProviderPayment. */
+export type PaymentCall = (
+  method: 'GET' | 'POST',
+  path: string,
+  options: ReadOptions & { idempotencyKey?: string },
+  body?: object,
+) => Promise<ProviderResult<ProviderPayment>>;
+
+/** Binds a JSON API call to the mapping of the provider's payment object. */
+export function paymentCall<T>(send: JsonApiCall, toPayment: (answer: T) => ProviderPayment): PaymentCall {
+  return async (method, path, options, body) =>
+    mapResult(await send<T>(method, path, options, body), toPayment);
+}
+
 /** The answer of a provider that cannot list payments by order: reconciliation retries the call with its key. */
 export async function noOrderSearch(provider: string): Promise<ProviderResult<ProviderPayment[]>> {
   return rejected('not_supported', `${provider} cannot list payments by order; retry the call with its key`);

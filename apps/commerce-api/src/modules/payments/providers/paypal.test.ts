@@ -125,4 +125,19 @@ describe('paypal adapter against a stand-in of Orders v2', () => {
       failure: { kind: 'unavailable' },
     });
   });
+
+  it('an API that cannot be reached is unavailable, before any order call', async () => {
+    const closed = await startPayPalStandIn();
+    await closed.stop();
+    const offline = new PayPalProvider({
+      clientId: 'c',
+      clientSecret: 's',
+      apiUrl: closed.url,
+      timeoutMs: 1_000,
+    });
+    expect(await offline.retrievePayment('5O190127TN3647101')).toMatchObject({
+      ok: false,
+      failure: { kind: 'unavailable', retryAfterSeconds: 2 },
+    });
+  });
 });

@@ -9,6 +9,8 @@ import {
   mapResult,
   noOrderSearch,
   noWebhooks,
+  type PaymentCall,
+  paymentCall,
   rejected,
   requestJson,
 } from './outcome';
@@ -128,6 +130,7 @@ export class PayPalProvider implements PaymentProvider {
   readonly name = 'paypal';
   private token: { value: string; expiresAt: number } | null = null;
   private readonly send: JsonApiCall;
+  private readonly order: PaymentCall;
 
   constructor(
     private readonly settings: PayPalSettings,
@@ -146,6 +149,7 @@ export class PayPalProvider implements PaymentProvider {
         })),
       fetchFn,
     });
+    this.order = paymentCall<PayPalOrder>(this.send, toProviderPayment);
   }
 
   /** Creates the PayPal order the shopper approves in PayPal's buttons (their `createOrder`); intent AUTHORIZE. */
@@ -253,15 +257,6 @@ export class PayPalProvider implements PaymentProvider {
     const { path, body } = request(part);
     const done = await this.send('POST', path, options, body);
     return done.ok ? this.retrievePayment(paymentId, options) : done;
-  }
-
-  private async order(
-    method: 'GET' | 'POST',
-    path: string,
-    options: ReadOptions & { idempotencyKey?: string },
-    body?: object,
-  ): Promise<ProviderResult<ProviderPayment>> {
-    return mapResult(await this.send<PayPalOrder>(method, path, options, body), toProviderPayment);
   }
 
   // OAuth client-credentials token, kept until a minute before it expires.
