@@ -78,5 +78,5 @@ export async function startAffirmStandIn(): Promise<StandIn & { transactions: Ma
     }
     return error(400, 'invalid-state', `Cannot ${action} a ${transaction.status} transaction`);
   }
-  return { ...(await startStandIn(route)), transactions };
+  return { ...(await startStandIn(route, 'idempotency-key')), transactions };
 }

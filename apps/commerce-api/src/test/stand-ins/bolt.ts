@@ -23,7 +23,7 @@ function error(status: number, code: number, message: string): StandInAnswer {
 const money = (amount: number, currency: string): Amount => ({ amount, currency, currency_symbol: '$' });
 
 /** Starts the Bolt stand-in. */
-export async function startBoltStandIn(): Promise<StandIn> {
+export async function startBoltStandIn(): Promise<StandIn & { transactions: Map<string, Transaction> }> {
   const transactions = new Map<string, Transaction>();
   let next = 0;
   function authorize(body: Record<string, unknown>): StandInAnswer {
@@ -85,5 +85,5 @@ export async function startBoltStandIn(): Promise<StandIn> {
     }
     return { status: 200, body: transaction };
   }
-  return startStandIn(route);
+  return { ...(await startStandIn(route, 'idempotency-key')), transactions };
 }

@@ -168,7 +168,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     }
     return issue(422, 'UNPROCESSABLE_ENTITY', 'INVALID_STATE');
   }
-  const standIn = await startStandIn(route);
+  const standIn = await startStandIn(route, 'paypal-request-id');
   base = standIn.url;
   return {
     ...standIn,

@@ -32,18 +32,29 @@ export interface StandIn {
   stop(): Promise<void>;
 }
 
-/** Starts a stand-in whose `route` answers each request. */
-export async function startStandIn(route: (request: ReceivedRequest) => StandInAnswer): Promise<StandIn> {
+/**
+ * Starts a stand-in whose `route` answers each request. With `idempotencyHeader`, a POST repeating a key gets the
+ * first answer again without being handled twice, as the providers document.
+ */
+export async function startStandIn(
+  route: (request: ReceivedRequest) => StandInAnswer,
+  idempotencyHeader?: string,
+): Promise<StandIn> {
   const requests: ReceivedRequest[] = [];
+  const answered = new Map<string, StandInAnswer>();
   let delayMs = 0;
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     let body = '';
     for await (const chunk of req) body += chunk;
     const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
     requests.push(request);
+    const key = idempotencyHeader && request.method === 'POST' ? req.headers[idempotencyHeader] : undefined;
+    const replay = typeof key === 'string' ? answered.get(key) : undefined;
+    const answer = replay ?? route(request);
+    if (typeof key === 'string') answered.set(key, answer);
+    // A late answer is one whose work is done: the caller that gave up may find it on a retry with the same key.
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (res.destroyed) return;
-    const answer = route(request);
     const raw = answer.raw ?? JSON.stringify(answer.body);
     res.writeHead(answer.status, {
       'content-type': answer.raw === undefined ? 'application/json' : 'application/xml',

@@ -190,7 +190,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   }
 
   let base = '';
-  const standIn = await startStandIn((request) => route(request, base));
+  const standIn = await startStandIn((request) => route(request, base), 'idempotency-key');
   base = standIn.url;
   return {
     ...standIn,

@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBoltStandIn } from '../../../test/stand-ins/bolt';
-import { answeringLate, type StandIn, value } from '../../../test/stand-ins/server';
+import { answeringLate, value } from '../../../test/stand-ins/server';
 import { BOLT_SIGNATURE_HEADER, BoltProvider } from './bolt';
 
 const SIGNING_SECRET = 'bolt-signing-secret';
-let standIn: StandIn;
+let standIn: Awaited<ReturnType<typeof startBoltStandIn>>;
 let provider: BoltProvider;
 
 beforeAll(async () => {
@@ -86,6 +86,19 @@ describe('bolt adapter against a stand-in of the merchant transactions API', () 
     });
     const late = () => provider.cancelPayment(id, { idempotencyKey: randomUUID(), timeoutMs: 100 });
     expect(await answeringLate(standIn, late)).toMatchObject({ ok: false, failure: { kind: 'unavailable' } });
+  });
+
+  it('an authorisation whose answer was lost is found again by its key, not made twice', async () => {
+    const idempotencyKey = randomUUID();
+    const input = { token: 'card-lost', amount: 8_000, currency: 'usd', orderId: 'order-lost' };
+    const lost = () => provider.createPayment(input, { idempotencyKey, timeoutMs: 100 });
+    expect(await answeringLate(standIn, lost)).toMatchObject({ ok: false, failure: { kind: 'unavailable' } });
+    const made = standIn.transactions.size;
+    expect(value(await provider.createPayment(input, { idempotencyKey }))).toMatchObject({
+      status: 'authorised',
+      orderId: 'order-lost',
+    });
+    expect(standIn.transactions.size).toBe(made);
   });
 
   it('verifies the HMAC signature of a webhook', async () => {

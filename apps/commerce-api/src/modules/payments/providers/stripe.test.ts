@@ -133,16 +133,19 @@ describe('stripe adapter against a stand-in of the PaymentIntents API', () => {
     });
   });
 
-  it('a stand-in that answers late is unavailable, tried once', async () => {
+  it('a late answer is unavailable, tried once; the retry with its key finds the same intent, charged once', async () => {
     const before = standIn.requests.length;
+    const intents = standIn.intents.size;
+    const input = { token: 'ctoken_ok', amount: 100, currency: 'usd', orderId: 'order-slow' };
+    const idempotencyKey = randomUUID();
     const result = await answeringLate(standIn, () =>
-      provider.createPayment(
-        { token: 'ctoken_ok', amount: 100, currency: 'usd', orderId: 'order-slow' },
-        { idempotencyKey: randomUUID(), timeoutMs: 100 },
-      ),
+      provider.createPayment(input, { idempotencyKey, timeoutMs: 100 }),
     );
     expect(result).toMatchObject({ ok: false, failure: { kind: 'unavailable' } });
     expect(standIn.requests.length - before).toBe(1);
+    const retried = value(await provider.createPayment(input, { idempotencyKey }));
+    expect(retried).toMatchObject({ status: 'authorised', orderId: 'order-slow' });
+    expect(standIn.intents.size - intents).toBe(1);
   });
 
   it('verifies webhook signatures with the SDK', async () => {
