@@ -36,7 +36,7 @@ export default defineConfig({
           include: ['apps/commerce-api/src/**/*.test.ts'],
           environment: 'node',
           // One embedded database per process: the API suite shares it across files, so files run one after
-          // another in one worker without module isolation (src/test/app.ts keeps the instance).
+          // another in one worker without module isolation (src/app.test.helper.ts keeps the instance).
           fileParallelism: false,
           isolate: false,
           testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
-import '../packages/ui/src/styles/index.css';
-import { type UiImage, UiProvider } from '../packages/ui/src/index';
+import '@fitkit/ui/styles.css';
+import { type UiImage, UiProvider } from '@fitkit/ui/provider';
 
 /** A deterministic inline picture, so stories never ask a server for images. */
 function placeholderImage(image: UiImage, { w, h }: { w: number; h: number }): string {

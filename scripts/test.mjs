@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm test`: every suite in order — lint, types, unit, API on PGlite and on PostgreSQL, package builds and
+// `pnpm test`: every suite in order — lint, import cycles, types, unit, API on PGlite and on PostgreSQL, package builds and
 // publishing checks, Storybook build and its stories in Chromium, Playwright journeys against the built shop.
 // It goes on after a failing stage so one run shows every failure, and ends with one summary line.
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,7 @@ const vitest = (project) => ({
 
 const stages = [
   { name: 'lint (biome)', cmd: 'pnpm', args: ['exec', 'biome', 'ci', '.'] },
+  { name: 'import cycles (dependency-cruiser)', cmd: 'pnpm', args: ['lint:cycles'] },
   { name: 'typecheck', cmd: 'pnpm', args: ['-r', 'typecheck'] },
   vitest('unit'),
   vitest('api'),

@@ -5,21 +5,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-// bench/ is not a package: Drizzle comes from the API's own dependencies (same module instance as the app's).
-import { type SQL, sql } from '../../apps/commerce-api/node_modules/drizzle-orm/index.js';
-import { PgDialect } from '../../apps/commerce-api/node_modules/drizzle-orm/pg-core/index.js';
-import { buildApp } from '../../apps/commerce-api/src/app';
-import { type Database, openDatabase } from '../../apps/commerce-api/src/db/client';
-import { loadLargeDataSet } from '../../apps/commerce-api/src/db/large/load';
-import { migrate } from '../../apps/commerce-api/src/db/migrate';
 import {
+  buildApp,
+  createRandom,
+  type Database,
   type DriverCall,
+  fitmentOptions,
+  loadLargeDataSet,
+  migrate,
   observeDriverCalls,
+  openDatabase,
+  PgDialect,
+  queryRows,
   replayDriverCall,
-} from '../../apps/commerce-api/src/db/prepared';
-import { queryRows } from '../../apps/commerce-api/src/db/rows';
-import { createRandom } from '../../apps/commerce-api/src/db/seed/generate';
-import { fitmentOptions } from '../../apps/commerce-api/src/modules/vehicles/queries';
+  type SQL,
+  sql,
+} from '@fitkit/commerce-api/bench';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const LEVELS = ['year', 'make', 'model', 'body', 'bed', 'engine'] as const;

@@ -14,14 +14,15 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-const tsx = join(root, 'apps/commerce-api/node_modules/.bin/tsx');
+// measure.ts runs through the API's own tsx and imports the API through its `./bench` entry; the API's sources
+// import @fitkit/fitment, read from source like in the API's own scripts.
+const tsx = ['pnpm', ['--filter', '@fitkit/commerce-api', 'exec', 'tsx', '--conditions=@fitkit/source']];
 const engines = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
 const BUDGET = { options: 5, listing: 30, ratio: 1.5 };
 
 function measure(env) {
   return new Promise((resolve, reject) => {
-    // The API's sources import @fitkit/fitment, read from source like in the API's own scripts.
-    const child = spawn(tsx, ['--conditions=@fitkit/source', join(here, 'measure.ts')], {
+    const child = spawn(tsx[0], [...tsx[1], join(here, 'measure.ts')], {
       env: { ...process.env, ...env },
       cwd: root,
     });

@@ -4,15 +4,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from '../../apps/commerce-api/node_modules/drizzle-orm/index.js';
-import { buildApp } from '../../apps/commerce-api/src/app';
-import { openDatabase } from '../../apps/commerce-api/src/db/client';
-import { LARGE_DEFAULTS } from '../../apps/commerce-api/src/db/large/generate';
-import { loadLargeDataSet } from '../../apps/commerce-api/src/db/large/load';
-import { migrate } from '../../apps/commerce-api/src/db/migrate';
-import { queryRows } from '../../apps/commerce-api/src/db/rows';
-import { seedDatabase } from '../../apps/commerce-api/src/db/seed';
-import { createRandom } from '../../apps/commerce-api/src/db/seed/generate';
+import {
+  buildApp,
+  createRandom,
+  LARGE_DEFAULTS,
+  loadLargeDataSet,
+  migrate,
+  openDatabase,
+  queryRows,
+  seedDatabase,
+  sql,
+} from '@fitkit/commerce-api/bench';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const size = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

@@ -3,6 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    server: 'src/server.ts',
     'content-local': 'src/content/local/index.ts',
     sitewide: 'src/sitewide/index.ts',
   },

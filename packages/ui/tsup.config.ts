@@ -1,17 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+type Entry = { '@fitkit/source'?: string };
+const { exports } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  exports: Record<string, Entry | string>;
+};
+
+// One build entry per component entry of package.json (`./button` → dist/button/index.js), so the two lists
+// cannot drift apart.
+const entry = Object.fromEntries(
+  Object.entries(exports).flatMap(([subpath, target]) =>
+    typeof target === 'object' && target['@fitkit/source']?.endsWith('.ts')
+      ? [[`${subpath.slice(2)}/index`, target['@fitkit/source']]]
+      : [],
+  ),
+);
 
 // No `clean`: the two builds run in parallel and one would wipe the other's output; the build script cleans first.
 export default defineConfig([
   {
-    // Heavy components also get entry points of their own, for apps that load them on demand.
-    entry: {
-      index: 'src/index.ts',
-      'mini-cart/index': 'src/mini-cart/index.ts',
-      'vehicle-dialog/index': 'src/vehicle-dialog/index.ts',
-      'carousel/index': 'src/carousel/index.ts',
-      'video/index': 'src/video/index.ts',
-      'mobile-menu/index': 'src/mobile-menu/index.ts',
-    },
+    entry,
     format: ['esm'],
     dts: true,
     sourcemap: true,

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT, buildApp, openApiText } from './app';
+import { errorOf, json, SITE, type TestContext, testContext } from './app.test.helper';
 import type { Database } from './db/client';
-import { errorOf, json, SITE, type TestContext, testContext } from './test/app';
 
 let ctx: TestContext;
 beforeAll(async () => {

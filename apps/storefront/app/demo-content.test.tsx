@@ -6,12 +6,9 @@ import {
   type InvalidBlokReport,
   type LinkInput,
   resolveLink,
-  type Story,
-  StoryContent,
-  searchBlockRequests,
-  validateBloks,
 } from '@fitkit/cms-blocks';
 import { createLocalContentSource } from '@fitkit/cms-blocks/content-local';
+import { type Story, searchBlockRequests, validateBloks } from '@fitkit/cms-blocks/server';
 import {
   parseSitewide,
   SITEWIDE_FOLDER,
@@ -25,10 +22,11 @@ import {
 } from '@fitkit/cms-blocks/sitewide';
 import { createCommerceClient } from '@fitkit/commerce-hooks';
 import { CommerceProvider } from '@fitkit/commerce-hooks/react';
-import { UiProvider } from '@fitkit/ui';
+import { UiProvider } from '@fitkit/ui/provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ShopBlocks } from './components/shop-blocks';
 
 // Every demo story the shop ships, rendered on the server through the real block registry: an unknown or invalid
 // blok anywhere (or a link that resolves to nothing) fails the build, so the demo content and the blocks agree.
@@ -101,7 +99,7 @@ function render(bloks: unknown[]): { html: string; skipped: InvalidBlokReport[] 
             onInvalidBlok={(report) => skipped.push(report)}
           >
             <CmsShopProvider path="/" search="">
-              <StoryContent content={{ bloks: valid }} />
+              <ShopBlocks bloks={valid} />
             </CmsShopProvider>
           </CmsProvider>
         </UiProvider>

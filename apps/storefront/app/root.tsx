@@ -8,7 +8,7 @@ import {
   nameFitment,
   readGarageFromCookieHeader,
 } from '@fitkit/fitment';
-import { UiProvider } from '@fitkit/ui';
+import { UiProvider } from '@fitkit/ui/provider';
 import uiStyles from '@fitkit/ui/styles.css?url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '@fitkit/ui';
+import type { ShopRoutes } from '@fitkit/ui/provider';
 import { generatePath, matchRoutes } from 'react-router';
 
 /** One route of the shop: its id (SPEC §2's route name), its path pattern and its module. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { errorOf, newPermId, SITE, testContext } from '../app.test.helper';
+import { randomIp } from '../commerce.test.helper';
 import { placeDemoOrder } from '../modules/orders/fulfilment';
-import { errorOf, newPermId, SITE, testContext } from '../test/app';
-import { randomIp } from '../test/commerce';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 
 const rule = { limit: 3, windowMs: 60_000 };

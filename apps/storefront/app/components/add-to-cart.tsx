@@ -1,7 +1,8 @@
 import type { ProductLine } from '@fitkit/commerce-hooks';
-import { Button, QuantitySelector } from '@fitkit/ui';
+import { Button } from '@fitkit/ui/button';
+import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
+import { QuantitySelector } from '@fitkit/ui/quantity-selector';
 import { lazy, Suspense, useState } from 'react';
-import { GENERAL_ERROR } from '../lib/messages';
 import { useShop } from '../lib/shop';
 import type { AddToCartOutcome, AddToCartPress } from './add-to-cart-request';
 

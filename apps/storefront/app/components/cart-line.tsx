@@ -1,7 +1,11 @@
 import type { CartItem } from '@fitkit/commerce-hooks';
 import { isProvisionalCartItem } from '@fitkit/commerce-hooks/query';
 import { useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-hooks/react';
-import { Button, formatFitmentLine, Price, QuantitySelector, useUi } from '@fitkit/ui';
+import { Button } from '@fitkit/ui/button';
+import { formatFitmentLine } from '@fitkit/ui/mini-cart';
+import { Price } from '@fitkit/ui/price';
+import { useUi } from '@fitkit/ui/provider';
+import { QuantitySelector } from '@fitkit/ui/quantity-selector';
 import { Form, Link } from 'react-router';
 import { ProductImage } from './product-image';
 

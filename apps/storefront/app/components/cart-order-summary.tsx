@@ -1,5 +1,5 @@
 import type { Cart } from '@fitkit/commerce-hooks';
-import { Price } from '@fitkit/ui';
+import { Price } from '@fitkit/ui/price';
 
 /** The order summary the API computed for the cart; the browser only shows it. */
 export function CartOrderSummary({ summary }: { summary: NonNullable<Cart['summary']> }) {

@@ -1,5 +1,8 @@
 import type { Catalogue } from '@fitkit/commerce-hooks';
-import { FacetList, Pagination, ResultCount, SortSelect } from '@fitkit/ui';
+import { FacetList } from '@fitkit/ui/facet-list';
+import { Pagination } from '@fitkit/ui/pagination';
+import { ResultCount } from '@fitkit/ui/result-count';
+import { SortSelect } from '@fitkit/ui/sort-select';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { crumbHref } from '../lib/breadcrumbs';
 import { clearFiltersHref, facetGroups } from '../lib/facets';

@@ -1,10 +1,4 @@
-import {
-  CmsShopProvider,
-  draftFitmentFromSearch,
-  loadBlokValidator,
-  type RawBlok,
-  StoryContent,
-} from '@fitkit/cms-blocks';
+import { CmsShopProvider, draftFitmentFromSearch, loadBlokValidator, type RawBlok } from '@fitkit/cms-blocks';
 import type { DehydratedState } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -12,6 +6,7 @@ import { useHydratedQueries } from '../lib/hydrated-queries';
 import { useShop } from '../lib/shop';
 import { useVehicleSave } from '../lib/use-vehicle-save';
 import { useLiveStory } from './content-provider';
+import { ShopBlocks } from './shop-blocks';
 import { useNewsletterSignUp } from './use-newsletter-sign-up';
 
 /** Props of {@link CmsStory}: what `loadPage` returned. */
@@ -72,7 +67,7 @@ export function CmsStory({ content, dehydratedState, storyId }: CmsStoryProps) {
       submitVehicle={vehicleSave.submit}
       savingVehicle={vehicleSave.busy}
     >
-      <StoryContent content={liveBloks ? { bloks: liveBloks } : content} />
+      <ShopBlocks bloks={liveBloks ?? content.bloks} />
     </CmsShopProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, EMAIL_CART_TOOLTIP } from '@fitkit/ui';
+import { Button } from '@fitkit/ui/button';
+import { EMAIL_CART_TOOLTIP } from '@fitkit/ui/mini-cart';
 import { Form } from 'react-router';
 
 /** 'Email Cart': a plain form posting to the cart route, which asks the API to e-mail a restore link. */

@@ -1,7 +1,7 @@
+import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
 import { Component, type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { browserReloadEnvironment, isChunkLoadError, reloadOnce } from '../lib/chunk-reload';
-import { GENERAL_ERROR } from '../lib/messages';
 import { SITE_NAME } from '../lib/meta';
 
 /** The 404 page's texts (SPEC §2). */

@@ -3,10 +3,10 @@ import { unwrap } from '@fitkit/commerce-hooks';
 import { useCommerceClient } from '@fitkit/commerce-hooks/react';
 import type { ProductControls } from '@fitkit/fitment';
 import { useDrillSelection } from '@fitkit/fitment/react';
-import { DrillSelect } from '@fitkit/ui';
+import { DrillSelect } from '@fitkit/ui/drill-select';
+import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { GENERAL_ERROR } from '../lib/messages';
 import { useShop } from '../lib/shop';
 
 /**

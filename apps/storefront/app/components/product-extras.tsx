@@ -1,5 +1,6 @@
 import type { ProductLine } from '@fitkit/commerce-hooks';
-import { ReviewsSummary, ShippingInfo } from '@fitkit/ui';
+import { ReviewsSummary } from '@fitkit/ui/reviews-summary';
+import { ShippingInfo } from '@fitkit/ui/shipping-info';
 import { lazy, Suspense } from 'react';
 import { isoDurationSeconds } from '../lib/duration';
 

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@fitkit/commerce-hooks';
-import { ProductCard } from '@fitkit/ui';
+import { ProductCard } from '@fitkit/ui/product-card';
 import { useLocation, useNavigate } from 'react-router';
 import { withOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';

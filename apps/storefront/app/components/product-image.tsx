@@ -1,4 +1,4 @@
-import { type UiImage, useUi } from '@fitkit/ui';
+import { type UiImage, useUi } from '@fitkit/ui/provider';
 
 /** A product image from the image route, sized for its box (2x for sharp screens). */
 export function ProductImage({

@@ -1,18 +1,31 @@
 import type { ProductSummary } from '@fitkit/commerce-hooks';
 import { useCommerceClient } from '@fitkit/commerce-hooks/react';
-import { ProductCard, RECOMMENDATION_TITLES } from '@fitkit/ui';
+import type { RecommendationType } from '@fitkit/ui/carousel';
+import { ProductCard } from '@fitkit/ui/product-card';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useShop } from '../lib/shop';
 
-// Carousels (Embla) load with the lists, after the page is interactive: never part of the first load.
-const ProductCarousel = lazy(() =>
-  import('@fitkit/ui/carousel').then((m) => ({ default: m.ProductCarousel })),
+// Carousels (Embla) and their titles load with the lists, after the page is interactive: never part of the first
+// load (a static import of the carousel entry next to this dynamic one would pull the carousel into it).
+const RecommendationCarousel = lazy(() =>
+  import('@fitkit/ui/carousel').then(({ ProductCarousel, RECOMMENDATION_TITLES }) => ({
+    default: function RecommendationCarousel({
+      type,
+      children,
+    }: {
+      type: RecommendationType;
+      children: ReactNode;
+    }) {
+      return (
+        <ProductCarousel title={RECOMMENDATION_TITLES[type]} headingLevel={2}>
+          {children}
+        </ProductCarousel>
+      );
+    },
+  })),
 );
-
-/** The lists a page can show, in the order they appear. */
-type RecommendationType = keyof typeof RECOMMENDATION_TITLES;
 
 /**
  * Recommendation carousels (SPEC §4): fetched in the browser on load and again on every path change, for the
@@ -60,7 +73,7 @@ export function Recommendations({
         if (cards.length === 0) return null;
         return (
           <Suspense key={type} fallback={null}>
-            <ProductCarousel title={RECOMMENDATION_TITLES[type]} headingLevel={2}>
+            <RecommendationCarousel type={type}>
               {cards.map((card) => (
                 <ProductCard
                   key={card.productId}
@@ -69,7 +82,7 @@ export function Recommendations({
                   headingLevel={3}
                 />
               ))}
-            </ProductCarousel>
+            </RecommendationCarousel>
           </Suspense>
         );
       })}

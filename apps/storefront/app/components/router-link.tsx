@@ -1,4 +1,4 @@
-import type { UiLinkProps } from '@fitkit/ui';
+import type { UiLinkProps } from '@fitkit/ui/provider';
 import { Link } from 'react-router';
 
 /** The UI kit's links as React Router links: internal paths route client-side, with intent prefetch. */

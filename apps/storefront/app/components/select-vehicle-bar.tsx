@@ -2,7 +2,7 @@ import { toVehicleSelects } from '@fitkit/cms-blocks';
 import { useFitmentOptionsLoader } from '@fitkit/commerce-hooks/react';
 import { isFitmentEnough } from '@fitkit/fitment';
 import { useFitmentSelects } from '@fitkit/fitment/react';
-import { SelectVehicleBar } from '@fitkit/ui';
+import { SelectVehicleBar } from '@fitkit/ui/select-vehicle-bar';
 import { useFitmentConfig } from '../lib/fitment-needs';
 import { useShop } from '../lib/shop';
 import { useVehicleSave } from '../lib/use-vehicle-save';

@@ -1,4 +1,4 @@
-import type { FooterProps } from '@fitkit/ui';
+import type { FooterProps } from '@fitkit/ui/footer';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { FooterProps } from '@fitkit/ui';
+import type { FooterProps } from '@fitkit/ui/footer';
 import { memo } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import { deferHydration } from '../lib/deferred-hydration';

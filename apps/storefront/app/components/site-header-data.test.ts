@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShellData } from '../server/sitewide.server';
-import { banner, navbar, theme } from './site-header.fixtures';
+import { banner, navbar, theme } from './site-header.test.helper';
 import { headerShellOf } from './site-header-data';
 
 const shell = { banner, navbar, theme, footer: { siteName: 'Fitkit Offroad' } } as ShellData;

@@ -1,5 +1,5 @@
 import type { ShellNavbar } from '@fitkit/cms-blocks/sitewide';
-import type { PromoBannerContent } from '@fitkit/ui';
+import type { PromoBannerContent } from '@fitkit/ui/promo-banner';
 import type { ShellData } from '../server/sitewide.server';
 
 /** What the header takes from the root loader's `shell`: banner, navbar and the theme's header settings. */

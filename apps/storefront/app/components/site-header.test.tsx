@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadSiteNavbar, preloadSiteSearch, SiteHeader } from './site-header';
-import { banner, navbar, theme } from './site-header.fixtures';
+import { banner, navbar, theme } from './site-header.test.helper';
 
 const shell = { banner, navbar, theme, footer: { siteName: 'Fitkit Offroad' } };
 

@@ -1,7 +1,11 @@
 import type { RawBlok } from '@fitkit/cms-blocks';
 import type { ShellNavbar, ShellNavbarItem } from '@fitkit/cms-blocks/sitewide';
 import { useCart } from '@fitkit/commerce-hooks/react';
-import { FitmentButton, Header, HeaderCart, type NavbarItem, PromoBanner } from '@fitkit/ui';
+import { FitmentButton } from '@fitkit/ui/fitment-button';
+import { Header } from '@fitkit/ui/header';
+import { HeaderCart } from '@fitkit/ui/header-cart';
+import type { NavbarItem } from '@fitkit/ui/navbar';
+import { PromoBanner } from '@fitkit/ui/promo-banner';
 import { type CSSProperties, lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { afterIdle, deferHydration } from '../lib/deferred-hydration';
@@ -24,7 +28,7 @@ const DeferredSearch = memo(searchPart.Component);
 
 // The navbar's menus (open on a resting pointer, keyboard walking) hydrate once the browser is idle too; until
 // then its server HTML is the links of every menu.
-const navbarPart = deferHydration(() => import('./site-navbar').then((m) => m.Navbar));
+const navbarPart = deferHydration(() => import('@fitkit/ui/navbar').then((m) => m.Navbar));
 
 /** Loads the navbar's code now (the server render waits for nothing, tests render after it). */
 export const preloadSiteNavbar = navbarPart.preload;
@@ -44,7 +48,7 @@ const loadMobileMenu = () => import('@fitkit/ui/mobile-menu').then((m) => ({ def
 const MobileMenu = lazy(loadMobileMenu);
 
 // CMS menu sections need the block registry; the navbar mounts them on the menu's first open only.
-const Blocks = lazy(() => import('./cms-sections').then((m) => ({ default: m.Blocks })));
+const ShopBlocks = lazy(() => import('./shop-blocks').then((m) => ({ default: m.ShopBlocks })));
 
 /** Where the hamburger shows (below the desktop breakpoint of SPEC §9); the drawer is prefetched there. */
 const SMALL_SCREEN = '(max-width: 1023.98px)';
@@ -52,7 +56,7 @@ const SMALL_SCREEN = '(max-width: 1023.98px)';
 function CmsSections({ bloks }: { bloks: readonly RawBlok[] }) {
   return (
     <Suspense fallback={null}>
-      <Blocks bloks={bloks} />
+      <ShopBlocks bloks={bloks} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useCommerceClient } from '@fitkit/commerce-hooks/react';
-import { SearchBar, type SearchProductSuggestion } from '@fitkit/ui';
+import { SearchBar, type SearchProductSuggestion } from '@fitkit/ui/search-bar';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

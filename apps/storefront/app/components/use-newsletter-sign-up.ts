@@ -1,9 +1,8 @@
-import type { NewsletterFormProps } from '@fitkit/ui';
+import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
+import type { NewsletterFormProps } from '@fitkit/ui/newsletter-form';
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
-import { GENERAL_ERROR } from '../lib/messages';
-import { emitNewsletterSubscribed } from '../lib/newsletter';
-import type { action } from '../routes/newsletter';
+import { emitNewsletterSubscribed, type NewsletterAnswer } from '../lib/newsletter';
 import { SHOP_ROUTES } from '../shop-routes';
 
 /**
@@ -11,7 +10,7 @@ import { SHOP_ROUTES } from '../shop-routes';
  * and sets the customerEmail cookie), then fire the subscribed event and open the confirmation page.
  */
 export function useNewsletterSignUp(): Required<Pick<NewsletterFormProps, 'onSubscribe' | 'onSubscribed'>> {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<NewsletterAnswer>();
   const navigate = useNavigate();
   const pending = useRef<((problem: string | null) => void) | null>(null);
   const { submit } = fetcher;

@@ -1,5 +1,5 @@
 import type { Catalogue, CatalogueParams } from '@fitkit/commerce-hooks';
-import type { FacetGroup } from '@fitkit/ui';
+import type { FacetGroup } from '@fitkit/ui/facet-list';
 import { listingHref } from './listing';
 
 /** The facet filters a listing URL can carry, as the catalogue call takes them (the API validates values). */

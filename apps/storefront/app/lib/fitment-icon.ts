@@ -1,5 +1,5 @@
 import type { Fitment } from '@fitkit/fitment';
-import type { FitmentIcon } from '@fitkit/ui';
+import type { FitmentIcon } from '@fitkit/ui/fitment-button';
 
 /** The header fitment icon (SPEC §2): JEEP for Jeeps, BRONCO for Broncos, otherwise a truck. */
 export function fitmentIcon(fitment: Pick<Fitment, 'makeSlug' | 'modelSlug'> | null): FitmentIcon {

@@ -1,6 +1,6 @@
 import type { CatalogueParams } from '@fitkit/commerce-hooks';
 import type { Fitment } from '@fitkit/fitment';
-import { SORT_OPTIONS } from '@fitkit/ui';
+import { SORT_OPTIONS } from '@fitkit/ui/sort-select';
 
 const MAX_PAGE = 1000;
 

@@ -1,4 +1,4 @@
-import type { NewsletterEvent } from '@fitkit/ui';
+import type { NewsletterEvent } from '@fitkit/ui/newsletter-form';
 
 /** The cookie that keeps the shopper's e-mail once they signed up (SPEC §3). */
 export const CUSTOMER_EMAIL_COOKIE = 'customerEmail';
@@ -19,3 +19,6 @@ export function customerEmailCookie(email: string): string {
 export function emitNewsletterSubscribed(target: EventTarget, event: NewsletterEvent): void {
   target.dispatchEvent(new CustomEvent<NewsletterEvent>(NEWSLETTER_SUBSCRIBED_EVENT, { detail: event }));
 }
+
+/** What the newsletter action answers a script's post: the address with its error, or the address as stored. */
+export type NewsletterAnswer = { error: string; email: string } | { email: string; formName: string };

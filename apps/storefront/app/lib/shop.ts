@@ -1,6 +1,6 @@
 import type { Cart } from '@fitkit/commerce-hooks';
 import type { Fitment, VehicleDescription } from '@fitkit/fitment';
-import type { GarageVehicle } from '@fitkit/ui';
+import type { GarageVehicle } from '@fitkit/ui/garage';
 import { useRouteLoaderData } from 'react-router';
 
 /** What every page knows about the shopper, from the root loader. */

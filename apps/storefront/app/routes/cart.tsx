@@ -1,6 +1,6 @@
 import { commerceKeys } from '@fitkit/commerce-hooks/query';
 import { useCart } from '@fitkit/commerce-hooks/react';
-import { pluralize } from '@fitkit/ui';
+import { pluralize } from '@fitkit/ui/mini-cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';

@@ -16,8 +16,8 @@ import {
   type VehicleNames,
   type VehicleSavePlace,
 } from '@fitkit/fitment';
+import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
 import { data, redirect, replace } from 'react-router';
-import { GENERAL_ERROR } from '../lib/messages';
 import { isSameOriginPath, sameOriginPath } from '../lib/redirect-target';
 import { commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';

@@ -1,4 +1,5 @@
-import { Button, GeneralError } from '@fitkit/ui';
+import { Button } from '@fitkit/ui/button';
+import { GeneralError } from '@fitkit/ui/forms';
 import { Form, Link, useNavigation } from 'react-router';
 import { SITE_NAME } from '../lib/meta';
 import { commerceContext } from '../server/commerce.server';

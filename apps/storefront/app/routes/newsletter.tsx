@@ -1,7 +1,8 @@
-import { NewsletterForm } from '@fitkit/ui';
+import { NewsletterForm } from '@fitkit/ui/newsletter-form';
 import { data, redirect } from 'react-router';
 import { useNewsletterSignUp } from '../components/use-newsletter-sign-up';
 import { SITE_NAME } from '../lib/meta';
+import type { NewsletterAnswer } from '../lib/newsletter';
 import { commerceContext } from '../server/commerce.server';
 import { subscribeFromForm } from '../server/newsletter.server';
 import { declarePage } from '../server/page-kind.server';
@@ -13,9 +14,11 @@ import type { Route } from './+types/newsletter';
 export async function action({ request, context }: Route.ActionArgs) {
   declarePage(context, 'private');
   const outcome = await subscribeFromForm(await request.formData(), context.get(commerceContext).client);
-  if (!outcome.ok) return data({ error: outcome.error, email: outcome.email }, { status: outcome.status });
+  if (!outcome.ok)
+    return data<NewsletterAnswer>({ error: outcome.error, email: outcome.email }, { status: outcome.status });
   const headers = { 'Set-Cookie': outcome.setCookie };
-  if (outcome.replyWithData) return data({ email: outcome.email, formName: outcome.formName }, { headers });
+  if (outcome.replyWithData)
+    return data<NewsletterAnswer>({ email: outcome.email, formName: outcome.formName }, { headers });
   return redirect(SHOP_ROUTES.newsletterConfirmation, { headers });
 }
 

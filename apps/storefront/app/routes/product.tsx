@@ -1,4 +1,7 @@
-import { buildImageUrl, FitBadge, PriceBlock, ProductGallery } from '@fitkit/ui';
+import { FitBadge } from '@fitkit/ui/fit-badge';
+import { PriceBlock } from '@fitkit/ui/price-block';
+import { ProductGallery } from '@fitkit/ui/product-gallery';
+import { buildImageUrl } from '@fitkit/ui/provider';
 import { memo } from 'react';
 import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { AddToCart } from '../components/add-to-cart';

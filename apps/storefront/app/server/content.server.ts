@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { type ContentSource, createStoryblokContentSource, type GetStoryOptions } from '@fitkit/cms-blocks';
 import { createLocalContentSource } from '@fitkit/cms-blocks/content-local';
+import {
+  type ContentSource,
+  createStoryblokContentSource,
+  type GetStoryOptions,
+} from '@fitkit/cms-blocks/server';
 
 /**
  * Where content comes from and how the visual editor is trusted, read once from the environment:

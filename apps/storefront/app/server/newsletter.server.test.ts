@@ -1,6 +1,6 @@
 import type { CommerceClient } from '@fitkit/commerce-hooks';
+import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
 import { describe, expect, it, vi } from 'vitest';
-import { GENERAL_ERROR } from '../lib/messages';
 import { subscribeFromForm, unsubscribeFromForm } from './newsletter.server';
 
 type Subscribe = CommerceClient['subscribeNewsletter'];

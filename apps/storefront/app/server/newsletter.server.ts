@@ -1,7 +1,8 @@
 import type { CommerceClient } from '@fitkit/commerce-hooks';
-import { DEFAULT_NEWSLETTER_FORM_NAME, INVALID_EMAIL_MESSAGE, isEmail, REQUIRED_MESSAGE } from '@fitkit/ui';
+import { INVALID_EMAIL_MESSAGE, isEmail, REQUIRED_MESSAGE } from '@fitkit/ui/forms';
+import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
+import { DEFAULT_NEWSLETTER_FORM_NAME } from '@fitkit/ui/newsletter-form';
 import { z } from 'zod';
-import { GENERAL_ERROR } from '../lib/messages';
 import { customerEmailCookie } from '../lib/newsletter';
 
 // The same rules the form applies in the browser (SPEC §5), checked again here: a post may come without any script.

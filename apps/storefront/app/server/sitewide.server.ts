@@ -1,4 +1,5 @@
-import { type CmsMode, validateBloks } from '@fitkit/cms-blocks';
+import type { CmsMode } from '@fitkit/cms-blocks';
+import { validateBloks } from '@fitkit/cms-blocks/server';
 import {
   parseSitewide,
   type ShellFooter,
@@ -12,7 +13,7 @@ import {
   type ThemeSettings,
   themeSettings,
 } from '@fitkit/cms-blocks/sitewide';
-import type { PromoBannerContent } from '@fitkit/ui';
+import type { PromoBannerContent } from '@fitkit/ui/promo-banner';
 import { createTtlCache } from './cache.server';
 import { config } from './config.server';
 import { content } from './content.server';

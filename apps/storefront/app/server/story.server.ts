@@ -1,6 +1,5 @@
+import { type CmsMode, draftFitmentFromSearch } from '@fitkit/cms-blocks';
 import {
-  type CmsMode,
-  draftFitmentFromSearch,
   fitmentOptionsNeeded,
   hasFitmentSelector,
   NO_CMS_DATA_FOUND,
@@ -8,7 +7,7 @@ import {
   searchBlockRequests,
   validateBloks,
   verifyEditorRequest,
-} from '@fitkit/cms-blocks';
+} from '@fitkit/cms-blocks/server';
 import { commerceQueries } from '@fitkit/commerce-hooks/query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { commerceContext, dehydratePublicQueries } from './commerce.server';

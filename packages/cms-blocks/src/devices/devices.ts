@@ -1,8 +1,8 @@
-import type { Device } from '@fitkit/ui';
+import type { Device } from '@fitkit/ui/device-class';
 
 // The device classes live in @fitkit/ui (with the live device class hook); blocks use the same ones.
-export type { Device } from '@fitkit/ui';
-export { DEVICE_MIN_WIDTH, DEVICES } from '@fitkit/ui';
+export type { Device } from '@fitkit/ui/device-class';
+export { DEVICE_MIN_WIDTH, DEVICES } from '@fitkit/ui/device-class';
 
 /** A value set per device, where `undefined` means "same as the next smaller device". */
 export type PerDevice<T> = Partial<Record<Device, T | undefined>>;

@@ -1,4 +1,4 @@
-import { BUTTON_SIZES } from '@fitkit/ui';
+import { BUTTON_SIZES } from '@fitkit/ui/button';
 import { describe, expect, it } from 'vitest';
 import {
   blocksField,

@@ -1,4 +1,4 @@
-import { UiProvider } from '@fitkit/ui';
+import { UiProvider } from '@fitkit/ui/provider';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { type CmsMode, CmsProvider } from '../cms-provider/cms-provider';

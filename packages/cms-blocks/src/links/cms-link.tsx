@@ -1,4 +1,4 @@
-import { useUi } from '@fitkit/ui';
+import { useUi } from '@fitkit/ui/provider';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { isPreviewMode, useCms } from '../cms-provider/cms-provider';
 import { type LinkInput, resolveLink } from './links';

@@ -1,6 +1,6 @@
 // Story helper (kept out of the package by its name): a router link that records navigations instead of leaving
 // the story, and a way to tell whether a click was cancelled, for stories of anything that renders CMS links.
-import type { UiLinkProps } from '@fitkit/ui';
+import type { UiLinkProps } from '@fitkit/ui/provider';
 import { fn } from 'storybook/test';
 
 /** Called with the href of every client-side navigation {@link RecordingLink} would make. */

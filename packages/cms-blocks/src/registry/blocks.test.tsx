@@ -2,12 +2,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CmsProvider, type InvalidBlokReport } from '../cms-provider/cms-provider';
 import type { RawBlok } from '../fields/fields';
-import { Blocks, type BlokComponentProps } from './blocks';
+import { type BlockComponentProps, Blocks, BlocksProvider } from './blocks';
 import { renderRawBloks as render } from './raw-blok.test.helper';
 import { registry } from './registry';
 import { validateBloks } from './validate';
 
-function Promo({ blok }: BlokComponentProps<{ title: string }>) {
+function Promo({ blok }: BlockComponentProps<{ title: string }>) {
   return <aside>{blok.title}</aside>;
 }
 
@@ -98,7 +98,9 @@ describe('Blocks', () => {
     const { bloks } = validateBloks([{ _uid: 's', component: 'section' }], { mode: 'published' });
     const section = { ...bloks[0], content: [{ _uid: 'x', component: 'promo', title: 'Deals' }] };
     const html = renderToStaticMarkup(
-      <Blocks components={{ ...registry, promo: Promo }} bloks={[section]} />,
+      <BlocksProvider components={{ ...registry, promo: Promo }}>
+        <Blocks bloks={[section]} />
+      </BlocksProvider>,
     );
     expect(html).toContain('<aside>Deals</aside>');
   });

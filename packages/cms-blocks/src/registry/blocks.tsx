@@ -3,41 +3,53 @@ import { ImageOrderContext, imageOrder } from '../blocks/image/loading';
 import type { RawBlok } from '../fields/fields';
 import { BlokProblem } from './blok-problem';
 import { blokProblemReport, isBlokProblemNode } from './problem';
-import { registry } from './registry';
 
 /** Props every block component takes: its blok, already validated on the server (see `validateBloks`). */
-export interface BlokComponentProps<Validated> {
+export interface BlockComponentProps<Validated> {
   /** The validated blok: the block schema's output, nested bloks validated too. */
   blok: Validated;
 }
 
 /** A block component: renders one validated blok and imports no schema, so it stays light in the browser. */
-export type BlokComponent<Validated> = (props: BlokComponentProps<Validated>) => ReactNode;
+export type BlockComponent<Validated> = (props: BlockComponentProps<Validated>) => ReactNode;
 
 /**
  * A map from block name to the component that renders it. Any block component fits (its blok type is
  * checked where the blok is validated, not here).
  */
-export type BlokComponentMap = Readonly<Record<string, BlokComponent<never>>>;
+export type BlockComponentMap = Readonly<Record<string, BlockComponent<never>>>;
 
-const ComponentsContext = createContext<BlokComponentMap | null>(null);
+// The one map of block components, registered by the host. Blocks and the container blocks read it from here
+// instead of importing the registry, which imports them (the later move to Storyblok's SDK replaces this
+// provider with the map given to `storyblokInit`). Without a provider no blok has a component.
+const ComponentsContext = createContext<BlockComponentMap>({});
+
+/** Props of {@link BlocksProvider}. */
+export interface BlocksProviderProps {
+  /** The component of each block name: the package's `registry`, or a copy with the host's own blocks added. */
+  components: BlockComponentMap;
+  /** Everything that renders bloks. */
+  children?: ReactNode;
+}
+
+/** Registers the block components every {@link Blocks} below renders with, nested bloks included. */
+export function BlocksProvider({ components, children }: BlocksProviderProps) {
+  return <ComponentsContext value={components}>{children}</ComponentsContext>;
+}
 
 /** Props of {@link Blocks}. */
 export interface BlocksProps {
   /** The bloks to render, in order, as `validateBloks` returned them (or a nested bloks field of one). */
   bloks: readonly RawBlok[] | null | undefined;
-  /** Components to use instead of the built-in {@link registry}; nested bloks inherit them. */
-  components?: BlokComponentMap;
 }
 
 /**
- * Renders validated bloks with the registered components, on the server or the client, without any CMS
- * SDK or schema library. A stand-in for a blok that failed validation, or a blok without a registered
- * component, is reported and shows a warning only in preview modes.
+ * Renders validated bloks with the components of the nearest {@link BlocksProvider}, on the server or the client,
+ * without any CMS SDK or schema library. A stand-in for a blok that failed validation, or a blok without a
+ * registered component, is reported and shows a warning only in preview modes.
  */
-export function Blocks({ bloks, components }: BlocksProps): ReactNode {
-  const inherited = useContext(ComponentsContext);
-  const map: BlokComponentMap = components ?? inherited ?? registry;
+export function Blocks({ bloks }: BlocksProps): ReactNode {
+  const map = useContext(ComponentsContext);
   // The outermost Blocks numbers the images of everything it renders, nested bloks included.
   const outerOrder = useContext(ImageOrderContext);
   const order = useMemo(() => outerOrder ?? imageOrder(bloks ?? []), [outerOrder, bloks]);
@@ -52,11 +64,6 @@ export function Blocks({ bloks, components }: BlocksProps): ReactNode {
     // The map's components take the blok their own schema produced; validation already matched them up.
     return <Component key={key} blok={blok as never} />;
   });
-  const withComponents = components ? (
-    <ComponentsContext value={components}>{rendered}</ComponentsContext>
-  ) : (
-    rendered
-  );
-  if (outerOrder) return withComponents;
-  return <ImageOrderContext value={order}>{withComponents}</ImageOrderContext>;
+  if (outerOrder) return rendered;
+  return <ImageOrderContext value={order}>{rendered}</ImageOrderContext>;
 }

@@ -35,7 +35,7 @@ function browserGraph(entry: string): Map<string, string[]> {
 // The server validates bloks (validate.ts); what renders them in the browser must not ship zod or the
 // block schemas (the first-load JavaScript budget).
 describe('browser rendering path', () => {
-  it.each(['registry/registry.ts', 'registry/story-content.tsx'])(
+  it.each(['index.ts', 'registry/registry.ts'])(
     '%s imports no schema library and no block schema',
     (entry) => {
       const graph = browserGraph(entry);

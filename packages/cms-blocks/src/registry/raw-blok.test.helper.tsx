@@ -4,7 +4,8 @@ import type { Decorator } from '@storybook/react-vite';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type CmsMode, CmsProvider, type InvalidBlokReport, useCms } from '../cms-provider/cms-provider';
 import type { RawBlok } from '../fields/fields';
-import { Blocks } from './blocks';
+import { Blocks, BlocksProvider } from './blocks';
+import { registry } from './registry';
 import { validateBloks } from './validate';
 
 /** Props of {@link RawBlokPreview}. */
@@ -16,7 +17,11 @@ export interface RawBlokPreviewProps {
 /** Validates a raw blok for the surrounding CmsProvider's mode and renders the result. */
 export function RawBlokPreview({ blok }: RawBlokPreviewProps) {
   const { mode } = useCms();
-  return <Blocks bloks={validateBloks([blok], { mode }).bloks} />;
+  return (
+    <BlocksProvider components={registry}>
+      <Blocks bloks={validateBloks([blok], { mode }).bloks} />
+    </BlocksProvider>
+  );
 }
 
 /** Server-renders raw bloks in a mode, the way a page loader and its route component would. */
@@ -27,7 +32,9 @@ export function renderRawBloks(
 ): string {
   return renderToStaticMarkup(
     <CmsProvider mode={mode} {...(onInvalidBlok ? { onInvalidBlok } : {})}>
-      <Blocks bloks={validateBloks(bloks, { mode }).bloks} />
+      <BlocksProvider components={registry}>
+        <Blocks bloks={validateBloks(bloks, { mode }).bloks} />
+      </BlocksProvider>
     </CmsProvider>,
   );
 }
@@ -38,9 +45,14 @@ export function demoAsset(name: string, alt: string, color = '#1e3a8a', size = {
   return { id: 1, filename: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt, fieldtype: 'asset' };
 }
 
-/** Story decorator: a CmsProvider in the story's `parameters.cmsMode` ('published' unless given). */
+/**
+ * Story decorator: a CmsProvider in the story's `parameters.cmsMode` ('published' unless given), with the
+ * package's block registry registered.
+ */
 export const withCmsMode: Decorator = (Story, { parameters }) => (
   <CmsProvider mode={(parameters.cmsMode as CmsMode | undefined) ?? 'published'}>
-    <Story />
+    <BlocksProvider components={registry}>
+      <Story />
+    </BlocksProvider>
   </CmsProvider>
 );

@@ -19,7 +19,7 @@ export interface ValidateBloksOptions {
 
 /** The outcome of {@link validateBloks}: what to render and what was wrong. */
 export interface ValidatedBloks {
-  /** The validated bloks, nested bloks validated too; hand them to `Blocks` or `StoryContent`. */
+  /** The validated bloks, nested bloks validated too; hand them to `Blocks`. */
   bloks: RawBlok[];
   /** Every blok that failed, at any depth, in document order; log them or show them to editors. */
   problems: InvalidBlokReport[];

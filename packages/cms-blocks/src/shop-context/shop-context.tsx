@@ -1,5 +1,5 @@
 import type { Fitment, PartialFitment, VehicleSaveRequest } from '@fitkit/fitment';
-import type { NewsletterFormProps } from '@fitkit/ui';
+import type { NewsletterFormProps } from '@fitkit/ui/newsletter-form';
 import type { VideoEmbedOrigins } from '@fitkit/ui/video';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 

@@ -1,4 +1,4 @@
-import { NAVBAR_HOVER_STYLES, NAVBAR_ITEM_TYPES } from '@fitkit/ui';
+import { NAVBAR_HOVER_STYLES, NAVBAR_ITEM_TYPES } from '@fitkit/ui/navbar';
 import { z } from 'zod/mini';
 import {
   blocksField,

@@ -1,15 +1,7 @@
-import type {
-  FooterLink,
-  FooterProps,
-  NavbarCmsMenu,
-  NavbarContent,
-  NavbarItem,
-  NavbarLink,
-  PromoBannerContent,
-  SocialNetwork,
-  SplashBarItem,
-} from '@fitkit/ui';
-import { SOCIAL_NETWORKS } from '@fitkit/ui';
+import type { FooterLink, FooterProps, SocialNetwork, SplashBarItem } from '@fitkit/ui/footer';
+import { SOCIAL_NETWORKS } from '@fitkit/ui/footer';
+import type { NavbarCmsMenu, NavbarContent, NavbarItem, NavbarLink } from '@fitkit/ui/navbar';
+import type { PromoBannerContent } from '@fitkit/ui/promo-banner';
 import type { RawBlok } from '../fields/fields';
 import { type LinkInput, resolveLink } from '../links/links';
 import type { MenuLinkBlok, NavbarBlok, NavbarItemBlok } from './navbar';

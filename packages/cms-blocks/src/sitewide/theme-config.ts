@@ -4,7 +4,7 @@ import {
   type SocialNetwork,
   SPLASH_BAR_ACTIONS,
   SPLASH_BAR_ICONS,
-} from '@fitkit/ui';
+} from '@fitkit/ui/footer';
 import { z } from 'zod/mini';
 import {
   blokFields,

@@ -1,2 +1,2 @@
-export type { DrillSelectDrill, DrillSelectOption, DrillSelectProps } from './drill-select';
-export { DrillSelect, drillTypeLabel } from './drill-select';
+export type { DrillSelectProps } from './drill-select';
+export { DrillSelect } from './drill-select';

@@ -1,2 +1,2 @@
-export type { FacetGroup, FacetKind, FacetListProps, FacetPriceRange, FacetValue } from './facet-list';
-export { FACET_KINDS, FacetList } from './facet-list';
+export type { FacetGroup, FacetListProps } from './facet-list';
+export { FacetList } from './facet-list';

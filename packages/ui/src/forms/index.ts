@@ -1,23 +1,6 @@
 export type { FieldErrorProps, GeneralErrorProps } from './form-messages';
 export { FieldError, GeneralError } from './form-messages';
-export type {
-  FormReport,
-  FormValidation,
-  FormValidationOptions,
-  ValidatedFieldProps,
-} from './use-form-validation';
+export type { FormReport, FormValidation, FormValidationOptions } from './use-form-validation';
 export { useFormValidation } from './use-form-validation';
-export type { BrowserValidity, FieldErrors, FieldRule, FormCheck, InputType } from './validation';
-export {
-  DEFAULT_MAX_LENGTH,
-  hasNoErrors,
-  INPUT_TYPES,
-  INVALID_EMAIL_MESSAGE,
-  INVALID_NUMBER_MESSAGE,
-  INVALID_PHONE_MESSAGE,
-  isEmail,
-  REQUIRED_MESSAGE,
-  trimValue,
-  validateValue,
-  validateValues,
-} from './validation';
+export type { FieldRule } from './validation';
+export { INVALID_EMAIL_MESSAGE, isEmail, REQUIRED_MESSAGE } from './validation';

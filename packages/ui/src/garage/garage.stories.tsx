@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Garage } from './garage';
-import { garage } from './garage.stories.data';
+import { garage } from './garage.test.helper';
 
 const meta = {
   title: 'UI/Garage',

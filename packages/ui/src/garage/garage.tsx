@@ -1,5 +1,6 @@
 import { type ComponentProps, useEffect, useId, useRef } from 'react';
-import { type FitmentIcon, VehicleIcon } from '../fitment-button';
+import type { FitmentIcon } from '../fitment-button';
+import { VehicleIcon } from '../fitment-button/vehicle-icon';
 import { CheckIcon } from '../icons';
 import { cn } from '../utils/cn';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { cartOf, floorLiners, sliders } from '../mini-cart/cart.stories.data';
+import { cartOf, floorLiners, sliders } from '../mini-cart/cart.test.helper';
 import { MiniCart } from '../mini-cart/mini-cart';
 import { CART_ICONS, HeaderCart } from './header-cart';
 

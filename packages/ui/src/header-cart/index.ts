@@ -1,4 +1,2 @@
-export type { CartIconName, HeaderCartControls, HeaderCartProps } from './header-cart';
-export { CART_ICONS, HeaderCart } from './header-cart';
-export type { HoverIntent, HoverIntentOptions, HoverIntentTimers } from './hover-intent';
-export { createHoverIntent, MINI_CART_CLOSE_DELAY_MS } from './hover-intent';
+export type { HeaderCartProps } from './header-cart';
+export { HeaderCart } from './header-cart';

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FitmentButton } from '../fitment-button/fitment-button';
 import { HeaderCart } from '../header-cart/header-cart';
-import { cartOf, floorLiners, sliders } from '../mini-cart/cart.stories.data';
+import { cartOf, floorLiners, sliders } from '../mini-cart/cart.test.helper';
 import { MiniCart } from '../mini-cart/mini-cart';
 import { Navbar } from '../navbar/navbar';
-import { demoNavbarItems } from '../navbar/navbar.stories.data';
+import { demoNavbarItems } from '../navbar/navbar.test.helper';
 import { PromoBanner } from '../promo-banner/promo-banner';
-import { withStoryRouter } from '../utils/story-router.stories.data';
+import { withStoryRouter } from '../utils/story-router.test.helper';
 import { Header } from './header';
 
 const cart = cartOf(sliders, floorLiners);

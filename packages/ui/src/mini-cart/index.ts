@@ -1,4 +1,3 @@
-export type { MiniCartCart, MiniCartFitment, MiniCartItem } from './cart-item';
 export { formatFitmentLine, pluralize } from './cart-item';
 export type { MiniCartProps } from './mini-cart';
 export { EMAIL_CART_TOOLTIP, MiniCart } from './mini-cart';

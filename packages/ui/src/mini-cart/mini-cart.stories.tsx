@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { navigate, withStoryRouter } from '../utils/story-router.stories.data';
-import { cartOf, floorLiners, installation, sliders } from './cart.stories.data';
+import { navigate, withStoryRouter } from '../utils/story-router.test.helper';
+import { cartOf, floorLiners, installation, sliders } from './cart.test.helper';
 import type { MiniCartCart } from './cart-item';
 import { EMAIL_CART_TOOLTIP, MiniCart } from './mini-cart';
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from '../header/header';
 import { HeaderCart } from '../header-cart/header-cart';
-import { demoNavbarItems } from '../navbar/navbar.stories.data';
-import { navigate, withStoryRouter } from '../utils/story-router.stories.data';
+import { demoNavbarItems } from '../navbar/navbar.test.helper';
+import { navigate, withStoryRouter } from '../utils/story-router.test.helper';
 import { MobileMenu, type MobileMenuProps } from './mobile-menu';
 
 /** SPEC's smallest supported phone width. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { navigate, withStoryRouter } from '../utils/story-router.stories.data';
+import { navigate, withStoryRouter } from '../utils/story-router.test.helper';
 import { Navbar, type NavbarProps } from './navbar';
-import { demoNavbarItems } from './navbar.stories.data';
+import { demoNavbarItems } from './navbar.test.helper';
 import { MENU_HOVER_DELAY_MS } from './navbar-types';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OFFLINE_TEXT } from './connectivity';
-import { fakeConnectivity } from './fake-connectivity';
+import { fakeConnectivity } from './fake-connectivity.test.helper';
 
 describe('createConnectivity', () => {
   it('keeps the text of SPEC §8', () => {

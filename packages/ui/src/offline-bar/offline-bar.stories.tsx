@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { fakeConnectivity } from './fake-connectivity';
+import { fakeConnectivity } from './fake-connectivity.test.helper';
 import { OfflineBar } from './offline-bar';
 
 /** A stand-in window whose connection the story's buttons drop and restore with real online/offline events. */

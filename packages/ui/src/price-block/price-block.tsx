@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { formatMoney, Price } from '../price';
+import { Price } from '../price';
+import { formatMoney } from '../price/format-money';
 import { Toggletip } from '../toggletip';
 import { cn } from '../utils/cn';
 

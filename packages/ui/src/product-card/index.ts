@@ -1,2 +1,2 @@
-export type { ProductCardProduct, ProductCardProps } from './product-card';
+export type { ProductCardProps } from './product-card';
 export { ProductCard } from './product-card';

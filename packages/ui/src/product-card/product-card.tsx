@@ -1,5 +1,6 @@
 import { type ComponentProps, useId } from 'react';
-import { FitBadge, fitStatusOf, type ProductFitment } from '../fit-badge';
+import { FitBadge } from '../fit-badge';
+import { fitStatusOf, type ProductFitment } from '../fit-badge/fit-status';
 import { Price } from '../price';
 import { type UiImage, useUi } from '../provider';
 import { cn } from '../utils/cn';

@@ -1,2 +1,2 @@
-export type { GalleryImage, ProductGalleryProps } from './product-gallery';
+export type { ProductGalleryProps } from './product-gallery';
 export { ProductGallery } from './product-gallery';

@@ -1,2 +1,2 @@
 export type { PromoBannerContent, PromoBannerProps } from './promo-banner';
-export { PROMO_BANNER_IMAGE_SIZES, PromoBanner } from './promo-banner';
+export { PromoBanner } from './promo-banner';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { navigate, withStoryRouter } from '../utils/story-router.stories.data';
+import { navigate, withStoryRouter } from '../utils/story-router.test.helper';
 import { PROMO_BANNER_IMAGE_SIZES, PromoBanner } from './promo-banner';
 
 /** A banner picture drawn inline, so stories never ask a server for images. */

@@ -1,2 +1,2 @@
 export type { ResultCountProps } from './result-count';
-export { ResultCount, resultCountText } from './result-count';
+export { ResultCount } from './result-count';

@@ -1,2 +1,2 @@
 export type { ReviewsSummaryProps } from './reviews-summary';
-export { ReviewsSummary, reviewsLabel } from './reviews-summary';
+export { ReviewsSummary } from './reviews-summary';

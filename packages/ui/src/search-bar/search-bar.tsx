@@ -8,7 +8,7 @@ import {
   useRef,
 } from 'react';
 import { CloseIcon, SearchIcon } from '../icons';
-import { formatMoneyOrPlaceholder } from '../price';
+import { formatMoneyOrPlaceholder } from '../price/format-money';
 import { type UiImage, useUi } from '../provider';
 import { cn } from '../utils/cn';
 import {

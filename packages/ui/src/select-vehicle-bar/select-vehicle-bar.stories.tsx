@@ -7,7 +7,7 @@ import {
   type Levels,
   selectsOf,
   wrangler,
-} from '../vehicle-selector-fields/selects.stories.data';
+} from '../vehicle-selector-fields/selects.test.helper';
 import { SelectVehicleBar } from './select-vehicle-bar';
 
 const meta = {

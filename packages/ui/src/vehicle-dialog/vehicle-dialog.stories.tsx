@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { garage } from '../garage/garage.stories.data';
+import { garage } from '../garage/garage.test.helper';
 import {
   chooseLevel,
   type Levels,
@@ -10,7 +10,7 @@ import {
   selectsOf,
   wrangler,
   years,
-} from '../vehicle-selector-fields/selects.stories.data';
+} from '../vehicle-selector-fields/selects.test.helper';
 import { VEHICLE_DIALOG_TEXT } from './modes';
 import { VehicleDialog } from './vehicle-dialog';
 

@@ -10,7 +10,7 @@ import {
   selectsOf,
   wrangler,
   years,
-} from './selects.stories.data';
+} from './selects.test.helper';
 import { type VehicleSelect, VehicleSelectorFields } from './vehicle-selector-fields';
 
 const meta = {

@@ -1,8 +1,6 @@
-export type { VideoEmbedOrigins, VideoType } from './embed-url';
-export { DEFAULT_EMBED_ORIGINS, VIDEO_TYPES, videoEmbedUrl } from './embed-url';
-export type { FormattedDuration } from './format-duration';
-export { formatDuration } from './format-duration';
+export type { VideoEmbedOrigins } from './embed-url';
+export { VIDEO_TYPES } from './embed-url';
 export type { VideoBannerProps } from './video-banner';
 export { VIDEO_BANNER_ASPECT_RATIOS, VIDEO_POSTER_QUALITY, VideoBanner } from './video-banner';
-export type { Video, VideoEmbedProps } from './video-embed';
+export type { VideoEmbedProps } from './video-embed';
 export { VideoEmbed } from './video-embed';

@@ -1,3 +1,2 @@
-export { normalizeVin, VIN_LENGTH, VIN_PATTERN, vinProblem } from './vin';
-export type { VinLookupProps, VinLookupState } from './vin-lookup';
-export { VIN_LOOKUP_STATES, VinLookup } from './vin-lookup';
+export type { VinLookupProps } from './vin-lookup';
+export { VinLookup } from './vin-lookup';

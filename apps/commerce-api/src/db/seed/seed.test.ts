@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json, newPermId, ownerHeaders, type TestContext, testContext } from '../../test/app';
+import { json, newPermId, ownerHeaders, type TestContext, testContext } from '../../app.test.helper';
 import { queryRows } from '../rows';
 import { CATALOGUE_EPOCH, generateSeed, POPULAR_MODELS, slugify } from './generate';
 import { SEED_NUMBER, SEED_VERSION, seedDatabase } from './index';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, testContext } from '../../app.test.helper';
 import { queryRows } from '../../db/rows';
-import { type TestContext, testContext } from '../../test/app';
 import { formatAcesReport, importAces } from './import';
 import { parseBaseVehicleMapping } from './parse';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, json, type TestContext, testContext } from '../../app.test.helper';
 import { queryRows } from '../../db/rows';
-import { errorOf, json, type TestContext, testContext } from '../../test/app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { json, type TestContext, testContext } from '../../app.test.helper';
 import { queryRows } from '../../db/rows';
-import { json, type TestContext, testContext } from '../../test/app';
 import { resolveSearch } from './queries';
 
 let ctx: TestContext;

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/rows';
 import {
   errorOf,
   injectAsOwner,
@@ -10,8 +9,9 @@ import {
   SITE,
   type TestContext,
   testContext,
-} from '../../test/app';
-import { createCoupon, createGiftCard, newCode, shopper, shoppingFacts } from '../../test/commerce';
+} from '../../app.test.helper';
+import { createCoupon, createGiftCard, newCode, shopper, shoppingFacts } from '../../commerce.test.helper';
+import { queryRows } from '../../db/rows';
 import type { CheckoutView } from './service';
 import { PROMO_TEXTS } from './service';
 

@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  errorOf,
+  json,
+  newPermId,
+  ownerCookie,
+  SITE,
+  type TestContext,
+  testContext,
+} from '../../app.test.helper';
 import { queryRows } from '../../db/rows';
-import { errorOf, json, newPermId, ownerCookie, SITE, type TestContext, testContext } from '../../test/app';
 import type { CheckoutAnswer } from './contact-service';
 import { DEFAULT_SHIPPING, type ShippingLine, shippingMethods } from './shipping';
 import { orderSummary, taxableAmount } from './summary';

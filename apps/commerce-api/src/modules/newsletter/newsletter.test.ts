@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { errorOf, json, type TestContext, testContext } from '../../app.test.helper';
 import { queryRows } from '../../db/rows';
-import { errorOf, json, type TestContext, testContext } from '../../test/app';
 import { unsubscribeLink } from './queries';
 import { DEFAULT_FORM_NAME, EMAIL_MESSAGE, MAX_EMAIL_LENGTH } from './routes';
 

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { DEFAULT_SHOP_URL } from '../../config';
-import { queryRows } from '../../db/rows';
 import {
   errorOf,
   injectAsOwner,
@@ -13,8 +11,16 @@ import {
   SITE,
   type TestContext,
   testContext,
-} from '../../test/app';
-import { createCoupon, createGiftCard, giftCardMoney, shopper, shoppingFacts } from '../../test/commerce';
+} from '../../app.test.helper';
+import {
+  createCoupon,
+  createGiftCard,
+  giftCardMoney,
+  shopper,
+  shoppingFacts,
+} from '../../commerce.test.helper';
+import { DEFAULT_SHOP_URL } from '../../config';
+import { queryRows } from '../../db/rows';
 import { addToCart } from '../cart/service';
 import { DEMO_CONTACT, placeDemoOrder } from './fulfilment';
 import { createPendingOrder, finaliseOrder, releaseOrder } from './placement';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { json, newPermId, type TestContext, testContext } from '../../app.test.helper';
 import { queryRows } from '../../db/rows';
-import { json, newPermId, type TestContext, testContext } from '../../test/app';
 import { addBusinessDays, isoDate } from './details';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, json, newPermId, type TestContext, testContext } from '../../app.test.helper';
 import { queryRows } from '../../db/rows';
-import { errorOf, json, newPermId, type TestContext, testContext } from '../../test/app';
 import { RECENTLY_VIEWED_CAP, RELATED_CATEGORIES, relatedCategories } from './queries';
 import { MISSING_TYPES_MESSAGE } from './routes';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, json, type TestContext, testContext } from '../../test/app';
+import { errorOf, json, type TestContext, testContext } from '../../app.test.helper';
 
 let ctx: TestContext;
 beforeAll(async () => {

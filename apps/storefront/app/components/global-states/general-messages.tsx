@@ -1,5 +1,5 @@
 import { useCms } from '@fitkit/cms-blocks';
-import type { GeneralMessagesStore } from '@fitkit/ui';
+import type { GeneralMessagesStore } from '@fitkit/ui/general-messages/store';
 import { Suspense, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { GeneralMessagesPart } from './lazy-parts';

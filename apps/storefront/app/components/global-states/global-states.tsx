@@ -1,4 +1,6 @@
-import { createGeneralMessagesStore, createNotificationStore, LoadingBar, Toaster } from '@fitkit/ui';
+import { createGeneralMessagesStore } from '@fitkit/ui/general-messages/store';
+import { LoadingBar } from '@fitkit/ui/loading-bar';
+import { createNotificationStore, Toaster } from '@fitkit/ui/toast';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { browserReloadEnvironment, installChunkReload } from '../../lib/chunk-reload';

@@ -4,10 +4,15 @@ import { afterIdle } from '../../lib/deferred-hydration';
 // Nothing to show on the server or on most visits: their code stays out of the first load and is fetched once the
 // page is idle (see usePrefetchParts), so it is at hand when the connection drops or a request fails. A part whose
 // code could not be fetched shows nothing rather than breaking the page.
-const loadParts = () => import('./parts');
+const loadParts = () =>
+  Promise.all([import('@fitkit/ui/general-messages'), import('@fitkit/ui/offline-bar')]).then(
+    ([messages, offline]) => ({ GeneralMessages: messages.GeneralMessages, OfflineBar: offline.OfflineBar }),
+  );
 const NOTHING = () => null;
 
-function lazyPart<P extends object>(pick: (parts: typeof import('./parts')) => ComponentType<P>) {
+function lazyPart<P extends object>(
+  pick: (parts: Awaited<ReturnType<typeof loadParts>>) => ComponentType<P>,
+) {
   return lazy(() =>
     loadParts().then(
       (parts) => ({ default: pick(parts) }),

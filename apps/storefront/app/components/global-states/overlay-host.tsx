@@ -1,5 +1,5 @@
 import { isPreviewMode, useCms } from '@fitkit/cms-blocks';
-import { useDeviceClass } from '@fitkit/ui';
+import { useDeviceClass } from '@fitkit/ui/device-class';
 import {
   type ComponentType,
   type LazyExoticComponent,

@@ -1,4 +1,5 @@
-import type { GeneralMessagesStore, NotificationStore } from '@fitkit/ui';
+import type { GeneralMessagesStore } from '@fitkit/ui/general-messages/store';
+import type { NotificationStore } from '@fitkit/ui/toast';
 import { createContext, useContext } from 'react';
 import type { Integration } from '../../lib/integrations';
 

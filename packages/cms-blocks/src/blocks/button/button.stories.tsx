@@ -1,11 +1,5 @@
-import {
-  BUTTON_COLORS,
-  BUTTON_ICONS,
-  BUTTON_SIZES,
-  BUTTON_STYLES,
-  BUTTON_TYPES,
-  UiProvider,
-} from '@fitkit/ui';
+import { BUTTON_COLORS, BUTTON_ICONS, BUTTON_SIZES, BUTTON_STYLES, BUTTON_TYPES } from '@fitkit/ui/button';
+import { UiProvider } from '@fitkit/ui/provider';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';

@@ -1,13 +1,13 @@
-import { Button } from '@fitkit/ui';
+import { Button } from '@fitkit/ui/button';
 import { useCms } from '../../cms-provider/cms-provider';
 import { CmsLink } from '../../links/cms-link';
 import { resolveLink } from '../../links/links';
-import type { BlokComponentProps } from '../../registry/blocks';
+import type { BlockComponentProps } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
 import type { ButtonBlok } from './schema';
 
 /** Registered component of the `button` block; buttons flow side by side unless full width. */
-export function ButtonBlock({ blok }: BlokComponentProps<ButtonBlok>) {
+export function ButtonBlock({ blok }: BlockComponentProps<ButtonBlok>) {
   const { phone } = useCms();
   const variants = { variant: blok.style, color: blok.color, size: blok.size, fullWidth: blok.full_width };
   return (

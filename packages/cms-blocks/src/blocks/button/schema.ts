@@ -1,4 +1,4 @@
-import { BUTTON_COLORS, BUTTON_ICONS, BUTTON_SIZES, BUTTON_STYLES, BUTTON_TYPES } from '@fitkit/ui';
+import { BUTTON_COLORS, BUTTON_ICONS, BUTTON_SIZES, BUTTON_STYLES, BUTTON_TYPES } from '@fitkit/ui/button';
 import { z } from 'zod/mini';
 import {
   blokFields,

@@ -1,5 +1,5 @@
 import { Carousel } from '@fitkit/ui/carousel';
-import type { BlokComponentProps } from '../../registry/blocks';
+import type { BlockComponentProps } from '../../registry/blocks';
 import { Blocks } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
 import type { CarouselBlok } from './schema';
@@ -8,7 +8,7 @@ import type { CarouselBlok } from './schema';
 export const CAROUSEL_FALLBACK_LABEL = 'Carousel';
 
 /** The `carousel` block from its validated fields: one slide per view, server-rendered, Embla after hydration. */
-export function CarouselBlock({ blok }: BlokComponentProps<CarouselBlok>) {
+export function CarouselBlock({ blok }: BlockComponentProps<CarouselBlok>) {
   return (
     <BlockLayout blok={blok} slot="cms-carousel">
       <Carousel

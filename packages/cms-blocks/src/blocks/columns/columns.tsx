@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { DEVICE_MIN_WIDTH } from '../../devices/devices';
-import { Blocks, type BlokComponentProps } from '../../registry/blocks';
+import { type BlockComponentProps, Blocks } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
 import { spacingValue } from '../layout/layout';
 import { columnCount, columnTemplate } from './layouts';
@@ -12,7 +12,7 @@ const COLUMNS_CSS = `.fk-columns{display:grid;gap:var(--fk-columns-gap);grid-tem
 @media (min-width:${DEVICE_MIN_WIDTH.tablet}px){.fk-columns[data-stack]{grid-template-columns:var(--fk-columns-template)}}`;
 
 /** Registered component of the `columns` block: each nested blok is one column. */
-export function ColumnsBlock({ blok }: BlokComponentProps<ColumnsBlok>) {
+export function ColumnsBlock({ blok }: BlockComponentProps<ColumnsBlok>) {
   return (
     <BlockLayout blok={blok} slot="cms-columns">
       <style href="fk-cms-columns" precedence="default">

@@ -1,12 +1,12 @@
 import { Carousel } from '@fitkit/ui/carousel';
-import type { BlokComponentProps } from '../../registry/blocks';
+import type { BlockComponentProps } from '../../registry/blocks';
 import { Blocks } from '../../registry/blocks';
 import { CAROUSEL_FALLBACK_LABEL } from '../carousel/carousel';
 import { BlockLayout } from '../layout/block-layout';
 import type { CustomCarouselBlok } from './schema';
 
 /** The `custom_carousel` block from its validated fields. */
-export function CustomCarouselBlock({ blok }: BlokComponentProps<CustomCarouselBlok>) {
+export function CustomCarouselBlock({ blok }: BlockComponentProps<CustomCarouselBlok>) {
   return (
     <BlockLayout blok={blok} slot="cms-custom-carousel">
       <Carousel

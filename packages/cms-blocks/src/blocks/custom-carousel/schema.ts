@@ -1,4 +1,4 @@
-import { CAROUSEL_ITEM_WIDTH } from '@fitkit/ui';
+import { CAROUSEL_ITEM_WIDTH } from '@fitkit/ui/carousel';
 import { z } from 'zod/mini';
 import {
   blocksField,

@@ -8,7 +8,9 @@ import {
   type VehicleSaveRequest,
 } from '@fitkit/fitment';
 import { useFitmentSelects } from '@fitkit/fitment/react';
-import { Button, useUi, VehicleSelectorFields } from '@fitkit/ui';
+import { Button } from '@fitkit/ui/button';
+import { useUi } from '@fitkit/ui/provider';
+import { VehicleSelectorFields } from '@fitkit/ui/vehicle-selector-fields';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useCmsShop } from '../../shop-context/shop-context';

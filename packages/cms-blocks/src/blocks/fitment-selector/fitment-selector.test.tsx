@@ -1,9 +1,10 @@
 import { commerceKeys } from '@fitkit/commerce-hooks/query';
 import type { FitmentLevel, PartialFitment } from '@fitkit/fitment';
-import { type ShopRoutes, UiProvider } from '@fitkit/ui';
+import { type ShopRoutes, UiProvider } from '@fitkit/ui/provider';
 import { describe, expect, it } from 'vitest';
 import { CmsProvider } from '../../cms-provider/cms-provider';
-import { Blocks } from '../../registry/blocks';
+import { Blocks, BlocksProvider } from '../../registry/blocks';
+import { registry } from '../../registry/registry';
 import { validateBloks } from '../../registry/validate';
 import { CmsShopProvider, type CmsShopProviderProps } from '../../shop-context/shop-context';
 import { handledClient, renderToHtml, TestCommerce, testQueryClient } from './commerce.test.helper';
@@ -35,18 +36,21 @@ function render(
   });
   return renderToHtml(
     <CmsProvider mode="published">
-      <TestCommerce client={client} queryClient={queryClient}>
-        <UiProvider {...(routes ? { routes } : {})}>
-          <CmsShopProvider {...shop}>
-            <Blocks
-              bloks={
-                validateBloks([{ _uid: 'f', component: 'fitment_selector', ...blok }], { mode: 'published' })
-                  .bloks
-              }
-            />
-          </CmsShopProvider>
-        </UiProvider>
-      </TestCommerce>
+      <BlocksProvider components={registry}>
+        <TestCommerce client={client} queryClient={queryClient}>
+          <UiProvider {...(routes ? { routes } : {})}>
+            <CmsShopProvider {...shop}>
+              <Blocks
+                bloks={
+                  validateBloks([{ _uid: 'f', component: 'fitment_selector', ...blok }], {
+                    mode: 'published',
+                  }).bloks
+                }
+              />
+            </CmsShopProvider>
+          </UiProvider>
+        </TestCommerce>
+      </BlocksProvider>
     </CmsProvider>,
   );
 }

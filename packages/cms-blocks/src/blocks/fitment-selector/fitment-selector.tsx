@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import type { BlokComponentProps } from '../../registry/blocks';
+import type { BlockComponentProps } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
 import type { FitmentSelectorBlok } from './schema';
 import { FITMENT_SELECTOR_TEXT } from './texts';
@@ -19,7 +19,7 @@ const SELECTOR_CSS = `.fk-fitment-selector__title{margin:0 0 var(--fk-space-3,.7
  * goes through the host (the same request, without leaving the page); otherwise the browser posts and follows
  * the redirect.
  */
-export function FitmentSelectorBlock({ blok }: BlokComponentProps<FitmentSelectorBlok>) {
+export function FitmentSelectorBlock({ blok }: BlockComponentProps<FitmentSelectorBlok>) {
   const titleId = useId();
   return (
     <BlockLayout blok={blok} slot="cms-fitment-selector">

@@ -1,5 +1,5 @@
 import { VEHICLE_SELECTOR_MODES } from '@fitkit/fitment';
-import { VEHICLE_SELECTOR_LAYOUTS } from '@fitkit/ui';
+import { VEHICLE_SELECTOR_LAYOUTS } from '@fitkit/ui/vehicle-selector-fields';
 import { z } from 'zod/mini';
 import {
   blokFields,

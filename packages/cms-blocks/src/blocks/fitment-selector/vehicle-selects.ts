@@ -1,5 +1,6 @@
 import type { FitmentSelectState, SelectError } from '@fitkit/fitment';
-import { GENERAL_ERROR, type VehicleSelect } from '@fitkit/ui';
+import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
+import type { VehicleSelect } from '@fitkit/ui/vehicle-selector-fields';
 
 const SELECT_ERROR_TEXT: Record<SelectError, (label: string) => string> = {
   'no-options': (label) => `No ${label.toLowerCase()} matches this vehicle.`,

@@ -3,7 +3,7 @@ import { useCms } from '../../cms-provider/cms-provider';
 import { DEVICE_MIN_WIDTH } from '../../devices/devices';
 import { CmsLink } from '../../links/cms-link';
 import { resolveLink } from '../../links/links';
-import type { BlokComponentProps } from '../../registry/blocks';
+import type { BlockComponentProps } from '../../registry/blocks';
 import { RichText } from '../../rich-text/rich-text';
 import { useImageLoading } from '../image/loading';
 import { CmsPicture } from '../image/picture';
@@ -26,7 +26,7 @@ border-radius:var(--fk-radius-md,.5rem);color:#fff;text-align:left}
 @media (min-width:${DEVICE_MIN_WIDTH.tablet}px){.fk-image-card{min-height:var(--fk-image-card-min-o)}}`;
 
 /** Registered component of the `image_card` block. */
-export function ImageCardBlock({ blok }: BlokComponentProps<ImageCardBlok>) {
+export function ImageCardBlock({ blok }: BlockComponentProps<ImageCardBlok>) {
   const loading = useImageLoading(blok._uid);
   const minHeight = IMAGE_CARD_MIN_HEIGHT_PX[blok.size];
   const { phone } = useCms();

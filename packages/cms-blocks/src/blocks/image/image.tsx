@@ -1,5 +1,5 @@
 import { CmsLink } from '../../links/cms-link';
-import type { BlokComponentProps } from '../../registry/blocks';
+import type { BlockComponentProps } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
 import { useImageLoading } from './loading';
 import { CmsPicture } from './picture';
@@ -10,7 +10,7 @@ const IMAGE_CSS = `.fk-image__img{display:inline-block;vertical-align:top;max-wi
 .fk-image__link{display:inline-block}`;
 
 /** Registered component of the `image` block. */
-export function ImageBlock({ blok }: BlokComponentProps<ImageBlok>) {
+export function ImageBlock({ blok }: BlockComponentProps<ImageBlok>) {
   const loading = useImageLoading(blok._uid);
   return (
     <BlockLayout blok={blok} slot="cms-image">

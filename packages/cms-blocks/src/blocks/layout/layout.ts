@@ -1,6 +1,6 @@
 // The layout options every block carries (SPEC §3 Layout blocks, §9), without any schema library so the
 // browser can use them: the zod fields live in ./schema.ts and only run on the server.
-import type { ButtonColor } from '@fitkit/ui';
+import type { ButtonColor } from '@fitkit/ui/button';
 import {
   DEVICE_MIN_WIDTH,
   DEVICES,

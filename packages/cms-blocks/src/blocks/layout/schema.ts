@@ -1,4 +1,4 @@
-import { BUTTON_COLORS } from '@fitkit/ui';
+import { BUTTON_COLORS } from '@fitkit/ui/button';
 import { imageField, optionalOptionField, optionField, visibilityField } from '../../fields/fields';
 import {
   LAYOUT_ALIGNMENTS,

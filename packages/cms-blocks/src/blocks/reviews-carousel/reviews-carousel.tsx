@@ -1,5 +1,5 @@
 import { Carousel } from '@fitkit/ui/carousel';
-import { Blocks, type BlokComponentProps } from '../../registry/blocks';
+import { type BlockComponentProps, Blocks } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
 import { ratingText, reviewDateText } from './review-date';
 import type { Review, ReviewsCarouselBlok } from './schema';
@@ -21,7 +21,7 @@ font-size:var(--fk-font-size-sm,.875rem)}
 .fk-review__author{font-weight:700;color:var(--fk-color-text,#111827);font-style:normal}`;
 
 /** Registered component of the `review` block: one review card with its stars, words, author and date. */
-export function ReviewBlock({ blok }: BlokComponentProps<Review>) {
+export function ReviewBlock({ blok }: BlockComponentProps<Review>) {
   return (
     <figure className="fk-review" data-slot="cms-review" data-rating={blok.rating}>
       <style href="fk-cms-reviews" precedence="default">
@@ -43,7 +43,7 @@ export function ReviewBlock({ blok }: BlokComponentProps<Review>) {
 }
 
 /** Registered component of the `reviews_carousel` block; without reviews it renders nothing. */
-export function ReviewsCarouselBlock({ blok }: BlokComponentProps<ReviewsCarouselBlok>) {
+export function ReviewsCarouselBlock({ blok }: BlockComponentProps<ReviewsCarouselBlok>) {
   if (blok.reviews.length === 0) return null;
   return (
     <BlockLayout blok={blok} slot="cms-reviews-carousel">

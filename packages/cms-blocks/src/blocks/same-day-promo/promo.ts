@@ -1,4 +1,4 @@
-import { type Countdown, type SameDayRules, sameDayCountdown, shopTimeOf } from '@fitkit/ui';
+import { type Countdown, type SameDayRules, sameDayCountdown, shopTimeOf } from '@fitkit/ui/shipping-info';
 
 /** Same-day orders ship when placed before this time (the API's cutoff), in the shop's time zone. */
 export const DEFAULT_CUTOFF_TIME = '15:00';

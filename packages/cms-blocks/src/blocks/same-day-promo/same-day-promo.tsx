@@ -1,7 +1,12 @@
-import { countdownText, SHIPPING_TEXT, sameDayModeLabel, useSameDayCountdown } from '@fitkit/ui';
+import {
+  countdownText,
+  SHIPPING_TEXT,
+  sameDayModeLabel,
+  useSameDayCountdown,
+} from '@fitkit/ui/shipping-info';
 import { CmsLink } from '../../links/cms-link';
 import { resolveLink } from '../../links/links';
-import type { BlokComponentProps } from '../../registry/blocks';
+import type { BlockComponentProps } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
 import { promoRules } from './promo';
 import type { SameDayPromoBlok } from './schema';
@@ -18,7 +23,7 @@ background:var(--fk-color-primary-dark,#1e3a8a);color:var(--fk-color-on-primary-
 .fk-same-day-promo__countdown{font-weight:500}`;
 
 /** Props of {@link SameDayPromoBlock}. */
-export interface SameDayPromoBlockProps extends BlokComponentProps<SameDayPromoBlok> {
+export interface SameDayPromoBlockProps extends BlockComponentProps<SameDayPromoBlok> {
   /** A fixed moment instead of the clock (stories and previews); the countdown then does not tick. */
   now?: Date;
 }

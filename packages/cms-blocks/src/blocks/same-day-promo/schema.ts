@@ -1,4 +1,4 @@
-import { SAME_DAY_MODES } from '@fitkit/ui';
+import { SAME_DAY_MODES } from '@fitkit/ui/shipping-info';
 import { z } from 'zod/mini';
 import {
   blokFields,

@@ -1,4 +1,4 @@
-import { SORT_OPTIONS } from '@fitkit/ui';
+import { SORT_OPTIONS } from '@fitkit/ui/sort-select';
 import { z } from 'zod/mini';
 import {
   blokFields,
@@ -71,4 +71,4 @@ export const searchBlockSchema = z
   .register(storyblokComponents, { display_name: 'Search block', is_root: false, is_nestable: true });
 
 /** A validated search block blok. */
-export type SearchBlockBlok = z.output<typeof searchBlockSchema>;
+export type SearchBlok = z.output<typeof searchBlockSchema>;

@@ -1,10 +1,11 @@
 import { useCatalogue } from '@fitkit/commerce-hooks/react';
-import { ProductCard, useUi } from '@fitkit/ui';
+import { ProductCard } from '@fitkit/ui/product-card';
+import { useUi } from '@fitkit/ui/provider';
 import { useId } from 'react';
 import { isPreviewMode, useCms } from '../../cms-provider/cms-provider';
 import { useCmsShop } from '../../shop-context/shop-context';
 import { BlockLayout } from '../layout/block-layout';
-import type { SearchBlockBlok } from './schema';
+import type { SearchBlok } from './schema';
 import { searchBlockParams } from './search-params';
 import { SEARCH_BLOCK_EMPTY_TEXT } from './texts';
 import { useRefetchAfterDeviceChange } from './use-device-refetch';
@@ -19,7 +20,7 @@ margin:0;padding:0;list-style:none}
  * A search block's grid of product cards from the catalogue (TanStack Query, so a server prefetch of
  * `searchBlockRequests` renders it at once), refetched 500 ms after a device class change.
  */
-export default function SearchBlockGrid({ blok }: { blok: SearchBlockBlok }) {
+export default function SearchBlockGrid({ blok }: { blok: SearchBlok }) {
   const { mode } = useCms();
   const { fitment } = useCmsShop();
   const { routes } = useUi();

@@ -1,7 +1,8 @@
 import { commerceQueries } from '@fitkit/commerce-hooks/query';
 import { describe, expect, it } from 'vitest';
 import { CmsProvider } from '../../cms-provider/cms-provider';
-import { Blocks } from '../../registry/blocks';
+import { Blocks, BlocksProvider } from '../../registry/blocks';
+import { registry } from '../../registry/registry';
 import { validateBloks } from '../../registry/validate';
 import { CmsShopProvider } from '../../shop-context/shop-context';
 import {
@@ -99,7 +100,7 @@ describe('searchBlockRequests', () => {
   });
 });
 
-describe('SearchBlockBlock', () => {
+describe('SearchBlock', () => {
   const product = (id: number) => ({
     productId: id,
     productLineSlug: `line-${id}`,
@@ -136,11 +137,13 @@ describe('SearchBlockBlock', () => {
     }
     return renderToHtml(
       <CmsProvider mode={mode}>
-        <TestCommerce client={client} queryClient={queryClient}>
-          <CmsShopProvider>
-            <Blocks bloks={validateBloks([blok], { mode }).bloks} />
-          </CmsShopProvider>
-        </TestCommerce>
+        <BlocksProvider components={registry}>
+          <TestCommerce client={client} queryClient={queryClient}>
+            <CmsShopProvider>
+              <Blocks bloks={validateBloks([blok], { mode }).bloks} />
+            </CmsShopProvider>
+          </TestCommerce>
+        </BlocksProvider>
       </CmsProvider>,
     );
   }

@@ -3,8 +3,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const device = vi.hoisted(() => ({ current: 'mobile' as 'mobile' | 'tablet' | 'desktop' }));
-vi.mock('@fitkit/ui', async (original) => ({
-  ...(await original<typeof import('@fitkit/ui')>()),
+vi.mock('@fitkit/ui/device-class', async (original) => ({
+  ...(await original<typeof import('@fitkit/ui/device-class')>()),
   useDeviceClass: () => device.current,
 }));
 

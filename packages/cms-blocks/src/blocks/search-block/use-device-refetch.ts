@@ -1,4 +1,4 @@
-import { deviceClassOf, useDeviceClass } from '@fitkit/ui';
+import { deviceClassOf, useDeviceClass } from '@fitkit/ui/device-class';
 import { useEffect, useRef } from 'react';
 
 /** Search-backed blocks fetch their content again this long after the device class changes (SPEC §7). */

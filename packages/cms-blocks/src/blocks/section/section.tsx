@@ -1,4 +1,4 @@
-import { Blocks, type BlokComponentProps } from '../../registry/blocks';
+import { type BlockComponentProps, Blocks } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
 import type { SectionBlok } from './schema';
 
@@ -10,7 +10,7 @@ const SECTION_CSS = `.fk-section>.fk-layout__inner{padding-inline:var(--fk-space
 .fk-section>.fk-layout__inner>[data-slot="cms-button"]{margin:var(--fk-space-2,.5rem) var(--fk-space-1,.25rem)}`;
 
 /** Registered component of the `section` block. */
-export function SectionBlock({ blok }: BlokComponentProps<SectionBlok>) {
+export function SectionBlock({ blok }: BlockComponentProps<SectionBlok>) {
   const id = blok.anchor && ANCHOR_ID.test(blok.anchor) ? blok.anchor : undefined;
   return (
     <BlockLayout blok={blok} as="section" slot="cms-section" className="fk-section" id={id}>

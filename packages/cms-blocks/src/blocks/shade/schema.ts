@@ -1,4 +1,4 @@
-import { BUTTON_COLORS } from '@fitkit/ui';
+import { BUTTON_COLORS } from '@fitkit/ui/button';
 import { z } from 'zod/mini';
 import {
   blocksField,

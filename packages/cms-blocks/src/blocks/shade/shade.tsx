@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Blocks, type BlokComponentProps } from '../../registry/blocks';
+import { type BlockComponentProps, Blocks } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
 import type { ShadeBlok } from './schema';
 
@@ -10,7 +10,7 @@ opacity:var(--fk-shade-opacity);pointer-events:none}
 .fk-shade .fk-link{color:inherit}`;
 
 /** Registered component of the `shade` block. */
-export function ShadeBlock({ blok }: BlokComponentProps<ShadeBlok>) {
+export function ShadeBlock({ blok }: BlockComponentProps<ShadeBlok>) {
   const color = blok.color.toLowerCase().replaceAll('_', '-');
   return (
     <BlockLayout

@@ -1,5 +1,5 @@
-import { NewsletterForm } from '@fitkit/ui';
-import type { BlokComponentProps } from '../../registry/blocks';
+import { NewsletterForm } from '@fitkit/ui/newsletter-form';
+import type { BlockComponentProps } from '../../registry/blocks';
 import { useCmsShop } from '../../shop-context/shop-context';
 import { BlockLayout } from '../layout/block-layout';
 import type { SubscribeFormBlok } from './schema';
@@ -9,7 +9,7 @@ import type { SubscribeFormBlok } from './schema';
  * newsletter action (so it works without JavaScript), or subscribes in the page through the CmsShopProvider's
  * `newsletter` handlers.
  */
-export function SubscribeFormBlock({ blok }: BlokComponentProps<SubscribeFormBlok>) {
+export function SubscribeFormBlock({ blok }: BlockComponentProps<SubscribeFormBlok>) {
   const { newsletter } = useCmsShop();
   return (
     <BlockLayout blok={blok} slot="cms-subscribe-form">

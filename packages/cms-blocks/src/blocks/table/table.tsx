@@ -1,4 +1,4 @@
-import type { BlokComponentProps } from '../../registry/blocks';
+import type { BlockComponentProps } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
 import type { TableBlok } from './schema';
 
@@ -11,7 +11,7 @@ vertical-align:top}
 .fk-table th{background:var(--fk-color-gray-lightest,#f5f5f4);font-weight:700}`;
 
 /** Registered component of the `table` block; a table without cells renders nothing. */
-export function TableBlock({ blok }: BlokComponentProps<TableBlok>) {
+export function TableBlock({ blok }: BlockComponentProps<TableBlok>) {
   const { head, rows } = blok.table;
   if (head.length === 0 && rows.length === 0) return null;
   // Rows and cells are keyed by position below: they have no identity of their own.

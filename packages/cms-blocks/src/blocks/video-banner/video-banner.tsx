@@ -1,5 +1,5 @@
 import { VideoBanner } from '@fitkit/ui/video';
-import type { BlokComponentProps } from '../../registry/blocks';
+import type { BlockComponentProps } from '../../registry/blocks';
 import { Blocks } from '../../registry/blocks';
 import { useCmsShop } from '../../shop-context/shop-context';
 import { BlockLayout } from '../layout/block-layout';
@@ -7,7 +7,7 @@ import { bannerPosters } from './poster';
 import type { VideoBannerBlok } from './schema';
 
 /** The `video_banner` block from its validated fields. */
-export function VideoBannerBlock({ blok }: BlokComponentProps<VideoBannerBlok>) {
+export function VideoBannerBlock({ blok }: BlockComponentProps<VideoBannerBlok>) {
   const { videoEmbedOrigins } = useCmsShop();
   return (
     <BlockLayout blok={blok} slot="cms-video-banner">

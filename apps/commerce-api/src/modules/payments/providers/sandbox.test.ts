@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signWebhook } from '@fitkit/payments-sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RunningSandbox, startSandbox, TEST_SHOP_ORIGIN } from '../../../test/payments-sandbox';
+import { type RunningSandbox, startSandbox, TEST_SHOP_ORIGIN } from '../../../payments-sandbox.test.helper';
 import type { ProviderPayment, ProviderResult } from './provider';
 import { readSandboxSettings, SandboxProvider } from './sandbox';
 

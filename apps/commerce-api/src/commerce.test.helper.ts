@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { queryRows } from '../db/rows';
-import { issueGiftCard } from '../modules/checkout/gift-card-ledger';
-import { SITE } from './app';
+import { SITE } from './app.test.helper';
+import type { Database } from './db/client';
+import { queryRows } from './db/rows';
+import { issueGiftCard } from './modules/checkout/gift-card-ledger';
 
 /** A random documentation-range IP, so each test has its own rate-limit window. */
 export function randomIp(): string {

@@ -5,9 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SandboxSettings } from '../modules/payments/providers/sandbox';
+import type { SandboxSettings } from './modules/payments/providers/sandbox';
 
-const sandboxDir = fileURLToPath(new URL('../../../payments-sandbox/', import.meta.url));
+const sandboxDir = fileURLToPath(new URL('../../payments-sandbox/', import.meta.url));
 
 /** The shop origin the test sandbox lets embed its card frame and return shoppers to. */
 export const TEST_SHOP_ORIGIN = 'http://shop.test';

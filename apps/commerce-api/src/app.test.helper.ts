@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
-import type { Database } from '../db/client';
-import { openPreparedDatabase } from '../db/setup';
+import { buildApp } from './app';
+import type { Database } from './db/client';
+import { openPreparedDatabase } from './db/setup';
 
 /** The app under test and the database behind it. */
 export interface TestContext {

@@ -1,3 +1,0 @@
-export { CustomCarouselBlock } from './custom-carousel';
-export type { CustomCarouselBlok } from './schema';
-export { customCarouselSchema } from './schema';

@@ -1,3 +1,0 @@
-export { PageBlock } from './page';
-export type { PageBlok } from './schema';
-export { pageSchema } from './schema';

@@ -1,3 +1,0 @@
-export type { SectionBlok } from './schema';
-export { sectionSchema } from './schema';
-export { SectionBlock } from './section';

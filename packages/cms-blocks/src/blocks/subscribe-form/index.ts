@@ -1,3 +1,0 @@
-export type { SubscribeFormBlok } from './schema';
-export { subscribeFormSchema } from './schema';
-export { SubscribeFormBlock } from './subscribe-form';

@@ -1,3 +1,0 @@
-export type { TableBlok } from './schema';
-export { tableSchema } from './schema';
-export { TableBlock } from './table';

@@ -1,3 +1,0 @@
-export type { TextBlok } from './schema';
-export { textSchema } from './schema';
-export { TextBlock } from './text';

@@ -1,2 +1,0 @@
-export type { StoryblokContentSourceOptions } from './storyblok';
-export { createStoryblokContentSource } from './storyblok';

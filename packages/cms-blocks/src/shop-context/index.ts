@@ -1,2 +1,0 @@
-export type { CmsShopContextValue, CmsShopProviderProps } from './shop-context';
-export { CmsShopProvider, useCmsShop } from './shop-context';

@@ -1,2 +1,0 @@
-export type { StoryblokComponentDefinition, StoryblokFieldDefinition } from './components';
-export { buildStoryblokComponents, storyblokComponentsJson } from './components';
