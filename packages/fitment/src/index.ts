@@ -1,9 +1,12 @@
 export type {
+  FitmentCascade,
   FitmentCascadeConfig,
+  FitmentCascadeSnapshot,
   FitmentOption,
   FitmentOptionsLoader,
   FitmentSelectState,
   SelectError,
+  SelectRequirement,
 } from './cascade';
 export type { SavedVehicle } from './cookie';
 export {
@@ -12,8 +15,19 @@ export {
   readSavedVehicleFromCookieHeader,
   serializeFitmentCookie,
 } from './cookie';
-export type { DrillOption, ProductControls } from './drills';
+// Types the exported ones refer to, so published declarations name them (no runtime export).
+export type {
+  DrillError,
+  DrillOption,
+  DrillProduct,
+  DrillResolver,
+  DrillResult,
+  DrillSelection,
+  DrillSelectionSnapshot,
+  ProductControls,
+} from './drills';
 export { DRILL_UNSELECTED, parseDrillResult } from './drills';
+export type { SavedVehicles } from './garage';
 export {
   addToGarage,
   garageVehicleId,
@@ -23,7 +37,14 @@ export {
   serializeGarageCookie,
   switchInGarage,
 } from './garage';
-export type { Fitment, FitmentLevel, PartialFitment, VehicleDescription, VehicleNames } from './model';
+export type {
+  ConfigurableFitmentLevel,
+  Fitment,
+  FitmentLevel,
+  PartialFitment,
+  VehicleDescription,
+  VehicleNames,
+} from './model';
 export {
   CONFIGURABLE_FITMENT_LEVELS,
   describeVehicle,
