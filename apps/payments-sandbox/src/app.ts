@@ -36,15 +36,8 @@ export function createSandboxServer(config: SandboxConfig): Server {
       return sendScript(res, path === '/v1/sandbox.js' ? 'sandbox.js' : 'card-frame.js');
     }
     if (method === 'GET' && path === '/v1/card-frame') return sendCardFrame(res, url.searchParams.get('key'));
-    if (method === 'POST' && path === '/v1/tokens') {
-      // Only the card frame (same origin) may tokenise; a browser on another origin sends its own Origin.
-      const from = req.headers.origin;
-      if (from && from !== config.publicUrl)
-        return sendJson(res, failure(403, 'origin_not_allowed', 'Forbidden'));
-      const answer = sandbox.tokenize(await readBody(req));
-      if (answer.statusCode < 400) sandbox.commit();
-      return sendJson(res, answer);
-    }
+    if (method === 'POST' && path === '/v1/tokens')
+      return tokenizeFromFrame(req, res, sandbox, config.publicUrl);
     const confirmPage = /^\/confirm\/(pay_[\w-]+)$/.exec(path);
     if (confirmPage) return shopperPage(req, res, method, confirmPage[1]!);
     if (path.startsWith('/v1/')) return serverApi(req, res, method, path, url);
@@ -175,6 +168,20 @@ export function createSandboxServer(config: SandboxConfig): Server {
   });
   server.on('close', () => store.release());
   return server;
+}
+
+/** Tokenises the card the frame sends; only the card frame (same origin) may, as another origin sends its own Origin. */
+async function tokenizeFromFrame(
+  req: IncomingMessage,
+  res: ServerResponse,
+  sandbox: Sandbox,
+  publicUrl: string,
+) {
+  const from = req.headers.origin;
+  if (from && from !== publicUrl) return sendJson(res, failure(403, 'origin_not_allowed', 'Forbidden'));
+  const answer = sandbox.tokenize(await readBody(req));
+  if (answer.statusCode < 400) sandbox.commit();
+  return sendJson(res, answer);
 }
 
 type Action = (sandbox: Sandbox, body: unknown) => Answer;
