@@ -1,5 +1,7 @@
 export type { FieldErrorProps, GeneralErrorProps } from './form-messages';
 export { FieldError, GeneralError } from './form-messages';
+export type { SelectFieldProps, TextFieldProps } from './text-field';
+export { SelectField, TextField } from './text-field';
 export type {
   FormReport,
   FormValidation,
