@@ -70,7 +70,7 @@ export function SelectField({
     <FieldFrame
       {...{ label, name, validation, id, className }}
       control={(controlId) => (
-        <select id={controlId} className="fk-input fk-select" {...props} {...field}>
+        <select id={controlId} className="fk-input" {...props} {...field}>
           {children}
         </select>
       )}
