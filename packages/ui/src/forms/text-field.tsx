@@ -31,10 +31,7 @@ function FieldFrame({ label, name, validation, className, control, id }: FieldFr
   return (
     <div data-slot="text-field" className={cn('fk-text-field', className)}>
       <label htmlFor={controlId} className="fk-text-field__label">
-        {label}
-        {validation.fieldProps(name).required ? null : (
-          <span className="fk-text-field__optional"> (optional)</span>
-        )}
+        {validation.fieldProps(name).required ? label : `${label} (optional)`}
       </label>
       {control(controlId)}
       <FieldError id={validation.errorId(name)} message={validation.errors[name]} />
