@@ -1,22 +1,6 @@
-import {
-  type ComponentProps,
-  type FormEvent,
-  type ReactNode,
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '../button';
-import {
-  GeneralError,
-  SelectField,
-  type ServerFieldError,
-  serverErrorMap,
-  TextField,
-  useFormValidation,
-  useServerErrors,
-} from '../forms';
+import { GeneralError, type PostedFormProps, SelectField, TextField, useServerCheckedForm } from '../forms';
 import type { FormValidation } from '../forms/use-form-validation';
 import { cn } from '../utils/cn';
 import { useHydrated } from '../utils/use-hydrated';
@@ -46,12 +30,7 @@ export type AddressFormValues = {
 };
 
 /** Props of {@link AddressForm}. */
-export type AddressFormProps = Omit<
-  ComponentProps<'form'>,
-  'children' | 'onSubmit' | 'action' | 'method' | 'defaultValue'
-> & {
-  /** Where the form posts without JavaScript. */
-  action?: string;
+export type AddressFormProps = PostedFormProps & {
   /** Form method without JavaScript. */
   method?: 'get' | 'post';
   /** Contacts to start with, e.g. what the shopper posted or entered before. */
@@ -60,12 +39,6 @@ export type AddressFormProps = Omit<
   defaultBillingSameAsShipping?: boolean;
   /** Called with the contacts when nothing is wrong; without it the form posts to `action`. */
   onValidSubmit?: (values: AddressFormValues, event: FormEvent<HTMLFormElement>) => void;
-  /** The server's errors list, by field name (`shippingContact.zipcode`…). */
-  errors?: readonly ServerFieldError[];
-  /** The server's message for the red box (SERVER_ERROR's msg or title). */
-  generalError?: string | null;
-  /** Submitting: spinner on the button. */
-  waiting?: boolean;
   /** Text of the submit button. */
   submitLabel?: string;
   /** Shown above the submit button inside the form, e.g. the shipping methods, so one post carries both. */
@@ -93,7 +66,6 @@ export function AddressForm({
 }: AddressFormProps) {
   const [same, setSame] = useState(defaultBillingSameAsShipping);
   const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
   const fields = useMemo(
     () => [...contactRules('shippingContact'), ...contactRules('billingContact', !same)],
     [same],
@@ -112,12 +84,7 @@ export function AddressForm({
     },
     [onValidSubmit, same, waiting],
   );
-  const validation = useFormValidation({
-    fields,
-    onValidSubmit: onValid,
-    initialErrors: serverErrorMap(errors),
-  });
-  useServerErrors(validation, form, errors, generalError);
+  const validation = useServerCheckedForm({ fields, onValidSubmit: onValid, errors, generalError });
   return (
     <form
       action={action}
@@ -127,10 +94,6 @@ export function AddressForm({
       data-state={waiting ? 'waiting' : 'idle'}
       className={cn('fk-address-form', className)}
       {...validation.formProps}
-      ref={(element) => {
-        form.current = element;
-        validation.formProps.ref(element);
-      }}
       {...props}
     >
       <GeneralError message={validation.generalError} />

@@ -9,8 +9,8 @@ export type {
   ValidatedFieldProps,
 } from './use-form-validation';
 export { useFormValidation } from './use-form-validation';
-export type { ServerFieldError } from './use-server-errors';
-export { serverErrorMap, useServerErrors } from './use-server-errors';
+export type { PostedFormProps, ServerFieldError, ServerVerdictProps } from './use-server-errors';
+export { serverErrorMap, useServerCheckedForm } from './use-server-errors';
 export type { BrowserValidity, FieldErrors, FieldRule, FormCheck, InputType } from './validation';
 export {
   DEFAULT_MAX_LENGTH,

@@ -1,13 +1,11 @@
-import { type ComponentProps, type FormEvent, useCallback, useRef } from 'react';
+import { type FormEvent, useCallback } from 'react';
 import { Button } from '../button';
 import {
   type FieldRule,
   GeneralError,
-  type ServerFieldError,
-  serverErrorMap,
+  type PostedFormProps,
   TextField,
-  useFormValidation,
-  useServerErrors,
+  useServerCheckedForm,
 } from '../forms';
 import { formatMoney } from '../price/format-money';
 import { cn } from '../utils/cn';
@@ -38,22 +36,11 @@ export type AppliedGiftCard = {
 };
 
 /** Props of {@link GiftCardForm}. */
-export type GiftCardFormProps = Omit<
-  ComponentProps<'form'>,
-  'children' | 'onSubmit' | 'action' | 'method'
-> & {
-  /** Where the form posts without JavaScript. */
-  action?: string;
+export type GiftCardFormProps = PostedFormProps & {
   /** Applies the card in the page; without it the form posts to `action`. */
   onApply?: (card: GiftCardEntry) => void;
-  /** The card is being checked: spinner on the button. */
-  waiting?: boolean;
   /** The card just applied, announced with its balance. */
   appliedCard?: AppliedGiftCard | null;
-  /** The server's errors list (fields `number`, `pin`). */
-  errors?: readonly ServerFieldError[];
-  /** A message for the red box, e.g. the server's msg for a card that cannot be used. */
-  generalError?: string | null;
 };
 
 /** Adds a gift card to the order: number and PIN, the balance it leaves, the server's errors. */
@@ -67,7 +54,6 @@ export function GiftCardForm({
   className,
   ...props
 }: GiftCardFormProps) {
-  const form = useRef<HTMLFormElement>(null);
   const onValidSubmit = useCallback(
     (values: Record<string, string>, event: FormEvent<HTMLFormElement>) => {
       if (!onApply) return;
@@ -76,12 +62,7 @@ export function GiftCardForm({
     },
     [onApply, waiting],
   );
-  const validation = useFormValidation({
-    fields: GIFT_CARD_FIELDS,
-    onValidSubmit,
-    initialErrors: serverErrorMap(errors),
-  });
-  useServerErrors(validation, form, errors, generalError);
+  const validation = useServerCheckedForm({ fields: GIFT_CARD_FIELDS, onValidSubmit, errors, generalError });
   return (
     <form
       action={action}
@@ -91,10 +72,6 @@ export function GiftCardForm({
       data-state={waiting ? 'waiting' : appliedCard ? 'applied' : 'idle'}
       className={cn('fk-gift-card-form', className)}
       {...validation.formProps}
-      ref={(element) => {
-        form.current = element;
-        validation.formProps.ref(element);
-      }}
       {...props}
     >
       <GeneralError message={validation.generalError} />
