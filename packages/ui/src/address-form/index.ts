@@ -11,5 +11,7 @@ export {
   DEFAULT_COUNTRY,
   ZIPCODE_PATTERN,
 } from './contact';
+export type { ContactAddressProps } from './contact-address';
+export { ContactAddress } from './contact-address';
 export type { UsState, UsStateId } from './us-states';
 export { isUsStateId, US_STATES } from './us-states';
