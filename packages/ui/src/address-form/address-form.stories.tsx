@@ -2,21 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../forms';
 import { AddressForm } from './address-form';
-import type { Contact } from './contact';
+import { alexShopper } from './contact.stories.data';
 
-const alex: Contact = {
-  fullName: 'Alex Shopper',
-  company: '',
-  address1: '1600 Market St',
-  address2: 'Suite 4',
-  city: 'Denver',
-  stateId: 'CO',
-  zipcode: '80202',
-  country: 'usa',
-  email: 'alex@example.com',
-  phone: '303-555-0142',
-  subscribe: true,
-};
+const alex = alexShopper;
 
 const meta = {
   title: 'UI/AddressForm',

@@ -67,6 +67,12 @@ export type OrderStatusProps = Omit<ComponentProps<'section'>, 'children'> & {
   error?: string | null;
 };
 
+/** The buttons a line may carry, each shown only when its id is in the allowed list and a handler is given. */
+const LINE_ACTIONS = [
+  { allowed: 'cancelLineIds', label: 'Cancel item', color: 'DANGER', handler: 'onCancelLine' },
+  { allowed: 'returnLineIds', label: 'Return item', color: 'GRAY_DARKEST', handler: 'onReturnLine' },
+] as const;
+
 /** A status as a badge: its words, coloured by tone. */
 function StatusBadge({ status }: { status: OrderStatusValue | LineStatusValue }) {
   return (
@@ -96,6 +102,7 @@ export function OrderStatus({
   const errorBox = useRef<HTMLDivElement>(null);
   useFocusOnChange(error, errorBox);
   const placed = order.placedAt ? formatOrderDate(order.placedAt) : '';
+  const handlers = { onCancelLine, onReturnLine };
   return (
     <section
       aria-labelledby={headingId}
@@ -133,28 +140,22 @@ export function OrderStatus({
               </p>
             ) : null}
             <div className="fk-order-status__line-actions">
-              {actions.cancelLineIds?.includes(line.itemId) && onCancelLine ? (
-                <Button
-                  variant="OUTLINE"
-                  color="DANGER"
-                  size="SMALL"
-                  waiting={busy}
-                  onClick={() => onCancelLine(line.itemId)}
-                >
-                  Cancel item<span className="fk-visually-hidden"> {line.productName}</span>
-                </Button>
-              ) : null}
-              {actions.returnLineIds?.includes(line.itemId) && onReturnLine ? (
-                <Button
-                  variant="OUTLINE"
-                  color="GRAY_DARKEST"
-                  size="SMALL"
-                  waiting={busy}
-                  onClick={() => onReturnLine(line.itemId)}
-                >
-                  Return item<span className="fk-visually-hidden"> {line.productName}</span>
-                </Button>
-              ) : null}
+              {LINE_ACTIONS.map(({ allowed, label, color, handler }) => {
+                const act = handlers[handler];
+                return actions[allowed]?.includes(line.itemId) && act ? (
+                  <Button
+                    key={label}
+                    variant="OUTLINE"
+                    color={color}
+                    size="SMALL"
+                    waiting={busy}
+                    onClick={() => act(line.itemId)}
+                  >
+                    {label}
+                    <span className="fk-visually-hidden"> {line.productName}</span>
+                  </Button>
+                ) : null;
+              })}
             </div>
           </li>
         ))}

@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Contact } from '../address-form';
+import { alexShopper } from '../address-form/contact.stories.data';
 import { floorLiners, sliders } from '../mini-cart/cart.stories.data';
 import { partialGiftCardSummary } from '../order-summary/order-summary.stories.data';
 import { navigate, withStoryRouter } from '../utils/story-router.stories.data';
 import { Receipt, type ReceiptOrder } from './receipt';
 
-const shippingContact: Contact = {
-  fullName: 'Alex Shopper',
-  company: '',
-  address1: '1600 Market St',
-  address2: 'Suite 4',
-  city: 'Denver',
-  stateId: 'CO',
-  zipcode: '80202',
-  country: 'usa',
-  email: 'alex@example.com',
-  phone: '303-555-0142',
-  subscribe: true,
-};
+const shippingContact = alexShopper;
 
 const order: ReceiptOrder = {
   orderReference: 'FK-10042',
