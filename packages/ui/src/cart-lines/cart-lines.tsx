@@ -82,11 +82,13 @@ type CartLineProps = Pick<CartLinesProps, 'action' | 'onQtyChange' | 'onRemove' 
 
 function CartLine({ item, href, busy, action, onQtyChange, onRemove, onWarrantyChange }: CartLineProps) {
   const hydrated = useHydrated();
-  const update = hydrated ? null : (
-    <Button type="submit" variant="OUTLINE" color="GRAY_DARKEST" size="SMALL">
-      Update
-    </Button>
-  );
+  // 'Update' posts a changed select; it steps aside once a script handles the change in the page.
+  const update = (handled: boolean) =>
+    hydrated && handled ? null : (
+      <Button type="submit" variant="OUTLINE" color="GRAY_DARKEST" size="SMALL">
+        Update
+      </Button>
+    );
   return (
     <CartItemRow
       item={item}
@@ -100,7 +102,7 @@ function CartLine({ item, href, busy, action, onQtyChange, onRemove, onWarrantyC
             item={item}
             busy={busy}
             action={action}
-            update={update}
+            update={update(Boolean(onWarrantyChange))}
             onChange={onWarrantyChange}
           />
         ) : null
@@ -120,7 +122,7 @@ function CartLine({ item, href, busy, action, onQtyChange, onRemove, onWarrantyC
           disabled={busy}
           onQtyChange={(qty) => onQtyChange?.(item.itemId, qty)}
         />
-        {update}
+        {update(Boolean(onQtyChange))}
       </ActionForm>
       <ActionForm
         action={action}
