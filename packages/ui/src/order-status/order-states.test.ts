@@ -12,6 +12,7 @@ describe('statusLabel', () => {
       'Delivered',
       'Cancelled',
       'Returned',
+      'Payment failed',
     ]);
     expect(LINE_STATUSES.map(statusLabel)).toEqual([
       'Pending',
@@ -29,6 +30,7 @@ describe('statusTone', () => {
     expect(statusTone('DELIVERED')).toBe('done');
     expect(statusTone('CANCELLED')).toBe('ended');
     expect(statusTone('RETURNED')).toBe('ended');
+    expect(statusTone('FAILED')).toBe('ended');
     expect(statusTone('RETURN_REQUESTED')).toBe('progress');
     expect(statusTone('PLACED')).toBe('progress');
   });

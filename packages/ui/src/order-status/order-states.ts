@@ -1,4 +1,4 @@
-/** The states of an order (issue 10's transition table), as the API sends them. */
+/** The states of an order (the transition table, plus FAILED for a payment that failed), as the API sends them. */
 export const ORDER_STATUSES = [
   'PENDING',
   'PLACED',
@@ -7,6 +7,7 @@ export const ORDER_STATUSES = [
   'DELIVERED',
   'CANCELLED',
   'RETURNED',
+  'FAILED',
 ] as const;
 /** One of {@link ORDER_STATUSES}. */
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
@@ -32,6 +33,7 @@ const LABELS: Record<OrderStatusValue | LineStatusValue, string> = {
   CANCELLED: 'Cancelled',
   RETURN_REQUESTED: 'Return requested',
   RETURNED: 'Returned',
+  FAILED: 'Payment failed',
 };
 
 /** How a status is coloured: under way, arrived, or ended without delivery. */
@@ -45,7 +47,7 @@ export function statusLabel(status: OrderStatusValue | LineStatusValue): string 
 /** The tone of a status, for its badge. */
 export function statusTone(status: OrderStatusValue | LineStatusValue): StatusTone {
   if (status === 'DELIVERED') return 'done';
-  if (status === 'CANCELLED' || status === 'RETURNED') return 'ended';
+  if (status === 'CANCELLED' || status === 'RETURNED' || status === 'FAILED') return 'ended';
   return 'progress';
 }
 
