@@ -1,6 +1,10 @@
 export type { FieldErrorProps, GeneralErrorProps } from './form-messages';
 export { FieldError, GeneralError } from './form-messages';
+export type { SelectFieldProps, TextFieldProps } from './text-field';
+export { SelectField, TextField } from './text-field';
 export type { FormReport, FormValidation, FormValidationOptions } from './use-form-validation';
 export { useFormValidation } from './use-form-validation';
+export type { PostedFormProps, ServerFieldError, ServerVerdictProps } from './use-server-errors';
+export { serverErrorMap, useServerCheckedForm } from './use-server-errors';
 export type { FieldRule } from './validation';
 export { INVALID_EMAIL_MESSAGE, isEmail, REQUIRED_MESSAGE } from './validation';

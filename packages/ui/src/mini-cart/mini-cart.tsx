@@ -6,14 +6,12 @@ import { Price } from '../price';
 import { useUi } from '../provider';
 import { QuantitySelector } from '../quantity-selector';
 import { cn } from '../utils/cn';
-import { formatFitmentLine, type MiniCartCart, type MiniCartItem, pluralize } from './cart-item';
+import { type MiniCartCart, type MiniCartItem, pluralize } from './cart-item';
+import { CartItemRow } from './cart-item-row';
 
 /** The tooltip of the 'Email Cart' link (SPEC §2). */
 export const EMAIL_CART_TOOLTIP =
   "We'll email you a link to this cart so you can use it on another browser or device";
-
-/** Size of each line's image (SPEC §2). */
-const IMAGE = { w: 200, h: 150 } as const;
 
 /** Props of {@link MiniCart}. */
 export type MiniCartProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -152,73 +150,17 @@ type MiniCartLineProps = {
 };
 
 function MiniCartLine({ item, href, busy, onQtyChange, onRemove }: MiniCartLineProps) {
-  const { Link, imageUrl } = useUi();
-  const fitment = formatFitmentLine(item.fitmentData);
-  const appNote = item.fitmentData?.appNote;
   return (
-    <li
-      className="fk-mini-cart__item"
-      data-item-id={item.itemId}
-      data-virtual={item.isVirtualItem || undefined}
-      aria-busy={busy || undefined}
-    >
-      {/* The name link beside it carries the meaning, so the picture is decorative. */}
-      <img
-        className="fk-mini-cart__image"
-        src={imageUrl(item.image, { ...IMAGE, fit: 'contain' })}
-        width={IMAGE.w}
-        height={IMAGE.h}
-        alt=""
-        loading="lazy"
-        decoding="async"
+    <CartItemRow item={item} href={href} busy={busy} className="fk-mini-cart__item">
+      <QuantitySelector
+        value={item.qty}
+        label={`Quantity for ${item.productName}`}
+        disabled={busy}
+        onQtyChange={(qty) => onQtyChange(item.itemId, qty)}
       />
-      <div className="fk-mini-cart__details">
-        <Link href={href} className="fk-mini-cart__name">
-          {item.productName}
-        </Link>
-        {fitment ? (
-          <p className="fk-mini-cart__fitment">
-            <span className="fk-mini-cart__meta-label">Vehicle:</span> {fitment}
-          </p>
-        ) : null}
-        {appNote ? <p className="fk-mini-cart__note">{appNote}</p> : null}
-        <div className="fk-mini-cart__qty-row">
-          {item.isVirtualItem ? (
-            <span className="fk-mini-cart__fixed-qty">Qty: {item.qty}</span>
-          ) : (
-            <>
-              <QuantitySelector
-                value={item.qty}
-                label={`Quantity for ${item.productName}`}
-                disabled={busy}
-                onQtyChange={(qty) => onQtyChange(item.itemId, qty)}
-              />
-              <button
-                type="button"
-                className="fk-link-button"
-                disabled={busy}
-                onClick={() => onRemove(item.itemId)}
-              >
-                Remove<span className="fk-visually-hidden"> {item.productName}</span>
-              </button>
-            </>
-          )}
-        </div>
-        <dl className="fk-mini-cart__prices">
-          <div>
-            <dt>Price</dt>
-            <dd>
-              <Price cents={item.salePrice} original={item.originalPrice} size="sm" />
-            </dd>
-          </div>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>
-              <Price cents={item.itemSubtotal} size="sm" />
-            </dd>
-          </div>
-        </dl>
-      </div>
-    </li>
+      <button type="button" className="fk-link-button" disabled={busy} onClick={() => onRemove(item.itemId)}>
+        Remove<span className="fk-visually-hidden"> {item.productName}</span>
+      </button>
+    </CartItemRow>
   );
 }

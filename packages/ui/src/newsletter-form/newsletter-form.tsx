@@ -109,7 +109,7 @@ export function NewsletterForm({
         </label>
         <input
           id={inputId}
-          className="fk-newsletter-form__input"
+          className="fk-input fk-newsletter-form__input"
           autoComplete="email"
           placeholder="Your email address"
           defaultValue={defaultEmail}

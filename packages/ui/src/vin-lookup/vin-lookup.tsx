@@ -111,7 +111,7 @@ export function VinLookup({
           id={id}
           name="vin"
           type="text"
-          className="fk-vin-lookup__input"
+          className="fk-input fk-vin-lookup__input"
           value={value}
           maxLength={VIN_LENGTH}
           minLength={VIN_LENGTH}

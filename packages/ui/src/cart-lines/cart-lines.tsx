@@ -1,0 +1,198 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { Button } from '../button';
+import { CartItemRow } from '../mini-cart/cart-item-row';
+import { formatMoney } from '../price/format-money';
+import { useUi } from '../provider';
+import { QuantitySelector } from '../quantity-selector';
+import { ActionForm } from '../utils/action-form';
+import { cn } from '../utils/cn';
+import { useHydrated } from '../utils/use-hydrated';
+import { type CartLineItem, type CartLineWarranty, offersWarranty, warrantyChoice } from './cart-line';
+
+/** Props of {@link CartLines}. */
+export type CartLinesProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The cart's lines. */
+  items: readonly CartLineItem[];
+  /** Called when the shopper picks a new quantity for a line. */
+  onQtyChange?: (itemId: string, qty: number) => void;
+  /** Called when the shopper removes a line. */
+  onRemove?: (itemId: string) => void;
+  /** Called when the shopper picks, changes or drops a line's protection plan (null drops it). */
+  onWarrantyChange?: (itemId: string, warranty: CartLineWarranty | null) => void;
+  /** Where each line's forms post without JavaScript (fields `intent`, `itemId`, `qty`, `planId`, `warrantyQty`). */
+  action?: string;
+  /** Link of each line's name; defaults to the shop's SKU route (UiProvider `routes.sku`). */
+  getItemHref?: (item: CartLineItem) => string;
+  /** Lines with a change in flight; their controls are disabled. */
+  busyItemIds?: readonly string[];
+  /** Shown instead of the list when the cart is empty, e.g. a link back to shopping. */
+  emptyContent?: ReactNode;
+};
+
+/** The cart page's lines: picture, name, vehicle, prices, quantity, remove and protection plan per line. */
+export function CartLines({
+  items,
+  onQtyChange,
+  onRemove,
+  onWarrantyChange,
+  action,
+  getItemHref,
+  busyItemIds = [],
+  emptyContent,
+  className,
+  ...props
+}: CartLinesProps) {
+  const { routes } = useUi();
+  const empty = items.length === 0;
+  return (
+    <div
+      data-slot="cart-lines"
+      data-state={empty ? 'empty' : 'filled'}
+      aria-busy={busyItemIds.length > 0 || undefined}
+      className={cn('fk-cart-lines', className)}
+      {...props}
+    >
+      {empty ? (
+        <div className="fk-cart-lines__empty">
+          <p>Your cart is empty.</p>
+          {emptyContent}
+        </div>
+      ) : (
+        <ul className="fk-cart-lines__list" aria-label="Items in your cart">
+          {items.map((item) => (
+            <CartLine
+              key={item.itemId}
+              item={item}
+              href={(getItemHref ?? routes.sku)(item)}
+              busy={busyItemIds.includes(item.itemId)}
+              {...{ action, onQtyChange, onRemove, onWarrantyChange }}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+type CartLineProps = Pick<CartLinesProps, 'action' | 'onQtyChange' | 'onRemove' | 'onWarrantyChange'> & {
+  item: CartLineItem;
+  href: string;
+  busy: boolean;
+};
+
+function CartLine({ item, href, busy, action, onQtyChange, onRemove, onWarrantyChange }: CartLineProps) {
+  const hydrated = useHydrated();
+  // 'Update' posts a changed select; it steps aside once a script handles the change in the page.
+  const update = (handled: boolean) =>
+    hydrated && handled ? null : (
+      <Button type="submit" variant="OUTLINE" color="GRAY_DARKEST" size="SMALL">
+        Update
+      </Button>
+    );
+  return (
+    <CartItemRow
+      item={item}
+      originalSubtotal={item.originalSubtotal}
+      href={href}
+      busy={busy}
+      className="fk-cart-lines__item"
+      after={
+        offersWarranty(item) ? (
+          <WarrantyChoice
+            item={item}
+            busy={busy}
+            action={action}
+            update={update(Boolean(onWarrantyChange))}
+            onChange={onWarrantyChange}
+          />
+        ) : null
+      }
+    >
+      <ActionForm
+        action={action}
+        fields={{ intent: 'update-qty', itemId: item.itemId }}
+        onAction={undefined}
+        className="fk-cart-lines__form"
+      >
+        <QuantitySelector
+          name="qty"
+          value={item.qty}
+          label={`Quantity for ${item.productName}`}
+          showLabel
+          disabled={busy}
+          onQtyChange={(qty) => onQtyChange?.(item.itemId, qty)}
+        />
+        {update(Boolean(onQtyChange))}
+      </ActionForm>
+      <ActionForm
+        action={action}
+        fields={{ intent: 'remove', itemId: item.itemId }}
+        onAction={onRemove && (() => onRemove(item.itemId))}
+        className="fk-cart-lines__form"
+      >
+        <button type="submit" className="fk-link-button" disabled={busy}>
+          Remove<span className="fk-visually-hidden"> {item.productName}</span>
+        </button>
+      </ActionForm>
+    </CartItemRow>
+  );
+}
+
+type WarrantyChoiceProps = {
+  item: CartLineItem;
+  busy: boolean;
+  action: string | undefined;
+  update: ReactNode;
+  onChange: CartLinesProps['onWarrantyChange'];
+};
+
+/** The protection plan of one line: a plan (or none) and how many of the line's units it covers. */
+function WarrantyChoice({ item, busy, action, update, onChange }: WarrantyChoiceProps) {
+  const planSelectId = useId();
+  const current = item.warranty ?? null;
+  const send = (planId: string | null, qty: number) =>
+    onChange?.(item.itemId, warrantyChoice(planId, qty, item.qty));
+  return (
+    <ActionForm
+      action={action}
+      fields={{ intent: 'set-warranty', itemId: item.itemId }}
+      onAction={undefined}
+      className="fk-cart-lines__warranty"
+    >
+      <fieldset disabled={busy}>
+        <legend>
+          Protection plan<span className="fk-visually-hidden"> for {item.productName}</span>
+        </legend>
+        <div className="fk-cart-lines__warranty-row">
+          <label htmlFor={planSelectId} className="fk-visually-hidden">
+            Plan
+          </label>
+          <select
+            id={planSelectId}
+            name="planId"
+            className="fk-input fk-cart-lines__plan"
+            value={current?.planId ?? ''}
+            onChange={(event) => send(event.currentTarget.value || null, current?.qty ?? item.qty)}
+          >
+            <option value="">No protection plan</option>
+            {(item.warrantyPlans ?? []).map((plan) => (
+              <option key={plan.planId} value={plan.planId}>
+                {plan.name} — {formatMoney(plan.price)} each
+              </option>
+            ))}
+          </select>
+          {current && item.qty > 1 ? (
+            <QuantitySelector
+              name="warrantyQty"
+              value={current.qty}
+              max={item.qty}
+              label={`Plan quantity for ${item.productName}`}
+              onQtyChange={(qty) => send(current.planId, qty)}
+            />
+          ) : null}
+          {update}
+        </div>
+      </fieldset>
+    </ActionForm>
+  );
+}

@@ -1,0 +1,2 @@
+export type { PaymentProviderChoice, PaymentStepProps } from './payment-step';
+export { PaymentStep } from './payment-step';

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { PaymentStep, type PaymentStepProps } from './payment-step';
+
+/** Stands in for the provider's card frame the host mounts. */
+function CardFrame() {
+  return (
+    <div data-testid="card-frame" style={{ display: 'grid', gap: 8 }}>
+      <label>
+        Card number <input autoComplete="cc-number" />
+      </label>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/PaymentStep',
+  component: PaymentStep,
+  args: {
+    total: 75206,
+    card: <CardFrame />,
+    onPay: fn(),
+    providers: [
+      { id: 'paypal', label: 'PayPal' },
+      { id: 'affirm', label: 'Affirm' },
+    ],
+    onProviderPay: fn(),
+  },
+} satisfies Meta<typeof PaymentStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Card: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Payment' })).toBeVisible();
+    await expect(canvas.getByTestId('card-frame')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $752.06' }));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+    const others = canvas.getByRole('group', { name: 'Or pay with' });
+    await expect(others).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with PayPal' }));
+    await expect(args.onProviderPay).toHaveBeenCalledWith('paypal');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const GiftCardCoversTotal: Story = {
+  args: { total: 0, giftCardCoversTotal: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Your gift cards cover the total of this order.')).toBeVisible();
+    await expect(canvas.queryByTestId('card-frame')).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Or pay with' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+  },
+};
+
+/** A host whose provider declines the card, as the sandbox does for 4000 0000 0000 0002. */
+function Declining(props: PaymentStepProps) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <PaymentStep
+      {...props}
+      error={error}
+      onPay={() => {
+        props.onPay();
+        setError('Your card was declined. Please use another card.');
+      }}
+    />
+  );
+}
+
+export const Declined: Story = {
+  render: (args) => <Declining {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $752.06' }));
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Your card was declined. Please use another card.');
+    // Focus moves to the message so keyboard and screen-reader users hear it and can go on from there.
+    await expect(alert).toHaveFocus();
+    // The card fields stay for another try.
+    await expect(canvas.getByTestId('card-frame')).toBeVisible();
+  },
+};
+
+export const Processing: Story = {
+  args: { processing: true },
+  play: async ({ canvas, args }) => {
+    const pay = canvas.getByRole('button', { name: 'Pay $752.06' });
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(pay);
+    await expect(args.onPay).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Pay with PayPal' })).toBeDisabled();
+    await expect(canvas.getByRole('region', { name: 'Payment' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NeedsConfirmation: Story = {
+  args: { notice: 'Your bank asks you to confirm this payment. Follow the steps in the window that opened.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your bank asks you to confirm this payment.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

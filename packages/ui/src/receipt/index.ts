@@ -1,0 +1,2 @@
+export type { ReceiptCard, ReceiptLine, ReceiptOrder, ReceiptProps } from './receipt';
+export { Receipt } from './receipt';

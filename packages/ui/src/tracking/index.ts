@@ -1,0 +1,2 @@
+export type { TrackingData, TrackingEvent, TrackingProps } from './tracking';
+export { Tracking } from './tracking';
