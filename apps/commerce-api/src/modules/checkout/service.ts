@@ -161,7 +161,10 @@ export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-function promoError(code: 'PROMO_CODE_EXISTS' | 'SIMILAR_PROMO_CODE_EXISTS' | 'PROMO_CODE_NOT_VALID') {
+/** The promo codes that refuse a code (the others of PROMO_TEXTS apply it or keep it waiting). */
+type PromoRefusal = Exclude<keyof typeof PROMO_TEXTS, 'SUCCESS' | 'PROMO_CODE_NOT_APPLIED'>;
+
+function promoError(code: PromoRefusal) {
   return new ApiError(code === 'PROMO_CODE_NOT_VALID' ? 422 : 409, code, PROMO_TEXTS[code]);
 }
 
