@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { errorOf, newPermId, SITE, testContext } from '../app.test.helper';
+import { errorOf, newPermId, ownerCookie, SITE, testContext } from '../app.test.helper';
 import { randomIp } from '../commerce.test.helper';
 import { placeDemoOrder } from '../modules/orders/fulfilment';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
@@ -31,7 +31,7 @@ function coupon(permId: string, headers: Record<string, string>, remoteAddress?:
   return on.inject({
     method: 'POST',
     url: `/checkout/${permId}/coupons`,
-    headers: { ...SITE, ...headers },
+    headers: { ...SITE, ...ownerCookie(permId), ...headers },
     payload: { promoCodeId: 'NOSUCHCODE' },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
@@ -80,11 +80,11 @@ describe('rate limits of the look-ups', () => {
 
   it('limits gift-card attempts and nothing is looked up once limited', async () => {
     const ip = randomIp();
-    const attempt = () =>
+    const attempt = (permId = newPermId()) =>
       app.inject({
         method: 'POST',
-        url: `/checkout/${newPermId()}/giftcards`,
-        headers: { ...SITE, 'x-client-ip': ip },
+        url: `/checkout/${permId}/giftcards`,
+        headers: { ...SITE, ...ownerCookie(permId), 'x-client-ip': ip },
         payload: { number: '7111111111111111', pin: '1234' },
       });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(422);

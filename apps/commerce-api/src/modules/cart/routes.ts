@@ -100,6 +100,16 @@ const warrantyBodySchema = z
   })
   .meta({ id: 'CartWarrantyChoice' });
 
+// Request schemas with an OpenAPI id are made once per module: a second app built in the same process would
+// otherwise register a second schema under the same id and rename the first app's references.
+const updateItemBodySchema = z.object({ qty: qtySchema }).meta({ id: 'UpdateCartItem' });
+
+const restoreBodySchema = z
+  .object({
+    tempPermId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'tempPermId must be a restore link id'),
+  })
+  .meta({ id: 'RestoreCart' });
+
 const shareBodySchema = z
   .object({
     name: boundedText('Name', 50),
@@ -158,7 +168,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
         summary: 'Set the qty of a cart line',
         params: itemParams,
         headers: siteHeaders,
-        body: z.object({ qty: qtySchema }).meta({ id: 'UpdateCartItem' }),
+        body: updateItemBodySchema,
         response: responses,
       },
     },
@@ -283,11 +293,7 @@ function registerCartLinkRoutes(
         summary: 'Adds the cart behind a restore link to this cart',
         params: permParams,
         headers: siteHeaders,
-        body: z
-          .object({
-            tempPermId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'tempPermId must be a restore link id'),
-          })
-          .meta({ id: 'RestoreCart' }),
+        body: restoreBodySchema,
         response: responses,
       },
     },
