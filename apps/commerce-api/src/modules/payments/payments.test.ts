@@ -479,3 +479,60 @@ describe('gift cards', () => {
     expect(fromCard + money.balance).toBe(3 * (facts.other.price + SHIPPING_CENTS) + 50);
   });
 });
+
+describe('after the payment: capture and refunds through the provider', () => {
+  async function paid() {
+    const permId = await cartOf();
+    const res = await payByCard(permId, await sandbox.tokenize(CARDS.approve));
+    expect(res.statusCode).toBe(200);
+    return json<Answer>(res);
+  }
+
+  async function atProvider(orderId: string) {
+    const [payment] = await providerPayments(orderId);
+    return payment!;
+  }
+
+  it('cancelling an order before shipping releases the authorisation', async () => {
+    const order = await paid();
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/orders/${order.orderId}?token=${order.token}`,
+      headers: shopper(),
+      payload: { shippingStatus: 'CANCELLED', cancellationDetails: { reason: 'Changed my mind' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await atProvider(order.orderId)).toMatchObject({ status: 'canceled', capturedAmount: 0 });
+  });
+
+  it('shipping captures the payment, and a received return is refunded by the provider', async () => {
+    const order = await paid();
+    const step = (name: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/fulfilment/orders/${order.orderReference}/${name}`,
+        headers: SITE,
+      });
+    expect((await step('ship')).statusCode).toBe(200);
+    const captured = await atProvider(order.orderId);
+    expect(captured).toMatchObject({ status: 'captured', capturedAmount: captured.amount });
+    expect(await paymentOf(order.orderId)).toMatchObject({ status: 'CAPTURED' });
+    expect((await step('deliver')).statusCode).toBe(200);
+    expect((await step('return')).statusCode).toBe(200);
+    const refunded = await atProvider(order.orderId);
+    expect(refunded.refundedAmount).toBeGreaterThan(0);
+    expect(['refunded', 'partially_refunded']).toContain(refunded.status);
+  });
+
+  it('a shipment waits while the provider is out, and captures once when retried', async () => {
+    const order = await paid();
+    const ship = () =>
+      app.inject({ method: 'POST', url: `/fulfilment/orders/${order.orderReference}/ship`, headers: SITE });
+    await sandbox.setFaults({ drop: true });
+    const failed = await ship().finally(() => sandbox.setFaults({}));
+    expect(errorOf(failed)).toMatchObject({ statusCode: 503, code: 'PAYMENT_UNAVAILABLE' });
+    expect(await paymentOf(order.orderId)).toMatchObject({ status: 'AUTHORISED' });
+    expect((await ship()).statusCode).toBe(200);
+    expect(await atProvider(order.orderId)).toMatchObject({ status: 'captured' });
+  });
+});
