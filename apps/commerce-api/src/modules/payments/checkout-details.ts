@@ -1,14 +1,8 @@
 import type { Database } from '../../db/client';
+import type { PendingOrderInput } from '../orders/placement';
 
 /** What an order needs from the checkout besides the cart: the contacts, and shipping and tax priced by the API. */
-export interface CheckoutDetails {
-  email: string;
-  zipcode: string;
-  shippingContact: Record<string, unknown>;
-  billingContact: Record<string, unknown>;
-  shippingCents: number;
-  taxCents: number;
-}
+export type CheckoutDetails = Omit<PendingOrderInput, 'site' | 'permId' | 'provider'>;
 
 /** Reads a shopper's checkout details; null while the address or shipping step is not done. */
 export type CheckoutDetailsSource = (

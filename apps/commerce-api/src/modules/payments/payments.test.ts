@@ -78,6 +78,21 @@ function payByCard(permId: string, token: string, key = randomUUID()) {
   });
 }
 
+/** Adds a gift card to the shopper's checkout through the API. */
+async function addCard(permId: string, card: { number: string; pin: string }) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/checkout/${permId}/giftcards`,
+    headers: { ...shopper(), cookie: `permId=${permId}` },
+    payload: { number: card.number, pin: card.pin },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+function payByGiftCards(permId: string) {
+  return app.inject({ method: 'POST', url: `/payments/${permId}/giftcard`, headers: headers(permId) });
+}
+
 async function ordersOf(permId: string) {
   return queryRows<{ id: string; status: string; total_cents: number; gift_card_cents: number }>(
     db,
@@ -165,27 +180,14 @@ describe('paying by card', () => {
     const permId = await cartOf();
     const code = await createCoupon(db, { percentOff: 10, usageLimit: 1 });
     const card = await createGiftCard(db, 500);
-    const h = { ...shopper(), cookie: `permId=${permId}` };
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/checkout/${permId}/coupons`,
-          headers: h,
-          payload: { promoCodeId: code },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/checkout/${permId}/giftcards`,
-          headers: h,
-          payload: { number: card.number, pin: card.pin },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const applied = await app.inject({
+      method: 'POST',
+      url: `/checkout/${permId}/coupons`,
+      headers: { ...shopper(), cookie: `permId=${permId}` },
+      payload: { promoCodeId: code },
+    });
+    expect(applied.statusCode).toBe(200);
+    await addCard(permId, card);
     const res = await payByCard(permId, await sandbox.tokenize(CARDS.decline));
     expect(res.statusCode).toBe(402);
     expect(await giftCardMoney(db, card.id)).toEqual({ balance: 500, held: 0 });
@@ -348,12 +350,7 @@ describe('provider outages', () => {
   it('the reconciler releases a pending order the provider never saw', async () => {
     const permId = await cartOf();
     const card = await createGiftCard(db, 300);
-    await app.inject({
-      method: 'POST',
-      url: `/checkout/${permId}/giftcards`,
-      headers: { ...shopper(), cookie: `permId=${permId}` },
-      payload: { number: card.number, pin: card.pin },
-    });
+    await addCard(permId, card);
     await sandbox.setFaults({ delayMs: 1_500 });
     // An unknown token is refused at the provider… but here the call times out before the answer.
     const res = await payByCard(permId, 'tok_never_issued').finally(() => sandbox.setFaults({}));
@@ -408,12 +405,7 @@ describe('gift cards', () => {
   it('pays with a partial gift card and a card: the card is charged only the rest', async () => {
     const permId = await cartOf();
     const card = await createGiftCard(db, 700);
-    await app.inject({
-      method: 'POST',
-      url: `/checkout/${permId}/giftcards`,
-      headers: { ...shopper(), cookie: `permId=${permId}` },
-      payload: { number: card.number, pin: card.pin },
-    });
+    await addCard(permId, card);
     const res = await payByCard(permId, await sandbox.tokenize(CARDS.approve));
     expect(res.statusCode).toBe(200);
     const { orderId } = json<Answer>(res);
@@ -426,32 +418,13 @@ describe('gift cards', () => {
   it('pays with gift cards alone when they cover the total, and refuses when they do not', async () => {
     const permId = await cartOf();
     const small = await createGiftCard(db, 100);
-    const h = { ...shopper(), cookie: `permId=${permId}` };
-    await app.inject({
-      method: 'POST',
-      url: `/checkout/${permId}/giftcards`,
-      headers: h,
-      payload: { number: small.number, pin: small.pin },
-    });
-    const short = await app.inject({
-      method: 'POST',
-      url: `/payments/${permId}/giftcard`,
-      headers: headers(permId),
-    });
+    await addCard(permId, small);
+    const short = await payByGiftCards(permId);
     expect(errorOf(short)).toMatchObject({ statusCode: 422, code: 'PAYMENT_REJECTED' });
     expect(await giftCardMoney(db, small.id)).toEqual({ balance: 100, held: 0 });
     const big = await createGiftCard(db, 1_000_000);
-    await app.inject({
-      method: 'POST',
-      url: `/checkout/${permId}/giftcards`,
-      headers: h,
-      payload: { number: big.number, pin: big.pin },
-    });
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/payments/${permId}/giftcard`,
-      headers: headers(permId),
-    });
+    await addCard(permId, big);
+    const paid = await payByGiftCards(permId);
     expect(paid.statusCode).toBe(200);
     expect(json<Answer>(paid).receipt!.payment).toBeNull();
   });
@@ -460,13 +433,7 @@ describe('gift cards', () => {
     const card = await createGiftCard(db, 3 * (facts.other.price + SHIPPING_CENTS) + 50);
     const permIds = await Promise.all(Array.from({ length: 20 }, () => cartOf()));
     for (const permId of permIds) {
-      const added = await app.inject({
-        method: 'POST',
-        url: `/checkout/${permId}/giftcards`,
-        headers: { ...shopper(), cookie: `permId=${permId}` },
-        payload: { number: card.number, pin: card.pin },
-      });
-      expect(added.statusCode).toBe(200);
+      await addCard(permId, card);
     }
     const tokens = await Promise.all(permIds.map(() => sandbox.tokenize(CARDS.approve)));
     const answers = await Promise.all(permIds.map((permId, i) => payByCard(permId, tokens[i]!)));
