@@ -12,8 +12,6 @@ import { servicesEnv } from './services.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = servicesEnv();
 env.NODE_ENV ??= 'production';
-// The sandbox posts its signed payment events to the API's webhook route.
-env.SANDBOX_WEBHOOK_URL ??= `${env.API_URL}/payments/webhooks/sandbox`;
 const fresh = process.argv.includes('--fresh');
 if (fresh) {
   env.DATA_DIR = mkdtempSync(join(tmpdir(), 'fitkit-data-'));
