@@ -65,6 +65,7 @@ describe('app shell', () => {
         '/orders/{orderId}/items/{itemId}',
         '/payments/webhooks/{provider}',
         '/payments/{permId}/affirm',
+        '/payments/{permId}/affirm-object',
         '/payments/{permId}/bolt',
         '/payments/{permId}/card',
         '/payments/{permId}/giftcard',

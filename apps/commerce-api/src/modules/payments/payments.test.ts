@@ -503,3 +503,34 @@ describe('after the payment: capture and refunds through the provider', () => {
     expect(await atProvider(order.orderId)).toMatchObject({ status: 'captured' });
   });
 });
+
+describe('payments AffirmObject', () => {
+  it('prices the checkout object from the cart and refuses return pages off the shop', async () => {
+    const permId = await cartOf(2);
+    const ask = (urls: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/payments/${permId}/affirm-object`,
+        headers: { ...SITE, cookie: `permId=${permId}` },
+        payload: urls,
+      });
+    const res = await ask({
+      userConfirmationUrl: `${TEST_SHOP_ORIGIN}/affirm/success/`,
+      userCancelUrl: `${TEST_SHOP_ORIGIN}/affirm/cancelled/`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = json<{
+      items: { qty: number; unit_price: number }[];
+      total: number;
+      shipping_amount: number;
+    }>(res);
+    expect(body.items).toEqual([expect.objectContaining({ qty: 2, unit_price: facts.other.price })]);
+    expect(body.total).toBe(2 * facts.other.price + SHIPPING_CENTS);
+    const off = await ask({
+      userConfirmationUrl: 'https://evil.example/x',
+      userCancelUrl: `${TEST_SHOP_ORIGIN}/affirm/cancelled/`,
+    });
+    expect(errorOf(off)).toMatchObject({ statusCode: 422, code: 'VALIDATION_ERROR' });
+    expect(await ordersOf(permId)).toEqual([]);
+  });
+});

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { requireOwnPermId } from '../../http/ownership';
-import { errorResponses, permIdSchema } from '../../http/schemas';
+import { centsSchema, errorResponses, permIdSchema } from '../../http/schemas';
 import { requireSite, siteHeaders } from '../../http/site';
 import { orderSchema } from '../orders/routes';
+import { affirmCheckoutObject } from './affirm-object';
 import { requestHash } from './idempotency';
 import { type SettleDeps, settleFromEvent } from './reconcile';
 import { confirmOrderPayment, type PaymentAnswer, type PaymentDeps, payForCart } from './service';
@@ -72,6 +73,50 @@ const cardBodySchema = z
     shouldSave: shouldSaveSchema,
   })
   .meta({ id: 'CardPayment' });
+
+const affirmObjectBodySchema = z
+  .object({ userConfirmationUrl: z.string().max(2048), userCancelUrl: z.string().max(2048) })
+  .meta({ id: 'AffirmObjectRequest' });
+
+const affirmContactSchema = z.object({
+  name: z.object({ full: z.string() }),
+  address: z.object({
+    line1: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipcode: z.string(),
+    country: z.string(),
+  }),
+  phone_number: z.string(),
+  email: z.string(),
+});
+
+const affirmObjectSchema = z
+  .object({
+    merchant: z.object({
+      user_confirmation_url: z.string(),
+      user_cancel_url: z.string(),
+      user_confirmation_url_action: z.literal('GET'),
+    }),
+    items: z.array(
+      z.object({
+        display_name: z.string(),
+        sku: z.string(),
+        unit_price: centsSchema,
+        qty: z.number().int(),
+        item_url: z.string(),
+      }),
+    ),
+    shipping: affirmContactSchema,
+    billing: affirmContactSchema,
+    discount_amount: centsSchema,
+    shipping_amount: centsSchema,
+    tax_amount: centsSchema,
+    total: centsSchema,
+    currency: z.literal('USD'),
+  })
+  .meta({ id: 'AffirmCheckoutObject' });
 
 const walletBody = (id: string) =>
   z.object({ token: tokenSchema, shouldSave: shouldSaveSchema }).meta({ id });
@@ -178,6 +223,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, dep
           method: null,
         }),
       ),
+  );
+
+  app.post(
+    '/payments/:permId/affirm-object',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The checkout object Affirm's script opens financing with (payments AffirmObject)",
+        description:
+          'Priced by the API; holds and orders nothing (so no Idempotency-Key). Both return pages must be on the ' +
+          'shop (422 otherwise); 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE. Then `payments/{permId}/affirm` with the token.',
+        params: permParams,
+        headers: siteHeaders,
+        body: affirmObjectBodySchema,
+        response: { 200: affirmObjectSchema, ...errorResponses(400, 403, 409, 413, 415, 422) },
+      },
+    },
+    async (request) =>
+      affirmCheckoutObject(deps, request.headers['x-site'], request.params.permId, request.body),
   );
 
   app.post(
