@@ -31,7 +31,7 @@ import {
 } from './modules/orders/refund-port';
 import { orderRoutes } from './modules/orders/routes';
 import { outboxRoutes } from './modules/outbox/routes';
-import { type CheckoutDetailsSource, noCheckoutDetails } from './modules/payments/checkout-details';
+import { type CheckoutDetailsSource, storedCheckoutDetails } from './modules/payments/checkout-details';
 import { providerPayments } from './modules/payments/provider-port';
 import { PaymentProviders } from './modules/payments/providers/registry';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payments/routes';
@@ -60,7 +60,7 @@ export interface AppOptions {
   exposeFulfilment?: boolean;
   /** The payment providers; without them the payment routes answer 400 PROVIDER_NOT_AVAILABLE (tests of other parts). */
   providers?: PaymentProviders;
-  /** Where the payment step reads the contacts, shipping and tax of a checkout. */
+  /** Where the payment step reads the contacts, shipping and tax of a checkout (default: as the checkout stored them). */
   checkoutDetails?: CheckoutDetailsSource;
   /** Where refunds of cancelled and returned orders go; default: the providers, or recorded without one. */
   refunds?: RefundPort;
@@ -83,7 +83,7 @@ export async function buildApp({
   backup,
   exposeFulfilment = process.env.NODE_ENV !== 'production',
   providers,
-  checkoutDetails = noCheckoutDetails,
+  checkoutDetails,
   refunds = providers ? providerPayments(db, providers) : recordOnlyRefunds,
   captures = providers ? providerPayments(db, providers) : recordOnlyCaptures,
   rateLimits = DEFAULT_RATE_LIMITS,
@@ -164,7 +164,12 @@ export async function buildApp({
   await app.register(checkoutContactRoutes, { db, pricing, shopUrl });
   await app.register(orderRoutes, { db, guard, refunds });
   const registry = providers ?? new PaymentProviders();
-  await app.register(paymentRoutes, { db, providers: registry, checkoutDetails, shopUrl });
+  await app.register(paymentRoutes, {
+    db,
+    providers: registry,
+    checkoutDetails: checkoutDetails ?? storedCheckoutDetails(pricing),
+    shopUrl,
+  });
   await app.register(paymentWebhookRoutes, { db, providers: registry, shopUrl });
   if (exposeFulfilment) await app.register(fulfilmentRoutes, { db, refunds, captures, shopUrl });
   await app.register(imageRoutes);

@@ -534,3 +534,62 @@ describe('payments AffirmObject', () => {
     expect(await ordersOf(permId)).toEqual([]);
   });
 });
+
+describe('checkout details as the address step stored them', () => {
+  it('pays with the saved contact, the shipping method’s price and the estimated tax; none saved → 409', async () => {
+    const stored = await buildApp({
+      db,
+      providers: new PaymentProviders(provider),
+      shopUrl: `${TEST_SHOP_ORIGIN}/`,
+    });
+    try {
+      const permId = await cartOf();
+      const pay = async () =>
+        stored.inject({
+          method: 'POST',
+          url: `/payments/${permId}/card`,
+          headers: headers(permId),
+          payload: { token: await sandbox.tokenize(CARDS.approve) },
+        });
+      expect(errorOf(await pay())).toMatchObject({ statusCode: 409, code: 'CHECKOUT_INCOMPLETE' });
+      const saved = await stored.inject({
+        method: 'POST',
+        url: `/checkout/${permId}/shipping`,
+        headers: { ...SITE, cookie: `permId=${permId}` },
+        payload: {
+          fullName: 'Jo Driver',
+          address1: '1 Main St',
+          city: 'Austin',
+          stateId: 'TX',
+          zipcode: '73301',
+          email: 'jo@example.test',
+          phone: '(512) 555-0100',
+          subscribe: false,
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      const { summary } = json<{
+        cart: { summary: { shipping: number; estimatedTax: number; total: number } };
+      }>(saved).cart;
+      const res = await pay();
+      expect(res.statusCode).toBe(200);
+      const [order] = await queryRows<{
+        shipping_cents: number;
+        tax_cents: number;
+        total_cents: number;
+        email: string;
+      }>(
+        db,
+        sql`select shipping_cents, tax_cents, total_cents, email from orders where id = ${json<Answer>(res).orderId}`,
+      );
+      expect(order).toEqual({
+        shipping_cents: summary.shipping,
+        tax_cents: summary.estimatedTax,
+        total_cents: summary.total,
+        email: 'jo@example.test',
+      });
+    } finally {
+      await stored.close();
+    }
+  });
+});

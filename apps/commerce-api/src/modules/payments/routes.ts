@@ -118,6 +118,10 @@ const affirmObjectSchema = z
   })
   .meta({ id: 'AffirmCheckoutObject' });
 
+const webhookAnswerSchema = z
+  .object({ received: z.literal(true), outcome: z.string() })
+  .meta({ id: 'WebhookAnswer' });
+
 const walletBody = (id: string) =>
   z.object({ token: tokenSchema, shouldSave: shouldSaveSchema }).meta({ id });
 const WALLET_BODIES = {
@@ -292,7 +296,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<SettleDeps> = async (ap
         summary: "A payment provider's event, signed",
         params: z.object({ provider: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/) }),
         response: {
-          200: z.object({ received: z.literal(true), outcome: z.string() }).meta({ id: 'WebhookAnswer' }),
+          200: webhookAnswerSchema,
           ...errorResponses(400, 413),
         },
       },
