@@ -4101,6 +4101,12 @@ export interface components {
                 fitmentData?: components["schemas"]["FitmentInput"];
             }[];
         };
+        UpdateCartItemInput: {
+            qty: number;
+        };
+        RestoreCartInput: {
+            tempPermId: string;
+        };
         CartWarrantyChoiceInput: {
             plan: string;
             qty: number;
@@ -4180,6 +4186,10 @@ export interface components {
             cart: components["schemas"]["CartInput"];
             shippingContact: components["schemas"]["ContactInput"] | null;
             billingContact: components["schemas"]["ContactInput"] | null;
+        };
+        ChooseShippingMethodInput: {
+            /** @enum {string} */
+            methodId: "standard" | "freight" | "same-day";
         };
         CheckoutInput: {
             permId: string;
@@ -4778,16 +4788,6 @@ export interface components {
             fitment: null;
             vehicle: null;
         };
-        UpdateCartItemInput: {
-            qty: number;
-        };
-        RestoreCartInput: {
-            tempPermId: string;
-        };
-        ChooseShippingMethodInput: {
-            /** @enum {string} */
-            methodId: "standard" | "freight" | "same-day";
-        };
         ErrorBody: {
             statusCode: number;
             /** @enum {string} */
@@ -4915,6 +4915,12 @@ export interface components {
                 fitmentData?: components["schemas"]["Fitment"];
             }[];
         };
+        UpdateCartItem: {
+            qty: number;
+        };
+        RestoreCart: {
+            tempPermId: string;
+        };
         CartWarrantyChoice: {
             plan: string;
             qty: number;
@@ -4995,6 +5001,10 @@ export interface components {
             cart: components["schemas"]["Cart"];
             shippingContact: components["schemas"]["Contact"] | null;
             billingContact: components["schemas"]["Contact"] | null;
+        };
+        ChooseShippingMethod: {
+            /** @enum {string} */
+            methodId: "standard" | "freight" | "same-day";
         };
         Checkout: {
             permId: string;
@@ -5593,16 +5603,6 @@ export interface components {
             fitment: null;
             vehicle: null;
         };
-        UpdateCartItem: {
-            qty: number;
-        };
-        RestoreCart: {
-            tempPermId: string;
-        };
-        ChooseShippingMethod: {
-            /** @enum {string} */
-            methodId: "standard" | "freight" | "same-day";
-        };
     };
     responses: never;
     parameters: never;
@@ -5637,6 +5637,7 @@ export const cartInputShippingMethodIdValues: ReadonlyArray<FlattenedDeepRequire
 export const facetInputNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FacetInput"]["name"]> = ["category", "price", "brand", "special", "sameDayShipping"];
 export const catalogueInputRouteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogueInput"]["route"]> = ["category", "mmy", "search", "specials", "new-products", "brand"];
 export const catalogueInputRequiredFitmentOptionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogueInput"]["requiredFitmentOptions"]> = ["year", "make", "model", "body", "bed", "engine"];
+export const chooseShippingMethodInputMethodIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChooseShippingMethodInput"]["methodId"]> = ["standard", "freight", "same-day"];
 export const checkoutInputCouponsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutInput"]["coupons"]["type"]> = ["PERCENT", "AMOUNT", "FREE_SHIPPING"];
 export const checkoutInputCouponsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutInput"]["coupons"]["status"]> = ["APPLIED", "PENDING", "NOT_VALID"];
 export const couponAnswerInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CouponAnswerInput"]["code"]> = ["SUCCESS", "PROMO_CODE_NOT_APPLIED"];
@@ -5666,7 +5667,6 @@ export const sitemapIndexInputSitemapsKindValues: ReadonlyArray<FlattenedDeepReq
 export const sitemapPageInputKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapPageInput"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const fitmentOptionsInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptionsInput"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
 export const vinNotFoundInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFoundInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
-export const chooseShippingMethodInputMethodIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChooseShippingMethodInput"]["methodId"]> = ["standard", "freight", "same-day"];
 export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
 export const shippingMethodIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShippingMethod"]["id"]> = ["standard", "freight", "same-day"];
 export const discountLineTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscountLine"]["target"]> = ["merchandise", "shipping"];
@@ -5675,6 +5675,7 @@ export const cartShippingMethodIdValues: ReadonlyArray<FlattenedDeepRequired<com
 export const facetNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Facet"]["name"]> = ["category", "price", "brand", "special", "sameDayShipping"];
 export const catalogueRouteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Catalogue"]["route"]> = ["category", "mmy", "search", "specials", "new-products", "brand"];
 export const catalogueRequiredFitmentOptionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Catalogue"]["requiredFitmentOptions"]> = ["year", "make", "model", "body", "bed", "engine"];
+export const chooseShippingMethodMethodIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChooseShippingMethod"]["methodId"]> = ["standard", "freight", "same-day"];
 export const checkoutCouponsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Checkout"]["coupons"]["type"]> = ["PERCENT", "AMOUNT", "FREE_SHIPPING"];
 export const checkoutCouponsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Checkout"]["coupons"]["status"]> = ["APPLIED", "PENDING", "NOT_VALID"];
 export const couponAnswerCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CouponAnswer"]["code"]> = ["SUCCESS", "PROMO_CODE_NOT_APPLIED"];
@@ -5704,5 +5705,4 @@ export const sitemapIndexSitemapsKindValues: ReadonlyArray<FlattenedDeepRequired
 export const sitemapPageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapPage"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const fitmentOptionsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptions"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
 export const vinNotFoundCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFound"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
-export const chooseShippingMethodMethodIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChooseShippingMethod"]["methodId"]> = ["standard", "freight", "same-day"];
 export type operations = Record<string, never>;

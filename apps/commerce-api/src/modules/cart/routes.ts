@@ -90,6 +90,14 @@ const addBodySchema = z
 
   .meta({ id: 'AddToCart' });
 
+// Request schemas with an OpenAPI id are made once per process, so a second app cannot swap their ids.
+const updateItemBodySchema = z.object({ qty: qtySchema }).meta({ id: 'UpdateCartItem' });
+const restoreBodySchema = z
+  .object({
+    tempPermId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'tempPermId must be a restore link id'),
+  })
+  .meta({ id: 'RestoreCart' });
+
 const itemParams = z.object({ permId: permIdSchema, itemId: z.uuid('itemId must be a UUID') });
 const responses = { 200: cartSchema, ...errorResponses(400, 403, 404, 413, 415, 422) };
 
@@ -158,7 +166,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
         summary: 'Set the qty of a cart line',
         params: itemParams,
         headers: siteHeaders,
-        body: z.object({ qty: qtySchema }).meta({ id: 'UpdateCartItem' }),
+        body: updateItemBodySchema,
         response: responses,
       },
     },
@@ -283,11 +291,7 @@ function registerCartLinkRoutes(
         summary: 'Adds the cart behind a restore link to this cart',
         params: permParams,
         headers: siteHeaders,
-        body: z
-          .object({
-            tempPermId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'tempPermId must be a restore link id'),
-          })
-          .meta({ id: 'RestoreCart' }),
+        body: restoreBodySchema,
         response: responses,
       },
     },

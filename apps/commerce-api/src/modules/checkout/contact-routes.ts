@@ -18,6 +18,11 @@ const checkoutSchema = z
   })
   .meta({ id: 'CheckoutContacts' });
 
+// Request schemas with an OpenAPI id are made once per process, so a second app cannot swap their ids.
+const shippingMethodBodySchema = z
+  .object({ methodId: z.enum(SHIPPING_METHOD_IDS) })
+  .meta({ id: 'ChooseShippingMethod' });
+
 const responses = { 200: checkoutSchema, ...errorResponses(400, 403, 413, 415, 422) };
 
 // The contact is checked by `parseContact`, so its problems come back as the per-field `errors` list of SPEC §5.
@@ -65,7 +70,7 @@ export const checkoutContactRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> 
         summary: 'Choose one of the shipping methods the cart offers',
         params: permParams,
         headers: siteHeaders,
-        body: z.object({ methodId: z.enum(SHIPPING_METHOD_IDS) }).meta({ id: 'ChooseShippingMethod' }),
+        body: shippingMethodBodySchema,
         response: responses,
       },
     },

@@ -2,9 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors';
-import { requireOwnPermId } from '../../http/ownership';
 import { centsSchema, errorResponses, permIdSchema } from '../../http/schemas';
-import { requireSite, siteHeaders } from '../../http/site';
+import { guardShopperRoutes, siteHeaders } from '../../http/shopper-routes';
 import { orderSchema } from '../orders/routes';
 import { affirmCheckoutObject } from './affirm-object';
 import { requestHash } from './idempotency';
@@ -138,9 +137,8 @@ function send(reply: FastifyReply, answer: PaymentAnswer) {
 
 /** The payment calls of SPEC §7, each through the provider registry and the order of a payment. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, deps) => {
-  requireSite(app);
   // A permId is a credential: the path's permId must be the shopper's own cookie.
-  app.addHook('preValidation', requireOwnPermId);
+  guardShopperRoutes(app);
 
   /** A route paying with one provider's token; `provider` picks it from the body or is fixed by the path. */
   const tokenRoute = <B extends z.ZodType<{ token: string }>>(
