@@ -119,6 +119,16 @@ async function providerPayments(orderId: string) {
   return found.value;
 }
 
+/** The sandbox's signed delivery of an event about an order, once it has arrived. */
+async function deliveryOf(orderId: string, type: string) {
+  for (let i = 0; i < 50; i++) {
+    const found = sandbox.deliveries.find((d) => d.body.includes(orderId) && d.body.includes(`"${type}"`));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${type} event for ${orderId}`);
+}
+
 interface Answer {
   orderId: string;
   orderReference: string;
@@ -370,14 +380,7 @@ describe('webhooks', () => {
     await sandbox.setFaults({ drop: true });
     await payByCard(permId, await sandbox.tokenize(CARDS.approve)).finally(() => sandbox.setFaults({}));
     const [pending] = await ordersOf(permId);
-    let delivery: { body: string; signature: string } | undefined;
-    for (let i = 0; i < 50 && !delivery; i++) {
-      delivery = sandbox.deliveries.find(
-        (d) => d.body.includes(pending!.id) && d.body.includes('payment.authorised'),
-      );
-      if (!delivery) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(delivery).toBeDefined();
+    const delivery = await deliveryOf(pending!.id, 'payment.authorised');
     const post = (body: string, signature: string) =>
       app.inject({
         method: 'POST',
@@ -385,19 +388,34 @@ describe('webhooks', () => {
         headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
         payload: body,
       });
-    const forged = await post(delivery!.body.replace('authorised', 'captured'), delivery!.signature);
+    const forged = await post(delivery.body.replace('authorised', 'captured'), delivery.signature);
     expect(errorOf(forged)).toMatchObject({ statusCode: 400, code: 'WEBHOOK_NOT_VALID' });
-    const old = await post(delivery!.body, delivery!.signature.replace(/t=\d+/, 't=1000000000'));
+    const old = await post(delivery.body, delivery.signature.replace(/t=\d+/, 't=1000000000'));
     expect(old.statusCode).toBe(400);
     expect((await ordersOf(permId))[0]!.status).toBe('PENDING');
-    const genuine = await post(delivery!.body, delivery!.signature);
+    const genuine = await post(delivery.body, delivery.signature);
     expect(json(genuine)).toEqual({ received: true, outcome: 'placed' });
     expect((await ordersOf(permId))[0]!.status).toBe('PLACED');
     // Delivered again: nothing more happens.
-    expect(json(await post(delivery!.body, delivery!.signature))).toEqual({
+    expect(json(await post(delivery.body, delivery.signature))).toEqual({
       received: true,
       outcome: 'unchanged',
     });
+  });
+  it('the event of a submitted confirmation confirms the payment and places the order', async () => {
+    const permId = await cartOf();
+    const res = await payByCard(permId, await sandbox.tokenize(CARDS.confirm));
+    const { orderId, confirmationUrl } = json<Answer>(res);
+    await sandbox.answerConfirmation(confirmationUrl!, true);
+    const delivery = await deliveryOf(orderId, 'payment.confirmation_submitted');
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', 'sandbox-signature': delivery.signature },
+      payload: delivery.body,
+    });
+    expect(json(answer)).toEqual({ received: true, outcome: 'placed' });
+    expect((await ordersOf(permId))[0]!.status).toBe('PLACED');
   });
 });
 
