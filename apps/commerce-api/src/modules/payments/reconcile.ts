@@ -153,7 +153,7 @@ export async function settleFromEvent(
     deps.db,
     sql`select site, status from orders where id = ${orderId}`,
   );
-  if (!order || order.status !== 'PENDING') return { kind: 'unchanged' };
+  if (order?.status !== 'PENDING') return { kind: 'unchanged' };
   let payment: ProviderPayment | null = event.payment;
   if (event.type === 'payment.confirmation_submitted') {
     const confirmed = await deps.providers
