@@ -7,15 +7,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from '../../apps/commerce-api/node_modules/drizzle-orm/index.js';
-import { buildApp } from '../../apps/commerce-api/src/app';
-import { queryRows } from '../../apps/commerce-api/src/db/rows';
-import { openPreparedDatabase } from '../../apps/commerce-api/src/db/setup';
-import { addToCart } from '../../apps/commerce-api/src/modules/cart/service';
-import { DEMO_CONTACT } from '../../apps/commerce-api/src/modules/orders/fulfilment';
-import { PaymentProviders } from '../../apps/commerce-api/src/modules/payments/providers/registry';
-import { SandboxProvider } from '../../apps/commerce-api/src/modules/payments/providers/sandbox';
-import { startSandbox, TEST_SHOP_ORIGIN } from '../../apps/commerce-api/src/test/payments-sandbox';
+import {
+  addToCart,
+  buildApp,
+  DEMO_CONTACT,
+  openPreparedDatabase,
+  queryRows,
+  registryOf,
+  SandboxProvider,
+  sql,
+  startSandbox,
+  TEST_SHOP_ORIGIN,
+} from '@fitkit/commerce-api/bench';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -30,7 +33,7 @@ const sandbox = await startSandbox();
 const provider = new SandboxProvider(sandbox.settings);
 const app = await buildApp({
   db,
-  providers: new PaymentProviders(provider),
+  providers: registryOf(provider),
   shopUrl: `${TEST_SHOP_ORIGIN}/`,
   checkoutDetails: async () => ({
     email: 'bench@example.test',

@@ -33,7 +33,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { type CheckoutDetailsSource, storedCheckoutDetails } from './modules/payments/checkout-details';
 import { providerPayments } from './modules/payments/provider-port';
-import { PaymentProviders } from './modules/payments/providers/registry';
+import { createProviderRegistry, type ProviderRegistry } from './modules/payments/providers/registry';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payments/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
@@ -59,7 +59,7 @@ export interface AppOptions {
   /** Serve the `/fulfilment` warehouse moves used by `orders:fulfil`; default: unless NODE_ENV is production. */
   exposeFulfilment?: boolean;
   /** The payment providers; without them the payment routes answer 400 PROVIDER_NOT_AVAILABLE (tests of other parts). */
-  providers?: PaymentProviders;
+  providers?: ProviderRegistry;
   /** Where the payment step reads the contacts, shipping and tax of a checkout (default: as the checkout stored them). */
   checkoutDetails?: CheckoutDetailsSource;
   /** Where refunds of cancelled and returned orders go; default: the providers, or recorded without one. */
@@ -163,7 +163,7 @@ export async function buildApp({
   await app.register(checkoutRoutes, { db, guard });
   await app.register(checkoutContactRoutes, { db, pricing, shopUrl });
   await app.register(orderRoutes, { db, guard, refunds });
-  const registry = providers ?? new PaymentProviders();
+  const registry = providers ?? createProviderRegistry();
   await app.register(paymentRoutes, {
     db,
     providers: registry,

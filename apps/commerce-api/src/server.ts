@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { exitOnDataDirError } from './db/data-dir';
 import { configuredTarget, openPreparedDatabase } from './db/setup';
-import { PaymentProviders } from './modules/payments/providers/registry';
+import { registerConfiguredProviders } from './modules/payments/providers/config';
+import { registryOf } from './modules/payments/providers/registry';
 import { SandboxProvider } from './modules/payments/providers/sandbox';
 import { readReconcileSettings, startReconciler } from './modules/payments/reconcile';
 
@@ -11,7 +12,9 @@ const config = readConfig();
 // A data folder another process holds, or one that cannot be opened, ends the start with a plain message.
 const { handle } = await openPreparedDatabase(configuredTarget()).catch(exitOnDataDirError);
 const adminToken = randomBytes(32).toString('base64url');
-const providers = new PaymentProviders(new SandboxProvider(config.sandbox));
+// The sandbox always; every other provider whose keys are in the environment.
+const providers = registryOf(new SandboxProvider(config.sandbox));
+registerConfiguredProviders(providers.register);
 const app = await buildApp({
   db: handle.db,
   providers,

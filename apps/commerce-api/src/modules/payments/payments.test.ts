@@ -3,15 +3,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { errorOf, json, newPermId, SITE, testContext } from '../../app.test.helper';
+import {
+  createCoupon,
+  createGiftCard,
+  giftCardMoney,
+  shopper,
+  shoppingFacts,
+} from '../../commerce.test.helper';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { errorOf, json, newPermId, SITE, testContext } from '../../test/app';
-import { createCoupon, createGiftCard, giftCardMoney, shopper, shoppingFacts } from '../../test/commerce';
-import { type RunningSandbox, startSandbox, TEST_SHOP_ORIGIN } from '../../test/payments-sandbox';
+import { type RunningSandbox, startSandbox, TEST_SHOP_ORIGIN } from '../../payments-sandbox.test.helper';
 import { addToCart } from '../cart/service';
 import { DEMO_CONTACT } from '../orders/fulfilment';
 import type { CheckoutDetailsSource } from './checkout-details';
-import { PaymentProviders } from './providers/registry';
+import { registryOf } from './providers/registry';
 import { SandboxProvider } from './providers/sandbox';
 import { reconcilePendingOrders } from './reconcile';
 
@@ -47,7 +53,7 @@ beforeAll(async () => {
   provider = new SandboxProvider({ ...sandbox.settings, timeoutMs: 1_000 });
   app = await buildApp({
     db,
-    providers: new PaymentProviders(provider),
+    providers: registryOf(provider),
     checkoutDetails: details,
     shopUrl: `${TEST_SHOP_ORIGIN}/`,
   });
@@ -346,7 +352,7 @@ describe('provider outages', () => {
     expect(dropped.statusCode).toBe(503);
     const [pending] = await ordersOf(permId);
     expect(pending!.status).toBe('PENDING');
-    const deps = { db, providers: new PaymentProviders(provider), shopUrl: `${TEST_SHOP_ORIGIN}/` };
+    const deps = { db, providers: registryOf(provider), shopUrl: `${TEST_SHOP_ORIGIN}/` };
     const young = await reconcilePendingOrders(deps, {
       olderThanSeconds: 3_600,
       confirmationTimeoutSeconds: 7_200,
@@ -366,7 +372,7 @@ describe('provider outages', () => {
     const res = await payByCard(permId, 'tok_never_issued').finally(() => sandbox.setFaults({}));
     expect(res.statusCode).toBe(503);
     expect(await giftCardMoney(db, card.id)).toEqual({ balance: 300, held: 300 });
-    const deps = { db, providers: new PaymentProviders(provider), shopUrl: `${TEST_SHOP_ORIGIN}/` };
+    const deps = { db, providers: registryOf(provider), shopUrl: `${TEST_SHOP_ORIGIN}/` };
     await reconcilePendingOrders(deps, { olderThanSeconds: 0, confirmationTimeoutSeconds: 3_600 });
     expect((await ordersOf(permId))[0]!.status).toBe('FAILED');
     expect(await giftCardMoney(db, card.id)).toEqual({ balance: 300, held: 0 });
@@ -557,7 +563,7 @@ describe('checkout details as the address step stored them', () => {
   it('pays with the saved contact, the shipping method’s price and the estimated tax; none saved → 409', async () => {
     const stored = await buildApp({
       db,
-      providers: new PaymentProviders(provider),
+      providers: registryOf(provider),
       shopUrl: `${TEST_SHOP_ORIGIN}/`,
     });
     try {

@@ -9,7 +9,7 @@ import {
   recordOnlyRefunds,
 } from '../orders/refund-port';
 import type { ProviderPayment, ProviderResult } from './providers/provider';
-import type { PaymentProviders } from './providers/registry';
+import { type ProviderRegistry, providerOf } from './providers/registry';
 
 /** A provider call that failed: the refund stays PENDING (retried later), the shipment is refused for now. */
 export class ProviderCallFailed extends Error {
@@ -29,11 +29,11 @@ export class ProviderCallFailed extends Error {
  * provider refunds. Every call carries our refund's (or the capture's) id as idempotency key, so a retry never
  * refunds or captures twice.
  */
-export function providerPayments(db: Database, providers: PaymentProviders): RefundPort & CapturePort {
+export function providerPayments(db: Database, providers: ProviderRegistry): RefundPort & CapturePort {
   return {
     async refund(request) {
       if (request.providerRef?.startsWith(DEMO_PAYMENT_PREFIX)) return recordOnlyRefunds.refund(request);
-      const provider = providers.get(request.provider);
+      const provider = providerOf(providers, request.provider);
       if (!request.providerRef) throw new ProviderCallFailed('The payment has no provider reference');
       const options = { idempotencyKey: `refund-${request.idempotencyKey}` };
       let result: ProviderResult<ProviderPayment>;
@@ -54,7 +54,7 @@ export function providerPayments(db: Database, providers: PaymentProviders): Ref
     },
     async capture(request) {
       if (request.providerRef.startsWith(DEMO_PAYMENT_PREFIX)) return recordOnlyCaptures.capture(request);
-      const provider = providers.get(request.provider);
+      const provider = providerOf(providers, request.provider);
       const result = await provider.capturePayment(
         request.providerRef,
         { amount: request.amountCents },

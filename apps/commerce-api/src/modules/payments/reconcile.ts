@@ -3,13 +3,13 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { readPayment } from '../orders/queries';
 import type { ProviderEvent, ProviderPayment, ProviderResult } from './providers/provider';
-import type { PaymentProviders } from './providers/registry';
+import { type ProviderRegistry, providerOf } from './providers/registry';
 import { providerKey, type Settlement, settleOrder } from './settle';
 
 /** What settling needs. */
 export interface SettleDeps {
   db: Database;
-  providers: PaymentProviders;
+  providers: ProviderRegistry;
   shopUrl: string;
 }
 
@@ -58,7 +58,7 @@ async function providerPaymentOf(
   providerRef: string | null,
   orderId: string,
 ): Promise<ProviderResult<ProviderPayment | null>> {
-  const provider = deps.providers.find(providerName);
+  const provider = deps.providers.get(providerName);
   if (!provider)
     return { ok: false, failure: { kind: 'rejected', code: 'unknown_provider', message: providerName } };
   if (providerRef) return provider.retrievePayment(providerRef);
@@ -99,7 +99,7 @@ export async function reconcilePendingOrders(
       }
       let current = found.value;
       if (current?.status === 'requires_confirmation' && row.expired) {
-        const provider = deps.providers.get(payment.provider);
+        const provider = providerOf(deps.providers, payment.provider);
         const cancelled = await provider.cancelPayment(current.id, {
           idempotencyKey: providerKey(row.id, 'expire'),
         });
@@ -156,9 +156,9 @@ export async function settleFromEvent(
   if (order?.status !== 'PENDING') return { kind: 'unchanged' };
   let payment: ProviderPayment | null = event.payment;
   if (event.type === 'payment.confirmation_submitted') {
-    const confirmed = await deps.providers
-      .get(providerName)
-      .confirmPayment(event.payment.id, { idempotencyKey: providerKey(orderId, 'confirm') });
+    const confirmed = await providerOf(deps.providers, providerName).confirmPayment(event.payment.id, {
+      idempotencyKey: providerKey(orderId, 'confirm'),
+    });
     if (!confirmed.ok) return { kind: 'unchanged' };
     payment = confirmed.value;
   }

@@ -7,6 +7,7 @@ import { guardShopperRoutes, siteHeaders } from '../../http/shopper-routes';
 import { orderSchema } from '../orders/routes';
 import { affirmCheckoutObject } from './affirm-object';
 import { requestHash } from './idempotency';
+import { providerOf } from './providers/registry';
 import { type SettleDeps, settleFromEvent } from './reconcile';
 import { confirmOrderPayment, type PaymentAnswer, type PaymentDeps, payForCart } from './service';
 
@@ -300,7 +301,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<SettleDeps> = async (ap
       },
     },
     async (request) => {
-      const provider = deps.providers.get(request.params.provider);
+      const provider = providerOf(deps.providers, request.params.provider);
       const raw = typeof request.body === 'string' ? request.body : '';
       const verified = provider.verifyWebhook(raw, request.headers);
       if (!verified.ok) throw new ApiError(400, 'WEBHOOK_NOT_VALID', `Webhook refused: ${verified.reason}`);

@@ -13,13 +13,13 @@ import type {
   ProviderPayment,
   ProviderResult,
 } from './providers/provider';
-import type { PaymentProviders } from './providers/registry';
+import { type ProviderRegistry, providerOf } from './providers/registry';
 import { providerKey, type Settlement, settleOrder } from './settle';
 
 /** What the payment routes need. */
 export interface PaymentDeps {
   db: Database;
-  providers: PaymentProviders;
+  providers: ProviderRegistry;
   checkoutDetails: CheckoutDetailsSource;
   /** Public address of the storefront: status links and the provider's return page. */
   shopUrl: string;
@@ -193,7 +193,7 @@ async function underKey(
  */
 export async function payForCart(deps: PaymentDeps, request: PaymentRequest): Promise<PaymentAnswer> {
   const { db } = deps;
-  const provider = request.method ? deps.providers.get(request.method.provider) : null;
+  const provider = request.method ? providerOf(deps.providers, request.method.provider) : null;
   return underKey(deps, request, async (resumeOrderId, link) => {
     let orderId = resumeOrderId;
     if (orderId) {
@@ -293,7 +293,7 @@ export async function confirmOrderPayment(
     if (!payment?.provider_ref) {
       throw new ApiError(409, 'INVALID_TRANSITION', 'This order has no payment waiting for a confirmation');
     }
-    const provider = deps.providers.get(payment.provider);
+    const provider = providerOf(deps.providers, payment.provider);
     let result = await provider.confirmPayment(payment.provider_ref, {
       idempotencyKey: providerKey(orderId, 'confirm'),
     });
