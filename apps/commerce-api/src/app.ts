@@ -60,6 +60,8 @@ export interface AppOptions {
   exposeFulfilment?: boolean;
   /** The payment providers; without them the payment routes answer 400 PROVIDER_NOT_AVAILABLE (tests of other parts). */
   providers?: ProviderRegistry;
+  /** Affirm's public key for the checkout object (default: AFFIRM_PUBLIC_KEY). */
+  affirmPublicKey?: string | undefined;
   /** Where the payment step reads the contacts, shipping and tax of a checkout (default: as the checkout stored them). */
   checkoutDetails?: CheckoutDetailsSource;
   /** Where refunds of cancelled and returned orders go; default: the providers, or recorded without one. */
@@ -84,6 +86,7 @@ export async function buildApp({
   exposeFulfilment = process.env.NODE_ENV !== 'production',
   providers,
   checkoutDetails,
+  affirmPublicKey = process.env.AFFIRM_PUBLIC_KEY || undefined,
   refunds = providers ? providerPayments(db, providers) : recordOnlyRefunds,
   captures = providers ? providerPayments(db, providers) : recordOnlyCaptures,
   rateLimits = DEFAULT_RATE_LIMITS,
@@ -169,6 +172,7 @@ export async function buildApp({
     providers: registry,
     checkoutDetails: checkoutDetails ?? storedCheckoutDetails(pricing),
     shopUrl,
+    affirmPublicKey,
   });
   await app.register(paymentWebhookRoutes, { db, providers: registry, shopUrl });
   if (exposeFulfilment) await app.register(fulfilmentRoutes, { db, refunds, captures, shopUrl });

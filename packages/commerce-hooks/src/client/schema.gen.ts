@@ -3494,7 +3494,7 @@ export interface paths {
         put?: never;
         /**
          * The checkout object Affirm's script opens financing with (payments AffirmObject)
-         * @description Priced by the API; holds and orders nothing (so no Idempotency-Key). Both return pages must be on the shop (422 otherwise); 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE. Then `payments/{permId}/affirm` with the token.
+         * @description Priced by the API; holds and orders nothing (so no Idempotency-Key). The return pages must be the shop's /affirm/success/ and /affirm/cancelled/ (422 otherwise); 400 PROVIDER_NOT_AVAILABLE when Affirm is not configured; 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE. Then `payments/{permId}/affirm` with the token.
          */
         post: {
             parameters: {
@@ -4512,10 +4512,42 @@ export interface components {
         };
         AffirmCheckoutObjectInput: {
             merchant: {
+                public_api_key: string;
                 user_confirmation_url: string;
                 user_cancel_url: string;
-                /** @constant */
-                user_confirmation_url_action: "GET";
+                user_confirmation_url_action: string;
+            };
+            shipping: {
+                name: {
+                    first: string;
+                    last: string;
+                };
+                address: {
+                    line1: string;
+                    line2?: string;
+                    city: string;
+                    state: string;
+                    zipcode: string;
+                    country: string;
+                };
+                phone_number?: string;
+                email?: string;
+            };
+            billing: {
+                name: {
+                    first: string;
+                    last: string;
+                };
+                address: {
+                    line1: string;
+                    line2?: string;
+                    city: string;
+                    state: string;
+                    zipcode: string;
+                    country: string;
+                };
+                phone_number?: string;
+                email?: string;
             };
             items: {
                 display_name: string;
@@ -4524,42 +4556,17 @@ export interface components {
                 qty: number;
                 item_url: string;
             }[];
-            shipping: {
-                name: {
-                    full: string;
+            discounts: {
+                [key: string]: {
+                    discount_amount: number;
+                    discount_display_name: string;
                 };
-                address: {
-                    line1: string;
-                    line2: string;
-                    city: string;
-                    state: string;
-                    zipcode: string;
-                    country: string;
-                };
-                phone_number: string;
-                email: string;
             };
-            billing: {
-                name: {
-                    full: string;
-                };
-                address: {
-                    line1: string;
-                    line2: string;
-                    city: string;
-                    state: string;
-                    zipcode: string;
-                    country: string;
-                };
-                phone_number: string;
-                email: string;
-            };
-            discount_amount: number;
+            order_id: string;
+            currency: string;
             shipping_amount: number;
             tax_amount: number;
             total: number;
-            /** @constant */
-            currency: "USD";
         };
         WebhookAnswerInput: {
             /** @constant */
@@ -5327,10 +5334,42 @@ export interface components {
         };
         AffirmCheckoutObject: {
             merchant: {
+                public_api_key: string;
                 user_confirmation_url: string;
                 user_cancel_url: string;
-                /** @constant */
-                user_confirmation_url_action: "GET";
+                user_confirmation_url_action: string;
+            };
+            shipping: {
+                name: {
+                    first: string;
+                    last: string;
+                };
+                address: {
+                    line1: string;
+                    line2?: string;
+                    city: string;
+                    state: string;
+                    zipcode: string;
+                    country: string;
+                };
+                phone_number?: string;
+                email?: string;
+            };
+            billing: {
+                name: {
+                    first: string;
+                    last: string;
+                };
+                address: {
+                    line1: string;
+                    line2?: string;
+                    city: string;
+                    state: string;
+                    zipcode: string;
+                    country: string;
+                };
+                phone_number?: string;
+                email?: string;
             };
             items: {
                 display_name: string;
@@ -5339,42 +5378,17 @@ export interface components {
                 qty: number;
                 item_url: string;
             }[];
-            shipping: {
-                name: {
-                    full: string;
+            discounts: {
+                [key: string]: {
+                    discount_amount: number;
+                    discount_display_name: string;
                 };
-                address: {
-                    line1: string;
-                    line2: string;
-                    city: string;
-                    state: string;
-                    zipcode: string;
-                    country: string;
-                };
-                phone_number: string;
-                email: string;
             };
-            billing: {
-                name: {
-                    full: string;
-                };
-                address: {
-                    line1: string;
-                    line2: string;
-                    city: string;
-                    state: string;
-                    zipcode: string;
-                    country: string;
-                };
-                phone_number: string;
-                email: string;
-            };
-            discount_amount: number;
+            order_id: string;
+            currency: string;
             shipping_amount: number;
             tax_amount: number;
             total: number;
-            /** @constant */
-            currency: "USD";
         };
         WebhookAnswer: {
             /** @constant */

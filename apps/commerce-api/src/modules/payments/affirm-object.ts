@@ -1,19 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { priceCheckout } from '../checkout/service';
 import type { CheckoutDetailsSource } from './checkout-details';
+import { type AffirmContact, affirmCheckoutObject, affirmCheckoutUrls } from './providers/affirm';
+import type { ProviderRegistry } from './providers/registry';
+import { providerOf } from './providers/registry';
 
-/** Where Affirm sends the shopper back: both must be shop pages. */
+/** Where Affirm sends the shopper back (SPEC §7 AffirmObject payload). */
 export interface AffirmReturnUrls {
   userConfirmationUrl: string;
   userCancelUrl: string;
 }
 
-/** Affirm's address shape from a checkout contact of SPEC §3. */
-function affirmContact(contact: Record<string, unknown>, email: string) {
+/** Affirm's contact shape from a checkout contact of SPEC §3. */
+function affirmContact(contact: Record<string, unknown>, email: string): AffirmContact {
   const text = (key: string) => (typeof contact[key] === 'string' ? (contact[key] as string) : '');
+  const [first = '', ...rest] = text('fullName').split(/\s+/);
   return {
-    name: { full: text('fullName') },
+    name: { first, last: rest.join(' ') },
     address: {
       line1: text('address1'),
       line2: text('address2'),
@@ -27,54 +32,62 @@ function affirmContact(contact: Record<string, unknown>, email: string) {
   };
 }
 
-/** The return URL if it is a page of the shop's own origin; anything else is refused (no open redirect). */
-function onShop(url: string, shopUrl: string, field: string): string {
-  const parsed = URL.canParse(url) ? new URL(url) : null;
-  if (!parsed || parsed.origin !== new URL(shopUrl).origin) {
-    throw new ApiError(422, 'VALIDATION_ERROR', 'Return pages must be on the shop', [
-      { path: `body.${field}`, message: 'Must be a page of the shop' },
-    ]);
-  }
-  return parsed.toString();
-}
-
 /**
  * The checkout object Affirm's script opens its financing flow with (payments AffirmObject), priced by the API
- * from the cart and the checkout's contacts, shipping and tax: money in cents as Affirm expects. Nothing is held
- * or ordered yet; the order is made when the shopper comes back and `payments Affirm` sends the token.
+ * from the cart and the checkout's contacts, shipping and tax. The return pages must be the shop's own
+ * `/affirm/success/` and `/affirm/cancelled/` (no other origin, no other page). Nothing is held or ordered yet:
+ * the order is made when the shopper comes back and `payments Affirm` sends the token.
  */
-export async function affirmCheckoutObject(
-  deps: { db: Database; checkoutDetails: CheckoutDetailsSource; shopUrl: string },
+export async function affirmObject(
+  deps: {
+    db: Database;
+    providers: ProviderRegistry;
+    checkoutDetails: CheckoutDetailsSource;
+    shopUrl: string;
+    affirmPublicKey: string | undefined;
+  },
   site: string,
   permId: string,
   urls: AffirmReturnUrls,
 ) {
-  const merchant = {
-    user_confirmation_url: onShop(urls.userConfirmationUrl, deps.shopUrl, 'userConfirmationUrl'),
-    user_cancel_url: onShop(urls.userCancelUrl, deps.shopUrl, 'userCancelUrl'),
-    user_confirmation_url_action: 'GET' as const,
-  };
+  providerOf(deps.providers, 'affirm');
+  if (!deps.affirmPublicKey) {
+    throw new ApiError(400, 'PROVIDER_NOT_AVAILABLE', "The payment provider 'affirm' is not available");
+  }
+  const expected = affirmCheckoutUrls(deps.shopUrl);
+  for (const field of ['userConfirmationUrl', 'userCancelUrl'] as const) {
+    if (urls[field] !== expected[field]) {
+      throw new ApiError(422, 'VALIDATION_ERROR', 'Return pages must be the shop’s Affirm pages', [
+        { path: `body.${field}`, message: `Must be ${expected[field]}` },
+      ]);
+    }
+  }
   const details = await deps.checkoutDetails(deps.db, site, permId);
   if (!details)
     throw new ApiError(409, 'CHECKOUT_INCOMPLETE', 'Add the shipping address and method before paying');
   const priced = await priceCheckout(deps.db, site, permId);
   if (priced.lines.length === 0) throw new ApiError(409, 'CART_EMPTY', 'The cart is empty');
   const shippingCents = priced.coupons.freeShipping ? 0 : details.shippingCents;
-  return {
-    merchant,
-    items: priced.lines.map((line) => ({
-      display_name: line.productName,
-      sku: line.sku,
-      unit_price: line.unitPriceCents,
-      qty: line.qty,
-      item_url: new URL(`p/${line.productLineSlug}/${line.skuSlug}/`, deps.shopUrl).toString(),
-    })),
-    shipping: affirmContact(details.shippingContact, details.email),
-    billing: affirmContact(details.billingContact, details.email),
-    discount_amount: priced.discountCents,
-    shipping_amount: shippingCents,
-    tax_amount: details.taxCents,
-    total: priced.totalCents + shippingCents + details.taxCents - priced.giftCardCents,
-    currency: 'USD' as const,
-  };
+  return affirmCheckoutObject(
+    {
+      // A reference of this checkout attempt: the order itself is made when the shopper comes back.
+      orderId: randomUUID(),
+      currency: 'usd',
+      items: priced.lines.map((line) => ({
+        sku: line.sku,
+        name: line.productName,
+        unitPrice: line.unitPriceCents,
+        qty: line.qty,
+        url: new URL(`p/${line.productLineSlug}/${line.skuSlug}/`, deps.shopUrl).toString(),
+      })),
+      shippingAmount: shippingCents,
+      taxAmount: details.taxCents,
+      total: priced.totalCents + shippingCents + details.taxCents - priced.giftCardCents,
+      discounts: priced.discountCents > 0 ? [{ name: 'Promo codes', amount: priced.discountCents }] : [],
+      shipping: affirmContact(details.shippingContact, details.email),
+      billing: affirmContact(details.billingContact, details.email),
+    },
+    { publicKey: deps.affirmPublicKey },
+    deps.shopUrl,
+  );
 }

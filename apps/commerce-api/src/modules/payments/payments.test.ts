@@ -51,11 +51,15 @@ beforeAll(async () => {
   facts = await shoppingFacts(db);
   sandbox = await startSandbox();
   provider = new SandboxProvider({ ...sandbox.settings, timeoutMs: 1_000 });
+  // Affirm's checkout object only needs Affirm to be on: the sandbox stands in under its name.
+  const providers = registryOf(provider);
+  providers.register('affirm', provider);
   app = await buildApp({
     db,
-    providers: registryOf(provider),
+    providers,
     checkoutDetails: details,
     shopUrl: `${TEST_SHOP_ORIGIN}/`,
+    affirmPublicKey: 'pk_affirm_test',
   });
 }, 60_000);
 

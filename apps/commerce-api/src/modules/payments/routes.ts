@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors';
 import { centsSchema, errorResponses, permIdSchema } from '../../http/schemas';
 import { guardShopperRoutes, siteHeaders } from '../../http/shopper-routes';
 import { orderSchema } from '../orders/routes';
-import { affirmCheckoutObject } from './affirm-object';
+import { affirmObject } from './affirm-object';
 import { requestHash } from './idempotency';
 import { providerOf } from './providers/registry';
 import { type SettleDeps, settleFromEvent } from './reconcile';
@@ -79,26 +79,29 @@ const affirmObjectBodySchema = z
   .meta({ id: 'AffirmObjectRequest' });
 
 const affirmContactSchema = z.object({
-  name: z.object({ full: z.string() }),
+  name: z.object({ first: z.string(), last: z.string() }),
   address: z.object({
     line1: z.string(),
-    line2: z.string(),
+    line2: z.string().optional(),
     city: z.string(),
     state: z.string(),
     zipcode: z.string(),
     country: z.string(),
   }),
-  phone_number: z.string(),
-  email: z.string(),
+  phone_number: z.string().optional(),
+  email: z.string().optional(),
 });
 
 const affirmObjectSchema = z
   .object({
     merchant: z.object({
+      public_api_key: z.string(),
       user_confirmation_url: z.string(),
       user_cancel_url: z.string(),
-      user_confirmation_url_action: z.literal('GET'),
+      user_confirmation_url_action: z.string(),
     }),
+    shipping: affirmContactSchema,
+    billing: affirmContactSchema,
     items: z.array(
       z.object({
         display_name: z.string(),
@@ -108,13 +111,15 @@ const affirmObjectSchema = z
         item_url: z.string(),
       }),
     ),
-    shipping: affirmContactSchema,
-    billing: affirmContactSchema,
-    discount_amount: centsSchema,
+    discounts: z.record(
+      z.string(),
+      z.object({ discount_amount: centsSchema, discount_display_name: z.string() }),
+    ),
+    order_id: z.string(),
+    currency: z.string(),
     shipping_amount: centsSchema,
     tax_amount: centsSchema,
     total: centsSchema,
-    currency: z.literal('USD'),
   })
   .meta({ id: 'AffirmCheckoutObject' });
 
@@ -137,7 +142,9 @@ function send(reply: FastifyReply, answer: PaymentAnswer) {
 }
 
 /** The payment calls of SPEC §7, each through the provider registry and the order of a payment. */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, deps) => {
+export const paymentRoutes: FastifyPluginAsyncZod<
+  PaymentDeps & { affirmPublicKey: string | undefined }
+> = async (app, deps) => {
   // A permId is a credential: the path's permId must be the shopper's own cookie.
   guardShopperRoutes(app);
 
@@ -235,16 +242,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, dep
         tags: ['payments'],
         summary: "The checkout object Affirm's script opens financing with (payments AffirmObject)",
         description:
-          'Priced by the API; holds and orders nothing (so no Idempotency-Key). Both return pages must be on the ' +
-          'shop (422 otherwise); 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE. Then `payments/{permId}/affirm` with the token.',
+          'Priced by the API; holds and orders nothing (so no Idempotency-Key). The return pages must be the ' +
+          "shop's /affirm/success/ and /affirm/cancelled/ (422 otherwise); 400 PROVIDER_NOT_AVAILABLE when Affirm " +
+          'is not configured; 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE. Then `payments/{permId}/affirm` with the token.',
         params: permParams,
         headers: siteHeaders,
         body: affirmObjectBodySchema,
         response: { 200: affirmObjectSchema, ...errorResponses(400, 403, 409, 413, 415, 422) },
       },
     },
-    async (request) =>
-      affirmCheckoutObject(deps, request.headers['x-site'], request.params.permId, request.body),
+    async (request) => affirmObject(deps, request.headers['x-site'], request.params.permId, request.body),
   );
 
   app.post(
