@@ -230,7 +230,16 @@ describe('paying by card', () => {
         headers: headers(permId, key),
       });
     expect(errorOf(await confirm())).toMatchObject({ statusCode: 409, code: 'PAYMENT_IN_FLIGHT' });
-    await sandbox.answerConfirmation(answer.confirmationUrl!, true);
+    const back = await fetch(answer.confirmationUrl!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approve',
+      redirect: 'manual',
+    });
+    // The shopper comes back to the payment step with the order to confirm.
+    expect(back.headers.get('location')).toContain(
+      `${TEST_SHOP_ORIGIN}/checkout/payment/?orderId=${answer.orderId}&payment=`,
+    );
     const confirmed = await confirm();
     expect(confirmed.statusCode).toBe(200);
     expect(json<Answer>(confirmed)).toMatchObject({ hasBeenPlaced: true, status: 'PLACED' });

@@ -185,6 +185,13 @@ async function underKey(
   }
 }
 
+/** Where the provider sends the shopper after a confirmation: the payment step, with the order to confirm. */
+export function confirmationReturnUrl(shopUrl: string, orderId: string): string {
+  const url = new URL('checkout/payment/', shopUrl);
+  url.searchParams.set('orderId', orderId);
+  return url.toString();
+}
+
 /**
  * Pays for the shopper's cart (SPEC §7 payments calls): one transaction makes the PENDING order and holds the
  * gift cards and codes, the provider is asked outside any transaction with an idempotency key of the order, and
@@ -240,7 +247,8 @@ export async function payForCart(deps: PaymentDeps, request: PaymentRequest): Pr
             amount: payment.amount_cents,
             currency: 'usd',
             orderId,
-            returnUrl: new URL('checkout/payment/', deps.shopUrl).toString(),
+            // The payment step comes back with the order to confirm (the provider adds its payment id).
+            returnUrl: confirmationReturnUrl(deps.shopUrl, orderId),
           },
           { idempotencyKey: providerKey(orderId, 'authorise') },
         );
