@@ -14,5 +14,7 @@ export function servicesEnv(base = process.env) {
     // The API calls the sandbox here; browsers load its card frame from its public origin (the shop reads it too).
     SANDBOX_URL: base.SANDBOX_URL || `http://127.0.0.1:${paymentsPort}`,
     SANDBOX_PUBLIC_URL: base.SANDBOX_PUBLIC_URL || `http://127.0.0.1:${paymentsPort}`,
+    // The sandbox posts its signed payment events to the API's webhook route.
+    SANDBOX_WEBHOOK_URL: base.SANDBOX_WEBHOOK_URL || `http://127.0.0.1:${apiPort}/payments/webhooks/sandbox`,
   };
 }

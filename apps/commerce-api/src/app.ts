@@ -23,9 +23,18 @@ import { imageRoutes } from './modules/images/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderControlsRoutes } from './modules/order-controls/routes';
 import { fulfilmentRoutes } from './modules/orders/fulfilment-routes';
-import { type RefundPort, recordOnlyRefunds } from './modules/orders/refund-port';
+import {
+  type CapturePort,
+  type RefundPort,
+  recordOnlyCaptures,
+  recordOnlyRefunds,
+} from './modules/orders/refund-port';
 import { orderRoutes } from './modules/orders/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { type CheckoutDetailsSource, storedCheckoutDetails } from './modules/payments/checkout-details';
+import { providerPayments } from './modules/payments/provider-port';
+import { createProviderRegistry, type ProviderRegistry } from './modules/payments/providers/registry';
+import { paymentRoutes, paymentWebhookRoutes } from './modules/payments/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
@@ -49,8 +58,16 @@ export interface AppOptions {
   backup?: BackupSource;
   /** Serve the `/fulfilment` warehouse moves used by `orders:fulfil`; default: unless NODE_ENV is production. */
   exposeFulfilment?: boolean;
-  /** Where refunds of cancelled and returned orders go; default: recorded without a provider. */
+  /** The payment providers; without them the payment routes answer 400 PROVIDER_NOT_AVAILABLE (tests of other parts). */
+  providers?: ProviderRegistry;
+  /** Affirm's public key for the checkout object (default: AFFIRM_PUBLIC_KEY). */
+  affirmPublicKey?: string | undefined;
+  /** Where the payment step reads the contacts, shipping and tax of a checkout (default: as the checkout stored them). */
+  checkoutDetails?: CheckoutDetailsSource;
+  /** Where refunds of cancelled and returned orders go; default: the providers, or recorded without one. */
   refunds?: RefundPort;
+  /** Where the capture at shipping goes; default: the providers, or recorded without one. */
+  captures?: CapturePort;
   /** Limits of the guessable look-ups (gift cards, codes, orders, receipts). */
   rateLimits?: RateLimits;
   /** Secret the shop sends in `x-shop-secret` to have its `x-client-ip` believed; without one, loopback peers are. */
@@ -67,7 +84,11 @@ export async function buildApp({
   exposeOutbox = process.env.NODE_ENV !== 'production',
   backup,
   exposeFulfilment = process.env.NODE_ENV !== 'production',
-  refunds = recordOnlyRefunds,
+  providers,
+  checkoutDetails,
+  affirmPublicKey = process.env.AFFIRM_PUBLIC_KEY || undefined,
+  refunds = providers ? providerPayments(db, providers) : recordOnlyRefunds,
+  captures = providers ? providerPayments(db, providers) : recordOnlyCaptures,
   rateLimits = DEFAULT_RATE_LIMITS,
   shopSecret = process.env.SHOP_API_SECRET || undefined,
   taxService = embeddedTaxService,
@@ -122,6 +143,7 @@ export async function buildApp({
         { name: 'newsletter' },
         { name: 'checkout' },
         { name: 'orders' },
+        { name: 'payments' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -144,7 +166,16 @@ export async function buildApp({
   await app.register(checkoutRoutes, { db, guard });
   await app.register(checkoutContactRoutes, { db, pricing, shopUrl });
   await app.register(orderRoutes, { db, guard, refunds });
-  if (exposeFulfilment) await app.register(fulfilmentRoutes, { db, refunds, shopUrl });
+  const registry = providers ?? createProviderRegistry();
+  await app.register(paymentRoutes, {
+    db,
+    providers: registry,
+    checkoutDetails: checkoutDetails ?? storedCheckoutDetails(pricing),
+    shopUrl,
+    affirmPublicKey,
+  });
+  await app.register(paymentWebhookRoutes, { db, providers: registry, shopUrl });
+  if (exposeFulfilment) await app.register(fulfilmentRoutes, { db, refunds, captures, shopUrl });
   await app.register(imageRoutes);
   await app.register(newsletterRoutes, { db, shopUrl });
   if (exposeOutbox) await app.register(outboxRoutes, { db });

@@ -11,4 +11,10 @@ export { type DriverCall, observeDriverCalls, replayDriverCall } from './db/prep
 export { queryRows } from './db/rows';
 export { seedDatabase } from './db/seed';
 export { createRandom } from './db/seed/generate';
+export { openPreparedDatabase } from './db/setup';
+export { addToCart } from './modules/cart/service';
+export { DEMO_CONTACT } from './modules/orders/fulfilment';
+export { registryOf } from './modules/payments/providers/registry';
+export { SandboxProvider } from './modules/payments/providers/sandbox';
 export { fitmentOptions } from './modules/vehicles/queries';
+export { startSandbox, TEST_SHOP_ORIGIN } from './payments-sandbox.test.helper';

@@ -94,3 +94,16 @@ export async function shoppingFacts(db: Database) {
   const other = rows.find((r) => r.brand !== 'lloyds')!;
   return { lloyds, other };
 }
+
+/** The shopper's request to cancel a whole order (PUT orders/{orderId}) with its status token. */
+export function cancelOrderRequest(
+  order: { orderId: string; token: string | null },
+  reason = 'Changed my mind',
+) {
+  return {
+    method: 'PUT' as const,
+    url: `/orders/${order.orderId}?token=${order.token}`,
+    headers: shopper(),
+    payload: { shippingStatus: 'CANCELLED', cancellationDetails: { reason } },
+  };
+}

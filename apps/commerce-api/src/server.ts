@@ -3,17 +3,35 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { exitOnDataDirError } from './db/data-dir';
 import { configuredTarget, openPreparedDatabase } from './db/setup';
+import { registerConfiguredProviders } from './modules/payments/providers/config';
+import { registryOf } from './modules/payments/providers/registry';
+import { SandboxProvider } from './modules/payments/providers/sandbox';
+import { readReconcileSettings, startReconciler } from './modules/payments/reconcile';
 
 const config = readConfig();
 // A data folder another process holds, or one that cannot be opened, ends the start with a plain message.
 const { handle } = await openPreparedDatabase(configuredTarget()).catch(exitOnDataDirError);
 const adminToken = randomBytes(32).toString('base64url');
+// The sandbox always; every other provider whose keys are in the environment.
+const providers = registryOf(new SandboxProvider(config.sandbox));
+registerConfiguredProviders(providers.register);
 const app = await buildApp({
   db: handle.db,
+  providers,
   shopUrl: config.shopUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   backup: handle.dataDir && { token: adminToken, dump: handle.dataDir.dump },
 });
+
+// Pending orders whose provider answer never came are settled in the background.
+const reconcile = readReconcileSettings(process.env);
+const stopReconciler =
+  reconcile.intervalMs > 0
+    ? startReconciler(
+        { db: handle.db, providers, shopUrl: config.shopUrl },
+        { ...reconcile, onError: (err) => app.log.error({ err }, 'reconciling pending orders failed') },
+      )
+    : () => {};
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -27,6 +45,7 @@ async function shutdown(signal: string): Promise<void> {
   }, 10_000);
   timer.unref();
   try {
+    stopReconciler();
     await app.close();
     await handle.close();
     process.exit(0);

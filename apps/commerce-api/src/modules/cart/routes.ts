@@ -90,6 +90,14 @@ const addBodySchema = z
 
   .meta({ id: 'AddToCart' });
 
+// Request schemas with an OpenAPI id are made once per process, so a second app cannot swap their ids.
+const updateItemBodySchema = z.object({ qty: qtySchema }).meta({ id: 'UpdateCartItem' });
+const restoreBodySchema = z
+  .object({
+    tempPermId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'tempPermId must be a restore link id'),
+  })
+  .meta({ id: 'RestoreCart' });
+
 const itemParams = z.object({ permId: permIdSchema, itemId: z.uuid('itemId must be a UUID') });
 const responses = { 200: cartSchema, ...errorResponses(400, 403, 404, 413, 415, 422) };
 
@@ -99,16 +107,6 @@ const warrantyBodySchema = z
     qty: qtySchema,
   })
   .meta({ id: 'CartWarrantyChoice' });
-
-// Request schemas with an OpenAPI id are made once per module: a second app built in the same process would
-// otherwise register a second schema under the same id and rename the first app's references.
-const updateItemBodySchema = z.object({ qty: qtySchema }).meta({ id: 'UpdateCartItem' });
-
-const restoreBodySchema = z
-  .object({
-    tempPermId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'tempPermId must be a restore link id'),
-  })
-  .meta({ id: 'RestoreCart' });
 
 const shareBodySchema = z
   .object({

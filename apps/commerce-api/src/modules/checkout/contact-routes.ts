@@ -18,8 +18,8 @@ const checkoutSchema = z
   })
   .meta({ id: 'CheckoutContacts' });
 
-// Made once per module, like every request schema with an OpenAPI id (see cart/routes.ts).
-const chooseShippingMethodSchema = z
+// Request schemas with an OpenAPI id are made once per process, so a second app cannot swap their ids.
+const shippingMethodBodySchema = z
   .object({ methodId: z.enum(SHIPPING_METHOD_IDS) })
   .meta({ id: 'ChooseShippingMethod' });
 
@@ -70,7 +70,7 @@ export const checkoutContactRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> 
         summary: 'Choose one of the shipping methods the cart offers',
         params: permParams,
         headers: siteHeaders,
-        body: chooseShippingMethodSchema,
+        body: shippingMethodBodySchema,
         response: responses,
       },
     },

@@ -5,7 +5,7 @@ import { errorResponses } from '../../http/schemas';
 import { requireSite, siteHeaders } from '../../http/site';
 import { demoTrackingNumber, orderIdOf, placeDemoOrder } from './fulfilment';
 import { readOrder } from './queries';
-import type { RefundPort } from './refund-port';
+import type { CapturePort, RefundPort } from './refund-port';
 import { deliverOrder, receiveReturns, shipOrder } from './service';
 
 const referenceParams = z.object({
@@ -21,8 +21,9 @@ const done = z.object({ orderId: z.string(), status: z.string() }).meta({ id: 'F
 export const fulfilmentRoutes: FastifyPluginAsyncZod<{
   db: Database;
   refunds: RefundPort;
+  captures: CapturePort;
   shopUrl: string;
-}> = async (app, { db, refunds, shopUrl }) => {
+}> = async (app, { db, refunds, captures, shopUrl }) => {
   requireSite(app);
   const statusOf = async (site: string, orderId: string) => (await readOrder(db, site, orderId))!.status;
 
@@ -50,13 +51,13 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{
               .optional(),
           })
           .nullish(),
-        response: { 200: done.extend({ trackingId: z.string() }), ...errorResponses(400, 404, 409) },
+        response: { 200: done.extend({ trackingId: z.string() }), ...errorResponses(400, 404, 409, 503) },
       },
     },
     async (request) => {
       const site = request.headers['x-site'];
       const orderId = await orderIdOf(db, site, request.params.orderReference);
-      const { trackingId } = await shipOrder(db, site, orderId, {
+      const { trackingId } = await shipOrder(db, captures, site, orderId, {
         carrier: request.body?.carrier ?? 'UPS',
         trackingNumber: request.body?.trackingNumber ?? demoTrackingNumber(),
       });

@@ -16,6 +16,9 @@ export async function orderIdOf(db: Database, site: string, reference: string): 
   return row.id;
 }
 
+/** The provider reference of demo payments: no provider holds them, so refunds and captures are only recorded. */
+export const DEMO_PAYMENT_PREFIX = 'demo_';
+
 /** A carrier's tracking number for a demo shipment ('1Z' and 16 characters, as UPS numbers look). */
 export function demoTrackingNumber(): string {
   return `1Z${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -75,7 +78,7 @@ export async function placeDemoOrder(
     provider: 'sandbox',
   });
   const authorisation = pending.paymentId
-    ? { providerRef: `demo_${randomUUID()}`, displayNetwork: 'Visa', lastFour: '4242' }
+    ? { providerRef: `${DEMO_PAYMENT_PREFIX}${randomUUID()}`, displayNetwork: 'Visa', lastFour: '4242' }
     : null;
   const { token } = await finaliseOrder(db, site, pending.orderId, authorisation, shopUrl);
   return {

@@ -13,6 +13,7 @@ import {
   testContext,
 } from '../../app.test.helper';
 import {
+  cancelOrderRequest,
   createCoupon,
   createGiftCard,
   giftCardMoney,
@@ -557,12 +558,7 @@ describe('refunds through the provider port', () => {
     const app = await buildApp({ db: ctx.db, refunds: port });
     try {
       const order = await place();
-      const res = await app.inject({
-        method: 'PUT',
-        url: `/orders/${order.orderId}?token=${order.token}`,
-        headers: shopper(),
-        payload: { shippingStatus: 'CANCELLED', cancellationDetails: { reason: 'x' } },
-      });
+      const res = await app.inject(cancelOrderRequest(order, 'x'));
       // The cancel stands (the money is owed and recorded); the provider call is retried later.
       expect(res.statusCode).toBe(200);
       const [pending] = await refundsOf(order.orderId);

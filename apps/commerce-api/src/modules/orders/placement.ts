@@ -47,6 +47,15 @@ export function newOrderReference(): string {
   return out;
 }
 
+/** The one answer to a payment while another one of the same cart or Idempotency-Key is running. */
+export function paymentInFlight(): ApiError {
+  return new ApiError(
+    409,
+    'PAYMENT_IN_FLIGHT',
+    'A payment for this checkout is already in progress; wait a moment before trying again',
+  );
+}
+
 /**
  * Step 1 of paying (one transaction): makes a PENDING order from the cart, takes the coupon redemptions (the
  * usage limit counts them) and holds the gift-card money, and opens a PENDING payment for the rest. The
@@ -55,6 +64,13 @@ export function newOrderReference(): string {
 export async function createPendingOrder(db: Database, input: PendingOrderInput): Promise<PendingOrder> {
   return db.transaction(async (tx) => {
     await lockCart(tx, input.site, input.permId);
+    // One payment per cart at a time: a second attempt while one waits for its provider would charge twice.
+    const pending = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from orders where site = ${input.site} and perm_id = ${input.permId} and status = 'PENDING'
+          limit 1`,
+    );
+    if (pending.length > 0) throw paymentInFlight();
     const priced = await priceCheckout(tx, input.site, input.permId);
     if (priced.lines.length === 0) throw new ApiError(409, 'CART_EMPTY', 'The cart is empty');
     const shippingCents = priced.coupons.freeShipping ? 0 : input.shippingCents;

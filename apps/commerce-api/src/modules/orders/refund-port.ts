@@ -30,3 +30,27 @@ export const recordOnlyRefunds: RefundPort = {
     return { providerRef: `manual_${request.idempotencyKey}` };
   },
 };
+
+/** A capture of an authorised payment at shipping. */
+export interface CaptureRequest {
+  provider: string;
+  /** The provider's id of the authorised payment. */
+  providerRef: string;
+  /** What is left after refunds before capture. */
+  amountCents: number;
+  /** Our payment id; repeats with it capture once. */
+  idempotencyKey: string;
+}
+
+/** Takes the money of an authorised payment when the order ships. */
+export interface CapturePort {
+  /** Captures; throws when the provider refused or did not answer (the shipment then waits). */
+  capture(request: CaptureRequest): Promise<{ providerRef: string }>;
+}
+
+/** The capture used until a provider is configured: recorded without calling out, like recordOnlyRefunds. */
+export const recordOnlyCaptures: CapturePort = {
+  async capture(request) {
+    return { providerRef: request.providerRef };
+  },
+};

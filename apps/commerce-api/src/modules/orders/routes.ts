@@ -40,7 +40,8 @@ const orderItemSchema = z.object({
   canReturn: z.boolean(),
 });
 
-const orderSchema = z
+/** An order as its status page and receipt show it. */
+export const orderSchema = z
   .object({
     orderId: z.string(),
     orderReference: z.string(),

@@ -14,7 +14,7 @@ import {
   setOrderStatus,
   setPaymentStatus,
 } from './queries';
-import type { RefundPort } from './refund-port';
+import type { CapturePort, RefundPort } from './refund-port';
 import { recordRefund, settlePendingRefunds } from './refunds';
 import { issueStatusToken, LOOKUP_TOKEN_HOURS, tokenOpensOrder } from './tokens';
 import { canMove, move, RETURN_DAYS, type TransitionContext } from './transitions';
@@ -303,13 +303,37 @@ export async function requestReturn(
   );
 }
 
-/** Ships an order (fulfilment): PLACED → PROCESSING → SHIPPED, its pending lines shipped, the payment captured. */
+/**
+ * Ships an order (fulfilment): PLACED → PROCESSING → SHIPPED, its pending lines shipped, the payment captured.
+ * The provider captures first, outside the transaction, with the payment id as idempotency key: a shipment
+ * retried after a failure captures once.
+ */
 export async function shipOrder(
   db: Database,
+  captures: CapturePort,
   site: string,
   orderId: string,
   { carrier, trackingNumber }: { carrier: string; trackingNumber: string },
 ): Promise<{ trackingId: string }> {
+  const before = await readOrder(db, site, orderId);
+  const toCapture =
+    before && ['PLACED', 'PROCESSING'].includes(before.status) ? await readPayment(db, orderId) : null;
+  if (toCapture?.status === 'AUTHORISED' && toCapture.provider_ref) {
+    try {
+      await captures.capture({
+        provider: toCapture.provider,
+        providerRef: toCapture.provider_ref,
+        amountCents: toCapture.amount_cents - toCapture.refunded_cents,
+        idempotencyKey: toCapture.id,
+      });
+    } catch {
+      throw new ApiError(
+        503,
+        'PAYMENT_UNAVAILABLE',
+        'The payment could not be captured; ship the order later',
+      );
+    }
+  }
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, site, orderId);
     let status = order.status;

@@ -1,4 +1,5 @@
 // The payment providers the API can charge through, by name: the sandbox and every provider configured by its keys.
+import { ApiError } from '../../../http/errors';
 import type { PaymentProvider } from './provider';
 
 /** Providers by name. */
@@ -22,4 +23,20 @@ export function createProviderRegistry(): ProviderRegistry {
     get: (name) => providers.get(name),
     names: () => [...providers.keys()],
   };
+}
+
+/** The provider of a name; an unknown or unconfigured one is the shopper's 400 PROVIDER_NOT_AVAILABLE. */
+export function providerOf(registry: ProviderRegistry, name: string): PaymentProvider {
+  const provider = registry.get(name);
+  if (!provider) {
+    throw new ApiError(400, 'PROVIDER_NOT_AVAILABLE', `The payment provider '${name}' is not available`);
+  }
+  return provider;
+}
+
+/** A registry holding these providers under their own names (the sandbox first, as the API starts it). */
+export function registryOf(...providers: PaymentProvider[]): ProviderRegistry {
+  const registry = createProviderRegistry();
+  for (const provider of providers) registry.register(provider.name, provider);
+  return registry;
 }

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Placing an order with the sandbox provider (issue 10, Measure): CONCURRENCY shoppers at once pay by card on
+// PostgreSQL (a throwaway cluster; skipped without initdb) and on PGlite, each engine in its own process
+// (measure.ts). Usage: node bench/checkout/run.mjs [postgres|pglite …]
+// Env: BENCH_ORDERS (default 300), BENCH_CONCURRENCY (default 10). Budget: p95 ≤ 150 ms on PostgreSQL.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measure as measureIn, withPostgres } from '../engines.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const engines = process.argv.slice(2).length ? process.argv.slice(2) : ['postgres', 'pglite'];
+const BUDGET_P95_MS = 150;
+const measure = (env) => measureIn(join(here, 'measure.ts'), env);
+
+const results = [];
+for (const engine of engines) {
+  console.log(`${engine}: placing orders…`);
+  const result =
+    engine === 'postgres'
+      ? await withPostgres((url) => measure({ DATABASE_URL: url }))
+      : await measure({ DATABASE_URL: '' });
+  if (result) results.push(result);
+}
+
+const ms = (v) => v.toFixed(1);
+console.log(
+  '\n| engine | orders × concurrency | p50 / p95 / p99 / max ms | sandbox authorisation alone p50 / p95 ms | orders/s | API CPU ms per order | load average before → after | p95 ≤ 150 ms |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of results) {
+  console.log(
+    `| ${r.engine} | ${r.orders} × ${r.concurrency} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} / ${ms(r.max)} | ${ms(r.providerP50)} / ${ms(r.providerP95)} | ${r.ordersPerSecond.toFixed(1)} | ${ms(r.apiCpuMsPerOrder)} | ${r.loadBefore.join(' ')} → ${r.loadAfter.join(' ')} | ${r.engine === 'postgres' ? (r.p95 <= BUDGET_P95_MS ? 'yes' : 'no') : '(reported)'} |`,
+  );
+}
