@@ -87,7 +87,7 @@ describe('lookUpOrder', () => {
     ['an API outage', { ok: false as const, error: { kind: 'timeout' } as CommerceError }, GENERAL_ERROR],
   ])('answers %s with a message for the form', async (_, result, msg) => {
     const lookupOrder = vi.fn(async () => result);
-    const fields =
+    const fields: Record<string, string> =
       result === null ? { orderReference: 'R-1001' } : { orderReference: 'R-1', emailOrZip: '1' };
     const answer = await lookUpOrder(formOf(fields), { lookupOrder } as unknown as CommerceClient);
     expect(answer).toEqual({ ok: false, msg });
