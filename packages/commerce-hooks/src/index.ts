@@ -1,5 +1,11 @@
 export type { CheckoutCalls } from './client/checkout-calls';
-export type { CallOptions, CommerceClient, CommerceClientOptions, ProductCallOptions } from './client/client';
+export type {
+  CallOptions,
+  ClientConfig,
+  CommerceClient,
+  CommerceClientOptions,
+  ProductCallOptions,
+} from './client/client';
 export {
   createCommerceClient,
   DEFAULT_TIMEOUT_MS,

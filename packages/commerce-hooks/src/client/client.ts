@@ -6,7 +6,10 @@ import type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } fro
 import { fitmentBefore } from './fitment-before';
 import { type OrderCalls, orderMethods } from './order-calls';
 import { errorBodyCodeValues } from './schema.gen';
-import type { Api, Call, ClientConfig, FetchOutcome, Transport } from './transport';
+import type { Api, Call, CallOptions, ClientConfig, FetchOutcome, Transport } from './transport';
+
+export type { CallOptions, ClientConfig } from './transport';
+
 import type {
   AddToCartLine,
   Brands,
@@ -58,12 +61,6 @@ export interface CommerceClientOptions {
   signal?: AbortSignal;
   /** The shopper's permId, sent as x-perm-id on product calls that name none (a client made per request). */
   permId?: string;
-}
-
-/** Per-call options. */
-export interface CallOptions {
-  /** Aborts the call (e.g. TanStack Query's cancellation signal). */
-  signal?: AbortSignal;
 }
 
 /** Per-call options of the product call. */

@@ -1,6 +1,6 @@
 import { SITE_HEADER } from './constants';
 import type { Result } from './errors';
-import type { Transport } from './transport';
+import type { CallOptions, Transport } from './transport';
 import type {
   Order,
   OrderChange,
@@ -10,24 +10,19 @@ import type {
   Tracking,
 } from './types';
 
-/** Per-call options (as CommerceClient's). */
-interface Signal {
-  signal?: AbortSignal;
-}
-
 /**
  * The order calls (x-site scoped). An order is reached by its id and the status token of the confirmation e-mail
  * or the order login; a wrong, missing or expired token answers 404 like an unknown order.
  */
 export interface OrderCalls {
   /** An order by id and status token; 404 ORDER_NOT_FOUND, 429 RATE_LIMITED. */
-  getOrder(orderId: string, token: string, options?: Signal): Promise<Result<Order>>;
+  getOrder(orderId: string, token: string, options?: CallOptions): Promise<Result<Order>>;
   /** Cancels a whole order that has not shipped; 409 ORDER_NOT_CANCELLABLE whose message is the msg to show. */
   cancelOrder(
     orderId: string,
     token: string,
     details: OrderChangeDetails,
-    options?: Signal,
+    options?: CallOptions,
   ): Promise<Result<OrderChange>>;
   /** Cancels one line before it ships; 409 ORDER_NOT_CANCELLABLE. */
   cancelOrderItem(
@@ -35,7 +30,7 @@ export interface OrderCalls {
     itemId: string,
     token: string,
     details: OrderChangeDetails,
-    options?: Signal,
+    options?: CallOptions,
   ): Promise<Result<OrderChange>>;
   /** Asks to return a delivered line (within 30 days); 409 ITEM_NOT_RETURNABLE. */
   returnOrderItem(
@@ -43,12 +38,12 @@ export interface OrderCalls {
     itemId: string,
     token: string,
     details: OrderChangeDetails,
-    options?: Signal,
+    options?: CallOptions,
   ): Promise<Result<OrderChange>>;
   /** The order login: order reference plus e-mail or ZIP code → order id and token; 404, 429 RATE_LIMITED. */
-  lookupOrder(lookup: OrderLookup, options?: Signal): Promise<Result<OrderLookupAnswer>>;
+  lookupOrder(lookup: OrderLookup, options?: CallOptions): Promise<Result<OrderLookupAnswer>>;
   /** A shipment by its tracking id; 404 NOT_FOUND. */
-  getTracking(trackingId: string, options?: Signal): Promise<Result<Tracking>>;
+  getTracking(trackingId: string, options?: CallOptions): Promise<Result<Tracking>>;
 }
 
 /** The order calls of a client. */

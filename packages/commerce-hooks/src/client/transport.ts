@@ -4,6 +4,12 @@ import type { paths } from './types';
 
 // openapi-fetch's Readable<> helper drops properties typed exactly `null` (CartItem.warranty), so responses are
 // typed by each method from the generated schema directly; paths, params and bodies stay checked by openapi-fetch.
+/** Per-call options. */
+export interface CallOptions {
+  /** Aborts the call (e.g. TanStack Query's cancellation signal). */
+  signal?: AbortSignal;
+}
+
 /** What openapi-fetch answers for one call. */
 export interface FetchOutcome {
   data?: unknown;
