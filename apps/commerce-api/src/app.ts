@@ -47,7 +47,10 @@ export interface AppOptions {
   exposeOutbox?: boolean;
   /** Serve `GET /admin/backup` from this source (the server on a PGlite data folder); default: no such route. */
   backup?: BackupSource;
-  /** Serve the `/fulfilment` warehouse moves used by `orders:fulfil`; default: unless NODE_ENV is production. */
+  /**
+   * Serve the `/fulfilment` warehouse moves used by `orders:fulfil`; default: unless NODE_ENV is production, or when
+   * FULFILMENT_ROUTES=on (the journeys run the built shop and move their own demo orders).
+   */
   exposeFulfilment?: boolean;
   /** Where refunds of cancelled and returned orders go; default: recorded without a provider. */
   refunds?: RefundPort;
@@ -66,7 +69,7 @@ export async function buildApp({
   shopUrl = DEFAULT_SHOP_URL,
   exposeOutbox = process.env.NODE_ENV !== 'production',
   backup,
-  exposeFulfilment = process.env.NODE_ENV !== 'production',
+  exposeFulfilment = process.env.NODE_ENV !== 'production' || process.env.FULFILMENT_ROUTES === 'on',
   refunds = recordOnlyRefunds,
   rateLimits = DEFAULT_RATE_LIMITS,
   shopSecret = process.env.SHOP_API_SECRET || undefined,
