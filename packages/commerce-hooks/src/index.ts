@@ -16,7 +16,7 @@ export {
 export type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './client/errors';
 export { CommerceRequestError, describeCommerceError, isCommerceRequestError, unwrap } from './client/errors';
 export { createLazyCommerceClient } from './client/lazy-client';
-export type { OrderCalls } from './client/order-calls';
+export type { ChangeOrderItem, OrderCalls } from './client/order-calls';
 export type {
   AddToCartLine,
   Cart,

@@ -21,7 +21,7 @@ export type OrderChangeFormProps = {
   itemId?: string;
   /** The button's text ('Cancel Order', 'Cancel Item', 'Return Item'). */
   label: string;
-  /** What the change is about, for the reason's label ('the order', a product's name). */
+  /** What the change is about, for the reason's label and the button's name ('the order', a product's name). */
   subject: string;
 };
 
@@ -38,7 +38,10 @@ export function OrderChangeForm({ intent, itemId, label, subject }: OrderChangeF
       <input type="hidden" name="intent" value={intent} />
       {itemId ? <input type="hidden" name="itemId" value={itemId} /> : null}
       <label htmlFor={`${id}-reason`}>
-        Reason <span className="fk-visually-hidden">for {subject}</span>
+        Reason{' '}
+        <span className="fk-visually-hidden">
+          ({label}: {subject})
+        </span>
       </label>
       <select id={`${id}-reason`} name="reason" defaultValue={CHANGE_REASONS[0]}>
         {CHANGE_REASONS.map((reason) => (

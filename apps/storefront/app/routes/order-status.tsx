@@ -77,7 +77,7 @@ function Line({ item }: { item: OrderItem }) {
           intent="cancel-item"
           itemId={item.itemId}
           label="Cancel Item"
-          subject={`cancelling ${item.productName}`}
+          subject={item.productName}
         />
       ) : null}
       {item.canReturn ? (
@@ -85,7 +85,7 @@ function Line({ item }: { item: OrderItem }) {
           intent="return-item"
           itemId={item.itemId}
           label="Return Item"
-          subject={`returning ${item.productName}`}
+          subject={item.productName}
         />
       ) : null}
     </li>
@@ -156,7 +156,7 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
       {order.canCancel ? (
         <section aria-labelledby="cancel-order">
           <h2 id="cancel-order">Cancel this order</h2>
-          <OrderChangeForm intent="cancel-order" label="Cancel Order" subject="cancelling the order" />
+          <OrderChangeForm intent="cancel-order" label="Cancel Order" subject="the order" />
         </section>
       ) : null}
     </div>

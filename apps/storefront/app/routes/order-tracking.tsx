@@ -22,40 +22,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function OrderTrackingPage({ loaderData }: Route.ComponentProps) {
   const { tracking } = loaderData;
-  const shipped = dateText(tracking.shippedAt);
-  const delivered = dateText(tracking.deliveredAt);
+  const facts: [string, string | null][] = [
+    ['Order', tracking.orderReference],
+    ['Status', statusText(tracking.status)],
+    ['Carrier', tracking.carrier],
+    ['Tracking number', tracking.trackingNumber],
+    ['Shipped', dateText(tracking.shippedAt)],
+    ['Delivered', dateText(tracking.deliveredAt)],
+  ];
   return (
     <div className="page order-tracking">
       <h1>Track Your Shipment</h1>
       <dl className="order-tracking__facts">
-        <div>
-          <dt>Order</dt>
-          <dd>{tracking.orderReference}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{statusText(tracking.status)}</dd>
-        </div>
-        <div>
-          <dt>Carrier</dt>
-          <dd>{tracking.carrier}</dd>
-        </div>
-        <div>
-          <dt>Tracking number</dt>
-          <dd>{tracking.trackingNumber}</dd>
-        </div>
-        {shipped ? (
-          <div>
-            <dt>Shipped</dt>
-            <dd>{shipped}</dd>
-          </div>
-        ) : null}
-        {delivered ? (
-          <div>
-            <dt>Delivered</dt>
-            <dd>{delivered}</dd>
-          </div>
-        ) : null}
+        {facts.map(([name, value]) =>
+          value === null ? null : (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ),
+        )}
       </dl>
       <h2>Items in this shipment</h2>
       <ul>

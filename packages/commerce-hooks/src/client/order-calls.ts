@@ -10,6 +10,15 @@ import type {
   Tracking,
 } from './types';
 
+/** A change of one order line: the order's id and token, the line's id and why. */
+export type ChangeOrderItem = (
+  orderId: string,
+  itemId: string,
+  token: string,
+  details: OrderChangeDetails,
+  options?: CallOptions,
+) => Promise<Result<OrderChange>>;
+
 /**
  * The order calls (x-site scoped). An order is reached by its id and the status token of the confirmation e-mail
  * or the order login; a wrong, missing or expired token answers 404 like an unknown order.
@@ -25,21 +34,9 @@ export interface OrderCalls {
     options?: CallOptions,
   ): Promise<Result<OrderChange>>;
   /** Cancels one line before it ships; 409 ORDER_NOT_CANCELLABLE. */
-  cancelOrderItem(
-    orderId: string,
-    itemId: string,
-    token: string,
-    details: OrderChangeDetails,
-    options?: CallOptions,
-  ): Promise<Result<OrderChange>>;
+  cancelOrderItem: ChangeOrderItem;
   /** Asks to return a delivered line (within 30 days); 409 ITEM_NOT_RETURNABLE. */
-  returnOrderItem(
-    orderId: string,
-    itemId: string,
-    token: string,
-    details: OrderChangeDetails,
-    options?: CallOptions,
-  ): Promise<Result<OrderChange>>;
+  returnOrderItem: ChangeOrderItem;
   /** The order login: order reference plus e-mail or ZIP code → order id and token; 404, 429 RATE_LIMITED. */
   lookupOrder(lookup: OrderLookup, options?: CallOptions): Promise<Result<OrderLookupAnswer>>;
   /** A shipment by its tracking id; 404 NOT_FOUND. */
