@@ -14,6 +14,8 @@ export default function OrderLoginOverlay() {
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // The browser would focus the close button first; the shopper starts with the order number.
+    element?.querySelector('input')?.focus();
     return () => element?.close();
   }, []);
   const close = () => navigate(withoutOverlay(location), { replace: true, preventScrollReset: true });
@@ -31,7 +33,7 @@ export default function OrderLoginOverlay() {
         </button>
       </div>
       <p>Enter your order number and the e-mail address or ZIP code you ordered with.</p>
-      <OrderLookupForm autoFocus />
+      <OrderLookupForm />
     </dialog>
   );
 }

@@ -7,15 +7,13 @@ import { ORDER_PATHS } from '../shop-routes';
 export type OrderLookupFormProps = {
   /** The message of an answer the page itself rendered (the form posted without JavaScript). */
   error?: string | null;
-  /** Moves focus to the first field when shown (the overlay). */
-  autoFocus?: boolean;
 };
 
 /**
  * The order login: order number plus the e-mail or ZIP code of the order, posted to the look-up page's action.
  * With JavaScript a fetcher posts it and follows the redirect to the status page; without, it is a plain form.
  */
-export function OrderLookupForm({ error, autoFocus = false }: OrderLookupFormProps) {
+export function OrderLookupForm({ error }: OrderLookupFormProps) {
   const fetcher = useFetcher<{ ok: boolean; msg: string }>({ key: 'order-lookup' });
   const id = useId();
   const message = fetcher.data && !fetcher.data.ok ? fetcher.data.msg : (error ?? null);
@@ -25,15 +23,7 @@ export function OrderLookupForm({ error, autoFocus = false }: OrderLookupFormPro
       <GeneralError message={message} />
       <p className="order-lookup__field">
         <label htmlFor={`${id}-reference`}>Order number</label>
-        <input
-          id={`${id}-reference`}
-          name="orderReference"
-          required
-          maxLength={20}
-          autoComplete="off"
-          // biome-ignore lint/a11y/noAutofocus: the overlay opens for this field
-          autoFocus={autoFocus}
-        />
+        <input id={`${id}-reference`} name="orderReference" required maxLength={20} autoComplete="off" />
       </p>
       <p className="order-lookup__field">
         <label htmlFor={`${id}-contact`}>E-mail or ZIP code</label>

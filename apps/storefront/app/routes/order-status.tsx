@@ -21,8 +21,6 @@ import type { Route } from './+types/order-status';
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
   { title: `Order ${loaded?.order.orderReference ?? 'Status'} | ${SITE_NAME}` },
   { name: 'robots', content: 'noindex' },
-  // The page's address never carries the token; nothing leaks to the pages it links either way.
-  { name: 'referrer', content: 'no-referrer' },
 ];
 
 /** The order and its token, or the answer that sends the shopper elsewhere. */

@@ -38,7 +38,7 @@ export function orderTokenOf(request: Request): string | null {
 export function redirectToOrderStatus(orderId: string, token: string): Response {
   return redirect(ORDER_PATHS.status(orderId), {
     status: 303,
-    headers: { 'Set-Cookie': orderTokenCookie(orderId, token), 'Referrer-Policy': 'no-referrer' },
+    headers: { 'Set-Cookie': orderTokenCookie(orderId, token) },
   });
 }
 
@@ -50,10 +50,7 @@ export function moveTokenToCookie(request: Request, orderId: string): Response |
   const token = new URL(request.url).searchParams.get('token');
   if (token === null) return null;
   if (TOKEN.test(token)) return redirectToOrderStatus(orderId, token);
-  return redirect(ORDER_PATHS.status(orderId), {
-    status: 303,
-    headers: { 'Referrer-Policy': 'no-referrer' },
-  });
+  return redirect(ORDER_PATHS.status(orderId), 303);
 }
 
 /** What a form on the order pages answers: a message for the general box or the success line. */
