@@ -1,4 +1,4 @@
-import { Button } from '@fitkit/ui';
+import { Button } from '@fitkit/ui/button';
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { OrderIntent } from '../server/orders.server';

@@ -1,4 +1,5 @@
-import { Button, GeneralError } from '@fitkit/ui';
+import { Button } from '@fitkit/ui/button';
+import { GeneralError } from '@fitkit/ui/forms';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { ORDER_PATHS } from '../shop-routes';

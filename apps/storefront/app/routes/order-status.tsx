@@ -1,9 +1,10 @@
 import type { Order, OrderItem } from '@fitkit/commerce-hooks';
-import { GeneralError, Price } from '@fitkit/ui';
+import { GeneralError } from '@fitkit/ui/forms';
+import { formatOrderDate, statusLabel } from '@fitkit/ui/order-status';
+import { Price } from '@fitkit/ui/price';
 import { data, Link, redirect } from 'react-router';
 import { OrderChangeForm } from '../components/order-change-form';
 import { SITE_NAME } from '../lib/meta';
-import { dateText, statusText } from '../lib/order-status';
 import { commerceContext } from '../server/commerce.server';
 import {
   answer,
@@ -68,7 +69,7 @@ function Line({ item }: { item: OrderItem }) {
         Qty {item.qty} · <Price cents={item.subtotal} size="sm" />
       </p>
       <p>
-        Status: <strong>{statusText(item.shippingStatus)}</strong>
+        Status: <strong>{statusLabel(item.shippingStatus)}</strong>
       </p>
       {item.canCancel ? (
         <OrderChangeForm
@@ -120,13 +121,14 @@ function Tracking({ tracking }: { tracking: NonNullable<Order['tracking']> }) {
   return (
     <p>
       Shipped{tracking.carrier ? ` with ${tracking.carrier}` : ''}
-      {tracking.shippedAt ? ` on ${dateText(tracking.shippedAt)}` : ''}.{' '}
+      {tracking.shippedAt ? ` on ${formatOrderDate(tracking.shippedAt)}` : ''}.{' '}
       <Link to={ORDER_PATHS.tracking(tracking.trackingId)}>Track your shipment</Link>
     </p>
   );
 }
 
-// Built here while the ui kit's order-status component is on its way; swap it in when it lands.
+// The kit's OrderStatus takes callbacks on buttons; this page keeps forms posting to its action so cancelling and
+// returning work without JavaScript, and takes the kit's status words and dates.
 export default function OrderStatusPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   return (
@@ -139,8 +141,8 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
         </p>
       ) : null}
       <p>
-        Placed on {dateText(order.placedAt ?? order.createdAt)} · Status:{' '}
-        <strong>{statusText(order.orderStatus)}</strong>
+        Placed on {formatOrderDate(order.placedAt ?? order.createdAt)} · Status:{' '}
+        <strong>{statusLabel(order.orderStatus)}</strong>
       </p>
       {order.tracking ? <Tracking tracking={order.tracking} /> : null}
       <h2>Items</h2>

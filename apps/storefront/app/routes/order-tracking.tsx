@@ -1,6 +1,7 @@
+import { statusLabel } from '@fitkit/ui/order-status';
+import { Tracking } from '@fitkit/ui/tracking';
 import { data } from 'react-router';
 import { SITE_NAME } from '../lib/meta';
-import { dateText, statusText } from '../lib/order-status';
 import { commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
@@ -22,33 +23,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function OrderTrackingPage({ loaderData }: Route.ComponentProps) {
   const { tracking } = loaderData;
-  const facts: [string, string | null][] = [
-    ['Order', tracking.orderReference],
-    ['Status', statusText(tracking.status)],
-    ['Carrier', tracking.carrier],
-    ['Tracking number', tracking.trackingNumber],
-    ['Shipped', dateText(tracking.shippedAt)],
-    ['Delivered', dateText(tracking.deliveredAt)],
-  ];
+  // The API keeps the shipped and delivered moments, not the carrier's scans: those are the updates shown.
+  const events = [
+    { at: tracking.deliveredAt, description: 'Delivered' },
+    { at: tracking.shippedAt, description: `Shipped with ${tracking.carrier}` },
+  ].filter((event): event is { at: string; description: string } => event.at !== null);
   return (
     <div className="page order-tracking">
       <h1>Track Your Shipment</h1>
-      <dl className="order-tracking__facts">
-        {facts.map(([name, value]) =>
-          value === null ? null : (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ),
-        )}
-      </dl>
+      <p>
+        Order {tracking.orderReference} · Status: <strong>{statusLabel(tracking.status)}</strong>
+      </p>
+      <Tracking tracking={{ carrier: tracking.carrier, trackingNumber: tracking.trackingNumber, events }} />
       <h2>Items in this shipment</h2>
       <ul>
         {tracking.items.map((item, index) => (
           // A shipment's lines carry no id; their order is fixed.
           <li key={index}>
-            {item.qty} × {item.productName} — {statusText(item.shippingStatus)}
+            {item.qty} × {item.productName} — {statusLabel(item.shippingStatus)}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { CommerceClient, CommerceError, Order } from '@fitkit/commerce-hooks';
+import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
 import { describe, expect, it, vi } from 'vitest';
-import { GENERAL_ERROR } from '../lib/messages';
 import {
   changeOrder,
   LOOKUP_TEXTS,

@@ -1,6 +1,6 @@
 import type { CommerceClient, CommerceError, OrderChangeDetails, Result } from '@fitkit/commerce-hooks';
+import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
 import { data, redirect } from 'react-router';
-import { GENERAL_ERROR } from '../lib/messages';
 import { ORDER_PATHS } from '../shop-routes';
 
 /**
