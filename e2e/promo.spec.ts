@@ -19,7 +19,7 @@ test('a bad promo code in the URL lands on the clean page with "Promo code not v
   await hydrated(page);
   const toasts = page.getByRole('region', { name: 'Notifications' });
   await expect(toasts).toContainText('Promo code not valid.');
-  expect(await denials(page)).toEqual([{ outcome: 'invalid', promoCode: 'BAD' }]);
+  expect(await denials(page)).toEqual([{ code: 'PROMO_CODE_NOT_VALID', promoCode: 'BAD' }]);
   // Shown once: the flash cookie is gone after the page read it.
   expect((await page.context().cookies()).find((c) => c.name === 'promoFlash')).toBeUndefined();
   await page.reload();
@@ -49,5 +49,5 @@ test('SAVE10 with a part in the cart applies, and applying it again says it alre
   await page.goto('/?promoCode=save10');
   await hydrated(page);
   await expect(toasts).toContainText('Promo code has already been applied.');
-  expect(await denials(page)).toEqual([{ outcome: 'exists', promoCode: 'save10' }]);
+  expect(await denials(page)).toEqual([{ code: 'PROMO_CODE_EXISTS', promoCode: 'save10' }]);
 });

@@ -4,54 +4,35 @@ import { readCookie } from '@fitkit/fitment';
 /** The query parameter that applies a promo code on any page (SPEC §2). */
 export const PROMO_CODE_PARAM = 'promoCode';
 
+/** The code the flash carries when the API gave no answer (timeout, network): it reads as 'Promo code not valid.'. */
+export const PROMO_UNAVAILABLE = 'UNAVAILABLE';
+
 /**
- * How applying a promo code from the URL ended: applied, waiting for an eligible item, already applied, refused
- * because a similar code is on the checkout, or not valid (any other failure, an API outage included).
+ * The answer code of the coupon call: SUCCESS or PROMO_CODE_NOT_APPLIED, the API's error code of a refusal (a
+ * rate limit included), or {@link PROMO_UNAVAILABLE}. `promoOutcome` of `@fitkit/ui/promo-code-form` turns it into
+ * the SPEC text.
  */
-export const PROMO_OUTCOMES = ['applied', 'pending', 'exists', 'similar', 'invalid'] as const;
-/** One of {@link PROMO_OUTCOMES}. */
-export type PromoOutcome = (typeof PROMO_OUTCOMES)[number];
-
-/** SPEC §5/§8: the text the shopper sees for each outcome. */
-export const PROMO_OUTCOME_TEXTS: Readonly<Record<PromoOutcome, string>> = {
-  applied: 'Promo code successfully applied!',
-  pending: 'Promo code is now active, add the items to your cart for your discount.',
-  exists: 'Promo code has already been applied.',
-  similar: 'Promo code cannot be applied.',
-  invalid: 'Promo code not valid.',
-};
-
-/** Whether the shopper got the code (it applies now or once an eligible item is in the cart). */
-export function isPromoAccepted(outcome: PromoOutcome): boolean {
-  return outcome === 'applied' || outcome === 'pending';
+export function promoAnswerCode(result: Result<CouponAnswer>): string {
+  if (result.ok) return result.data.code;
+  return result.error.kind === 'http' ? result.error.code : PROMO_UNAVAILABLE;
 }
 
-// The API's codes that have an outcome of their own; every other failure is 'invalid'.
-const REFUSALS: Readonly<Record<string, PromoOutcome>> = {
-  PROMO_CODE_EXISTS: 'exists',
-  SIMILAR_PROMO_CODE_EXISTS: 'similar',
-};
-
-/** The outcome of the coupon call's result. */
-export function promoOutcomeOf(result: Result<CouponAnswer>): PromoOutcome {
-  if (result.ok) return result.data.code === 'SUCCESS' ? 'applied' : 'pending';
-  return (result.error.kind === 'http' && REFUSALS[result.error.code]) || 'invalid';
-}
-
-/** The flash cookie that carries the outcome across the redirect to the page that shows it. */
+/** The flash cookie that carries the answer across the redirect to the page that shows it. */
 export const PROMO_FLASH_COOKIE = 'promoFlash';
 /** Seconds the flash cookie lives: long enough for the redirect, short enough not to show up on a later visit. */
 export const PROMO_FLASH_MAX_AGE_S = 60;
 
-/** What the flash cookie carries: the outcome and the code the shopper used (for the promo-denied event). */
-export type PromoFlash = { outcome: PromoOutcome; promoCode: string };
+/** What the flash cookie carries: the answer code and the promo code the shopper used (for the denied event). */
+export type PromoFlash = { code: string; promoCode: string };
+
+const ANSWER_CODE = /^[A-Z_]{2,40}$/;
 
 /**
  * Set-Cookie value of the flash cookie: not HttpOnly, as the page's own script reads and clears it after paint (a
  * public page's HTML carries nothing of one shopper's).
  */
 export function promoFlashCookie(flash: PromoFlash): string {
-  const value = encodeURIComponent(`${flash.outcome}:${flash.promoCode}`);
+  const value = encodeURIComponent(`${flash.code}:${flash.promoCode}`);
   return `${PROMO_FLASH_COOKIE}=${value}; Max-Age=${PROMO_FLASH_MAX_AGE_S}; Path=/; SameSite=Lax; Secure`;
 }
 
@@ -69,14 +50,14 @@ export function readPromoFlash(cookies: string | null | undefined): PromoFlash |
     return null;
   }
   const separator = text.indexOf(':');
-  const outcome = PROMO_OUTCOMES.find((known) => known === text.slice(0, separator));
-  return outcome ? { outcome, promoCode: text.slice(separator + 1) } : null;
+  const code = text.slice(0, separator);
+  return separator > 0 && ANSWER_CODE.test(code) ? { code, promoCode: text.slice(separator + 1) } : null;
 }
 
 /** The window event fired when a promo code from the URL was refused (SPEC §8); analytics listen for it. */
 export const PROMO_DENIED_EVENT = 'promo:denied';
 
-/** Fires the promo-denied event on the window with the outcome and the code as its detail. */
+/** Fires the promo-denied event on the window with the answer code and the promo code as its detail. */
 export function emitPromoDenied(target: EventTarget, flash: PromoFlash): void {
   target.dispatchEvent(new CustomEvent<PromoFlash>(PROMO_DENIED_EVENT, { detail: flash }));
 }

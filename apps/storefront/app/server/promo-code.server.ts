@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
-import { PROMO_CODE_PARAM, promoFlashCookie, promoOutcomeOf } from '../lib/promo-code';
+import { PROMO_CODE_PARAM, promoAnswerCode, promoFlashCookie } from '../lib/promo-code';
 import { sameOriginPath } from '../lib/redirect-target';
 import { commerceContext } from './commerce.server';
 import { declarePage } from './page-kind.server';
@@ -34,17 +34,14 @@ export const promoCodeMiddleware: MiddlewareFunction<Response> = async ({ reques
   declarePage(context, 'private');
   page.searchParams.delete(PROMO_CODE_PARAM);
   const location = sameOriginPath(`${page.pathname.replace(/^\/+/, '/')}${page.search}`);
-  const code = promoCode.trim();
-  if (code === '') return new Response(null, { status: 303, headers: { Location: location } });
+  const asked = promoCode.trim();
+  if (asked === '') return new Response(null, { status: 303, headers: { Location: location } });
   const result =
-    code.length > MAX_PROMO_CODE_LENGTH
+    asked.length > MAX_PROMO_CODE_LENGTH
       ? null
-      : await context.get(commerceContext).client.applyPromoCode(context.get(shopperContext).permId, code);
-  const outcome = result ? promoOutcomeOf(result) : 'invalid';
+      : await context.get(commerceContext).client.applyPromoCode(context.get(shopperContext).permId, asked);
+  const code = result ? promoAnswerCode(result) : 'PROMO_CODE_NOT_VALID';
   const headers = new Headers({ Location: location });
-  headers.append(
-    'Set-Cookie',
-    promoFlashCookie({ outcome, promoCode: code.slice(0, MAX_PROMO_CODE_LENGTH) }),
-  );
+  headers.append('Set-Cookie', promoFlashCookie({ code, promoCode: asked.slice(0, MAX_PROMO_CODE_LENGTH) }));
   return new Response(null, { status: 303, headers });
 };

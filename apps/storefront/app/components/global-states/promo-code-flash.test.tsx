@@ -8,8 +8,12 @@ setUpPage();
 
 describe('PromoCodeFlash', () => {
   it.each([
-    ['invalid%3ABAD', 'Promo code not valid.', [{ outcome: 'invalid', promoCode: 'BAD' }]],
-    ['applied%3ASAVE10', 'Promo code successfully applied!', []],
+    [
+      'PROMO_CODE_NOT_VALID%3ABAD',
+      'Promo code not valid.',
+      [{ code: 'PROMO_CODE_NOT_VALID', promoCode: 'BAD' }],
+    ],
+    ['SUCCESS%3ASAVE10', 'Promo code successfully applied!', []],
   ])(
     'shows the flash %s once as a toast, clears it and reports only a refusal',
     async (flash, text, events) => {

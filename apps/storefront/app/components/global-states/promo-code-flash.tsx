@@ -1,13 +1,17 @@
+import { isPromoDenied, type PromoTone, promoOutcome } from '@fitkit/ui/promo-code-form';
+import type { NotificationStore } from '@fitkit/ui/toast';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import {
-  CLEAR_PROMO_FLASH_COOKIE,
-  emitPromoDenied,
-  isPromoAccepted,
-  PROMO_OUTCOME_TEXTS,
-  readPromoFlash,
-} from '../../lib/promo-code';
+import { CLEAR_PROMO_FLASH_COOKIE, emitPromoDenied, readPromoFlash } from '../../lib/promo-code';
 import { useGlobalStates } from './use-global-states';
+
+/** The toast kind of each promo tone. */
+const TOAST_TYPES: Readonly<Record<PromoTone, NonNullable<Parameters<NotificationStore['add']>[0]['type']>>> =
+  {
+    success: 'SUCCESS',
+    info: 'DEFAULT',
+    error: 'ERROR',
+  };
 
 /**
  * Shows the outcome of a `?promoCode=` link as a toast once the page has painted, from the flash cookie the
@@ -24,13 +28,9 @@ export function PromoCodeFlash() {
     if (!flash) return;
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some supported browsers.
     document.cookie = CLEAR_PROMO_FLASH_COOKIE;
-    const accepted = isPromoAccepted(flash.outcome);
-    notifications.add({
-      title: 'Promo code',
-      message: PROMO_OUTCOME_TEXTS[flash.outcome],
-      type: accepted ? 'SUCCESS' : 'ERROR',
-    });
-    if (!accepted) emitPromoDenied(window, flash);
+    const { message, tone } = promoOutcome(flash.code);
+    notifications.add({ title: 'Promo code', message, type: TOAST_TYPES[tone] });
+    if (isPromoDenied(flash.code)) emitPromoDenied(window, flash);
   }, [key, notifications]);
   return null;
 }
