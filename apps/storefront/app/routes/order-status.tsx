@@ -57,6 +57,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return answer(await changeOrder(await request.formData(), order, context.get(commerceContext).client));
 }
 
+/** The changes a line may offer, each shown when the API allows it. */
+const LINE_CHANGES = [
+  { allowed: 'canCancel', intent: 'cancel-item', label: 'Cancel Item' },
+  { allowed: 'canReturn', intent: 'return-item', label: 'Return Item' },
+] as const;
+
 function Line({ item }: { item: OrderItem }) {
   return (
     <li className="order-status__item">
@@ -71,22 +77,15 @@ function Line({ item }: { item: OrderItem }) {
       <p>
         Status: <strong>{statusLabel(item.shippingStatus)}</strong>
       </p>
-      {item.canCancel ? (
+      {LINE_CHANGES.filter(({ allowed }) => item[allowed]).map(({ intent, label }) => (
         <OrderChangeForm
-          intent="cancel-item"
+          key={intent}
+          intent={intent}
           itemId={item.itemId}
-          label="Cancel Item"
+          label={label}
           subject={item.productName}
         />
-      ) : null}
-      {item.canReturn ? (
-        <OrderChangeForm
-          intent="return-item"
-          itemId={item.itemId}
-          label="Return Item"
-          subject={item.productName}
-        />
-      ) : null}
+      ))}
     </li>
   );
 }
