@@ -41,6 +41,8 @@ export default defineConfig({
           PAYMENTS_PORT: String(port + 2),
           // The card frame may be embedded only by the shop's origin, as the journeys open it.
           SANDBOX_SHOP_ORIGIN: `http://127.0.0.1:${port}`,
+          // The order journeys place demo orders and ship them through the API's warehouse moves.
+          FULFILMENT_ROUTES: 'on',
         },
         timeout: 120_000,
         reuseExistingServer: false,

@@ -56,7 +56,10 @@ export interface AppOptions {
   exposeOutbox?: boolean;
   /** Serve `GET /admin/backup` from this source (the server on a PGlite data folder); default: no such route. */
   backup?: BackupSource;
-  /** Serve the `/fulfilment` warehouse moves used by `orders:fulfil`; default: unless NODE_ENV is production. */
+  /**
+   * Serve the `/fulfilment` warehouse moves used by `orders:fulfil`; default: unless NODE_ENV is production, or when
+   * FULFILMENT_ROUTES=on (the journeys run the built shop and move their own demo orders).
+   */
   exposeFulfilment?: boolean;
   /** The payment providers; without them the payment routes answer 400 PROVIDER_NOT_AVAILABLE (tests of other parts). */
   providers?: ProviderRegistry;
@@ -83,7 +86,7 @@ export async function buildApp({
   shopUrl = DEFAULT_SHOP_URL,
   exposeOutbox = process.env.NODE_ENV !== 'production',
   backup,
-  exposeFulfilment = process.env.NODE_ENV !== 'production',
+  exposeFulfilment = process.env.NODE_ENV !== 'production' || process.env.FULFILMENT_ROUTES === 'on',
   providers,
   checkoutDetails,
   affirmPublicKey = process.env.AFFIRM_PUBLIC_KEY || undefined,

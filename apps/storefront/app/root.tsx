@@ -36,6 +36,7 @@ import { cartOf, commerceContext, commerceMiddleware } from './server/commerce.s
 import { config } from './server/config.server';
 import { contentConfig } from './server/content.server';
 import { pageKindMiddleware } from './server/page-kind.server';
+import { promoCodeMiddleware } from './server/promo-code.server';
 import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './server/shopper.server';
 import { loadShell } from './server/sitewide.server';
 import { cmsModeOf, timeTravelOf } from './server/story.server';
@@ -47,6 +48,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   trailingSlashMiddleware,
   shopperMiddleware,
   commerceMiddleware,
+  promoCodeMiddleware,
 ];
 
 export const links: Route.LinksFunction = () => [

@@ -31,6 +31,9 @@ export const SHOP_ROUTE_TABLE: readonly ShopRoute[] = [
   { id: 'sku', path: 'p/:productLine/:skuSlug/', file: 'routes/product.tsx' },
   { id: 'cart', path: 'checkout/cart/', file: 'routes/cart.tsx' },
   { id: 'restore-cart', path: 'restore-cart/', file: 'routes/restore-cart.tsx' },
+  { id: 'orderstatus', path: 'orderstatus/', file: 'routes/order-lookup.tsx' },
+  { id: 'order-status', path: 'order/status/:orderId/', file: 'routes/order-status.tsx' },
+  { id: 'order-tracking', path: 'order/tracking/:trackingId/', file: 'routes/order-tracking.tsx' },
   { id: 'fitment', path: 'fitment/', file: 'routes/fitment.ts' },
   { id: 'newsletter', path: 'newsletter/', file: 'routes/newsletter.tsx' },
   { id: 'newsletter-subscribe', path: 'newsletter-subscribe/', file: 'routes/newsletter-subscribe.tsx' },
@@ -63,6 +66,13 @@ export const SHOP_ROUTES: Readonly<ShopRoutes> = {
   doNotSell: '/do-not-sell-my-personal-information/',
   sku: ({ productLineSlug, skuSlug }) => pathOf('sku', { productLine: productLineSlug, skuSlug }),
 };
+
+/** The order pages' paths: the look-up form, an order's status page and a shipment's tracking page. */
+export const ORDER_PATHS = {
+  lookup: pathOf('orderstatus'),
+  status: (orderId: string) => pathOf('order-status', { orderId }),
+  tracking: (trackingId: string) => pathOf('order-tracking', { trackingId }),
+} as const;
 
 const MATCHABLE = SHOP_ROUTE_TABLE.map((route) =>
   'path' in route ? { id: route.id, path: route.path } : { id: route.id, index: true as const },

@@ -1,4 +1,11 @@
-export type { CallOptions, CommerceClient, CommerceClientOptions, ProductCallOptions } from './client/client';
+export type { CheckoutCalls } from './client/checkout-calls';
+export type {
+  CallOptions,
+  ClientConfig,
+  CommerceClient,
+  CommerceClientOptions,
+  ProductCallOptions,
+} from './client/client';
 export {
   createCommerceClient,
   DEFAULT_TIMEOUT_MS,
@@ -9,6 +16,7 @@ export {
 export type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './client/errors';
 export { CommerceRequestError, describeCommerceError, isCommerceRequestError, unwrap } from './client/errors';
 export { createLazyCommerceClient } from './client/lazy-client';
+export type { ChangeOrderItem, OrderCalls } from './client/order-calls';
 export type {
   AddToCartLine,
   Cart,
@@ -18,19 +26,34 @@ export type {
   CatalogueParams,
   CatalogueRoute,
   CatalogueSort,
+  Checkout,
+  CheckoutCoupon,
+  CheckoutGiftCard,
+  CouponAnswer,
   components,
   DrillSelectionBody,
   ErrorBody,
   ErrorCode,
   FitmentOptions,
   FitmentOptionType,
+  GiftCardAnswer,
+  GiftCardInput,
   GlobalId,
   Image,
+  Order,
+  OrderChange,
+  OrderChangeDetails,
   OrderControlsAnswer,
+  OrderItem,
+  OrderItemStatus,
+  OrderLookup,
+  OrderLookupAnswer,
+  OrderStatus,
   ProductLine,
   ProductParams,
   ProductSummary,
   paths,
+  ReceiptParams,
   Recommendations,
   RecommendationsParams,
   RecommendationType,
@@ -39,6 +62,7 @@ export type {
   SitemapIndex,
   SitemapKind,
   SitemapPage,
+  Tracking,
   Vehicle,
   VehicleParams,
 } from './client/types';

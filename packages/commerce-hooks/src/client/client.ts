@@ -1,9 +1,15 @@
 import type { PartialFitment } from '@fitkit/fitment';
 import createClient from 'openapi-fetch';
+import { type CheckoutCalls, checkoutMethods } from './checkout-calls';
 import { DEFAULT_TIMEOUT_MS, PERM_ID_HEADER, SITE_HEADER } from './constants';
 import type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './errors';
 import { fitmentBefore } from './fitment-before';
+import { type OrderCalls, orderMethods } from './order-calls';
 import { errorBodyCodeValues } from './schema.gen';
+import type { Api, Call, CallOptions, ClientConfig, FetchOutcome, Transport } from './transport';
+
+export type { CallOptions, ClientConfig } from './transport';
+
 import type {
   AddToCartLine,
   Brands,
@@ -57,12 +63,6 @@ export interface CommerceClientOptions {
   permId?: string;
 }
 
-/** Per-call options. */
-export interface CallOptions {
-  /** Aborts the call (e.g. TanStack Query's cancellation signal). */
-  signal?: AbortSignal;
-}
-
 /** Per-call options of the product call. */
 export interface ProductCallOptions extends CallOptions {
   /** The shopper's permId, sent as x-perm-id (recently viewed products). */
@@ -70,9 +70,9 @@ export interface ProductCallOptions extends CallOptions {
 }
 
 /** A typed client for the commerce API; every method resolves to a Result and never throws. */
-export interface CommerceClient {
+export interface CommerceClient extends CheckoutCalls, OrderCalls {
   /** The options the client was built with, resolved. */
-  readonly config: Readonly<Required<Omit<CommerceClientOptions, 'fetch' | 'headers' | 'signal' | 'permId'>>>;
+  readonly config: ClientConfig;
   /** The shopper's global id for a permId (created on first sight). */
   getGlobalId(permId: string, options?: CallOptions): Promise<Result<GlobalId>>;
   /** Options of a fitment select given the vehicle chosen before it (later levels are not sent). */
@@ -141,14 +141,6 @@ export interface CommerceClient {
   clearCart(permId: string, options?: CallOptions): Promise<Result<Cart>>;
 }
 
-// openapi-fetch's Readable<> helper drops properties typed exactly `null` (CartItem.warranty), so responses are
-// typed here from the generated schema directly; paths, params and bodies stay checked by openapi-fetch.
-interface FetchOutcome {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
-
 function resolveBaseUrl(baseUrl: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(baseUrl)) return baseUrl;
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
@@ -185,24 +177,6 @@ function httpError(response: Response, body: unknown): CommerceError {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** openapi-fetch's client for the API's paths. */
-type Api = ReturnType<typeof createClient<paths>>;
-
-/** Runs one API call under the client's timeout and signals, as a Result. */
-type Call = <T>(
-  run: (signal: AbortSignal) => Promise<FetchOutcome>,
-  callerSignal: AbortSignal | undefined,
-) => Promise<Result<T>>;
-
-/** What the method groups below share. */
-interface Transport {
-  api: Api;
-  call: Call;
-  config: CommerceClient['config'];
-  /** The permId product calls send when the call names none. */
-  permId: string | undefined;
 }
 
 function resolveConfig(options: CommerceClientOptions): CommerceClient['config'] {
@@ -441,5 +415,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     ...productMethods(transport),
     ...newsletterMethods(transport),
     ...cartMethods(transport),
+    ...checkoutMethods(transport),
+    ...orderMethods(transport),
   };
 }

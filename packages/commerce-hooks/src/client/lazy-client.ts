@@ -26,6 +26,18 @@ const METHODS: Record<Method, true> = {
   updateCartItem: true,
   removeCartItem: true,
   clearCart: true,
+  getCheckout: true,
+  applyPromoCode: true,
+  removePromoCode: true,
+  addGiftCard: true,
+  removeGiftCard: true,
+  getReceipt: true,
+  getOrder: true,
+  cancelOrder: true,
+  cancelOrderItem: true,
+  returnOrderItem: true,
+  lookupOrder: true,
+  getTracking: true,
 };
 
 /**

@@ -87,3 +87,36 @@ export type NewsletterSubscription = Schemas['NewsletterSubscription'];
 export type NewsletterUnsubscription = Schemas['NewsletterUnsubscription'];
 /** A catalogue facet with its values and counts. */
 export type Facet = Schemas['Facet'];
+
+/** The checkout data: promo codes, gift cards, the priced summary and, once paid, the receipt's ids. */
+export type Checkout = Schemas['Checkout'];
+/** A promo code on the checkout. */
+export type CheckoutCoupon = Checkout['coupons'][number];
+/** A gift card on the checkout. */
+export type CheckoutGiftCard = Checkout['giftcards'][number];
+/** The answer to a promo code: SUCCESS or PROMO_CODE_NOT_APPLIED (waits for an eligible item), with the checkout. */
+export type CouponAnswer = Schemas['CouponAnswer'];
+/** A gift card's number and PIN. */
+export type GiftCardInput = Schemas['AddGiftCard'];
+/** The answer to a gift card: its balance and the checkout. */
+export type GiftCardAnswer = Schemas['GiftCardAnswer'];
+/** An order with its lines, totals, payment and tracking. */
+export type Order = Schemas['Order'];
+/** One line of an order. */
+export type OrderItem = Order['items'][number];
+/** An order's status (SPEC §4 Order). */
+export type OrderStatus = Order['orderStatus'];
+/** A line's shipping status. */
+export type OrderItemStatus = OrderItem['shippingStatus'];
+/** The answer to an order change: the order as it is now and the message to show. */
+export type OrderChange = Schemas['OrderChange'];
+/** Why a shopper cancels or returns: a reason and an optional comment. */
+export type OrderChangeDetails = Schemas['CancelOrder']['cancellationDetails'];
+/** The order login's fields: order reference plus e-mail or ZIP code. */
+export type OrderLookup = Schemas['OrderLookup'];
+/** The order login's answer: the order id and a status token. */
+export type OrderLookupAnswer = Schemas['OrderLookupAnswer'];
+/** A shipment: carrier, tracking number, dates and items. */
+export type Tracking = Schemas['Tracking'];
+/** Query of the receipt call: permId, plus the card's network and last four after the first hour. */
+export type ReceiptParams = paths['/receipt/{orderReference}']['get']['parameters']['query'];

@@ -25,4 +25,13 @@ export const commerceKeys = {
   cart: (permId: string) => ['commerce', 'cart', permId] as const,
   /** Mutations of a shopper's cart (to count those in flight). */
   cartMutation: (permId: string) => ['commerce', 'cart', permId, 'mutation'] as const,
+  /** A shopper's checkout data (codes, gift cards, summary). */
+  checkout: (permId: string) => ['commerce', 'checkout', permId] as const,
+  /** An order; the status token is sent but kept out of the key (keys may be logged or dehydrated). */
+  order: (orderId: string) => ['commerce', 'order', orderId] as const,
+  /** A receipt by order reference, for one shopper. */
+  receipt: (orderReference: string, permId: string) =>
+    ['commerce', 'receipt', orderReference, permId] as const,
+  /** A shipment. */
+  tracking: (trackingId: string) => ['commerce', 'tracking', trackingId] as const,
 };

@@ -2,7 +2,13 @@ import type { PartialFitment } from '@fitkit/fitment';
 import type { DataTag, QueryKey, QueryObserverOptions } from '@tanstack/query-core';
 import type { CommerceClient } from '../client/client';
 import { type CommerceRequestError, type Result, unwrap } from '../client/errors';
-import type { CatalogueParams, FitmentOptionType, ProductParams, VehicleParams } from '../client/types';
+import type {
+  CatalogueParams,
+  FitmentOptionType,
+  ProductParams,
+  ReceiptParams,
+  VehicleParams,
+} from '../client/types';
 import { commerceKeys } from './keys';
 
 /**
@@ -92,4 +98,22 @@ export const commerceQueries = {
       (signal) => client.getCart(permId, { signal }),
       COMMERCE_STALE_TIME,
     ),
+  /** A shopper's checkout data: codes, gift cards and the summary the API priced. */
+  checkout: (client: CommerceClient, permId: string) =>
+    commerceQuery(
+      commerceKeys.checkout(permId),
+      (signal) => client.getCheckout(permId, { signal }),
+      COMMERCE_STALE_TIME,
+    ),
+  /** An order by id and status token (always read fresh: its status moves in the warehouse). */
+  order: (client: CommerceClient, orderId: string, token: string) =>
+    commerceQuery(commerceKeys.order(orderId), (signal) => client.getOrder(orderId, token, { signal })),
+  /** A receipt: the permId, plus the card's network and last four after the first hour. */
+  receipt: (client: CommerceClient, orderReference: string, params: ReceiptParams) =>
+    commerceQuery(commerceKeys.receipt(orderReference, params.permId), (signal) =>
+      client.getReceipt(orderReference, params, { signal }),
+    ),
+  /** A shipment by its tracking id. */
+  tracking: (client: CommerceClient, trackingId: string) =>
+    commerceQuery(commerceKeys.tracking(trackingId), (signal) => client.getTracking(trackingId, { signal })),
 };

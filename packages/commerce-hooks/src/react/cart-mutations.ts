@@ -56,6 +56,8 @@ function useCartMutation<TVariables>(
     onSuccess: (cart) => {
       // The last change to finish carries the server's full cart; earlier answers would flash stale lines.
       if (onlyOneInFlight(queryClient)) queryClient.setQueryData(cartKey, cart);
+      // The checkout's summary and waiting codes follow the cart's lines.
+      void queryClient.invalidateQueries({ queryKey: commerceKeys.checkout(permId) });
     },
   });
 }

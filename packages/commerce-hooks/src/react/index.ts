@@ -6,7 +6,25 @@ export type {
   UpdateCartItemVariables,
 } from './cart-mutations';
 export { useAddToCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from './cart-mutations';
+export type { CheckoutMutation } from './checkout-hooks';
+export {
+  useAddGiftCard,
+  useApplyPromoCode,
+  useCheckout,
+  useReceipt,
+  useRemoveGiftCard,
+  useRemovePromoCode,
+} from './checkout-hooks';
 export { useFitmentOptionsLoader } from './fitment-loader';
 export { useCart, useCatalogue, useFitmentOptions, useGlobalId, useProduct, useVehicle } from './hooks';
+export type { OrderItemChangeVariables, OrderMutation } from './order-hooks';
+export {
+  useCancelOrder,
+  useCancelOrderItem,
+  useLookupOrder,
+  useOrder,
+  useReturnOrderItem,
+  useTracking,
+} from './order-hooks';
 export type { CommerceProviderProps } from './provider';
 export { CommerceProvider, useCommerceClient } from './provider';

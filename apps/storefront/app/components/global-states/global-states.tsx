@@ -10,6 +10,7 @@ import { useIntegrationSwitches } from './integration-switches';
 import { usePrefetchParts } from './lazy-parts';
 import { OfflineBarOnDemand } from './offline-bar';
 import { OverlayHost } from './overlay-host';
+import { PromoCodeFlash } from './promo-code-flash';
 import { GlobalStatesContext } from './use-global-states';
 
 /** Props of {@link GlobalStates}. */
@@ -47,6 +48,7 @@ export function GlobalStates({ is404 = false, children }: GlobalStatesProps) {
       <OverlayHost manager={overlays} isOn={isOn} is404={is404} />
       <OfflineBarOnDemand />
       <Toaster store={notifications} />
+      <PromoCodeFlash />
     </GlobalStatesContext.Provider>
   );
 }

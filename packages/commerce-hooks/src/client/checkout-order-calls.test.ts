@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createCommerceClient } from './client';
+
+type Sent = { method: string; url: string; site: string | null; body: unknown };
+
+/** A client whose every request is recorded and answered with `answer` (status 200 unless given). */
+function recordingClient(answer: unknown = { ok: true }, status = 200) {
+  const sent: Sent[] = [];
+  const api = createCommerceClient({
+    baseUrl: 'http://api.test/',
+    site: 'fitkit',
+    fetch: async (request) => {
+      const text = await request.text();
+      sent.push({
+        method: request.method,
+        url: request.url.replace('http://api.test', ''),
+        site: request.headers.get('x-site'),
+        body: text ? JSON.parse(text) : undefined,
+      });
+      return Response.json(answer, { status });
+    },
+  });
+  return { api, sent };
+}
+
+const why = { reason: 'Ordered by mistake' };
+
+describe('checkout, receipt, order and tracking calls', () => {
+  it('send each call to its path with x-site and the documented body', async () => {
+    const { api, sent } = recordingClient();
+    await api.getCheckout('perm-1');
+    await api.applyPromoCode('perm-1', ' SAVE10 ');
+    await api.removePromoCode('perm-1', 'SAVE10');
+    await api.addGiftCard('perm-1', { number: ' 6000 ', pin: '1234' });
+    await api.removeGiftCard('perm-1', 'gc 1');
+    await api.getReceipt('R-1001', { permId: 'perm-1', lastFour: '4242', displayNetwork: 'visa' });
+    await api.getOrder('o1', 't/k');
+    await api.cancelOrder('o1', 'tk', why);
+    await api.cancelOrderItem('o1', 'i1', 'tk', why);
+    await api.returnOrderItem('o1', 'i2', 'tk', why);
+    await api.lookupOrder({ orderReference: 'R-1001', zipcode: '10001' });
+    await api.getTracking('trk1');
+    expect(sent).toEqual([
+      { method: 'GET', url: '/checkout/perm-1', site: 'fitkit', body: undefined },
+      { method: 'POST', url: '/checkout/perm-1/coupons', site: 'fitkit', body: { promoCodeId: 'SAVE10' } },
+      { method: 'DELETE', url: '/checkout/perm-1/coupons/SAVE10', site: 'fitkit', body: undefined },
+      {
+        method: 'POST',
+        url: '/checkout/perm-1/giftcards',
+        site: 'fitkit',
+        body: { number: '6000', pin: '1234' },
+      },
+      { method: 'DELETE', url: '/checkout/perm-1/giftcards/gc%201', site: 'fitkit', body: undefined },
+      {
+        method: 'GET',
+        url: '/receipt/R-1001?permId=perm-1&lastFour=4242&displayNetwork=visa',
+        site: 'fitkit',
+        body: undefined,
+      },
+      { method: 'GET', url: '/orders/o1?token=t%2Fk', site: 'fitkit', body: undefined },
+      {
+        method: 'PUT',
+        url: '/orders/o1?token=tk',
+        site: 'fitkit',
+        body: { shippingStatus: 'CANCELLED', cancellationDetails: why },
+      },
+      {
+        method: 'PUT',
+        url: '/orders/o1/items/i1?token=tk',
+        site: 'fitkit',
+        body: { shippingStatus: 'CANCELLED', cancellationDetails: why },
+      },
+      {
+        method: 'PUT',
+        url: '/orders/o1/items/i2?token=tk',
+        site: 'fitkit',
+        body: { shippingStatus: 'RETURNED', returnDetails: why },
+      },
+      {
+        method: 'POST',
+        url: '/orders/lookup',
+        site: 'fitkit',
+        body: { orderReference: 'R-1001', zipcode: '10001' },
+      },
+      { method: 'GET', url: '/tracking/trk1', site: 'fitkit', body: undefined },
+    ]);
+  });
+
+  it('answer a documented failure as an error value with its code and message', async () => {
+    const { api } = recordingClient(
+      { statusCode: 409, code: 'PROMO_CODE_EXISTS', message: 'Promo code has already been applied.' },
+      409,
+    );
+    expect(await api.applyPromoCode('perm-1', 'SAVE10')).toEqual({
+      ok: false,
+      error: {
+        kind: 'http',
+        status: 409,
+        code: 'PROMO_CODE_EXISTS',
+        message: 'Promo code has already been applied.',
+      },
+    });
+  });
+
+  it('reads a rate-limited answer as RATE_LIMITED with the wait in its message', async () => {
+    const message = 'Too many attempts. Please try again in 60 seconds.';
+    const { api } = recordingClient({ statusCode: 429, code: 'RATE_LIMITED', message }, 429);
+    const result = await api.lookupOrder({ orderReference: 'R-1', email: 'a@b.co' });
+    expect(result).toMatchObject({ ok: false, error: { status: 429, code: 'RATE_LIMITED', message } });
+  });
+});

@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCommerceClient } from '../client/client';
+import type { Checkout, Order } from '../client/types';
+import { commerceKeys } from '../query/keys';
+import { useApplyPromoCode, useCheckout } from './checkout-hooks';
+import { useCancelOrderItem, useLookupOrder, useOrder } from './order-hooks';
+import { CommerceProvider } from './provider';
+
+afterEach(cleanup);
+
+const PERM = 'perm-0001';
+
+const checkout = (discount: number): Checkout => ({
+  permId: PERM,
+  shippingContact: null,
+  billingContact: null,
+  coupons: [],
+  giftcards: [],
+  summary: {
+    subtotal: 10000,
+    discount,
+    freeShipping: false,
+    giftCards: 0,
+    total: 10000 - discount,
+    balanceDue: 0,
+  },
+  receipt: null,
+});
+
+const order = (status: Order['items'][number]['shippingStatus']): Order =>
+  ({ orderId: 'o1', orderReference: 'R-1', items: [{ itemId: 'i1', shippingStatus: status }] }) as Order;
+
+/** Renders hooks over a client whose API answers by `METHOD path`. */
+function setup(routes: Record<string, () => Response>) {
+  const calls: string[] = [];
+  const client = createCommerceClient({
+    baseUrl: 'http://api.test/',
+    site: 'fitkit',
+    fetch: async (request) => {
+      const key = `${request.method} ${new URL(request.url).pathname}`;
+      calls.push(key);
+      const answer = routes[key];
+      return answer ? answer() : Response.json({ code: 'NOT_FOUND', message: 'Not Found' }, { status: 404 });
+    },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <CommerceProvider client={client}>{children}</CommerceProvider>
+    </QueryClientProvider>
+  );
+  return { calls, queryClient, wrapper };
+}
+
+describe('checkout hooks', () => {
+  it('a promo code sets the cached checkout from its answer and reads the cart again', async () => {
+    const { calls, queryClient, wrapper } = setup({
+      [`GET /checkout/${PERM}`]: () => Response.json(checkout(0)),
+      [`POST /checkout/${PERM}/coupons`]: () =>
+        Response.json({
+          code: 'SUCCESS',
+          message: 'Promo code successfully applied!',
+          checkout: checkout(1000),
+        }),
+    });
+    queryClient.setQueryData(commerceKeys.cart(PERM), { permId: PERM, items: [], itemCount: 0, total: 0 });
+    const { result } = renderHook(() => ({ checkout: useCheckout(PERM), apply: useApplyPromoCode(PERM) }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.checkout.data?.summary.discount).toBe(0));
+    await act(() => result.current.apply.mutateAsync('SAVE10'));
+    await waitFor(() => expect(result.current.checkout.data?.summary.discount).toBe(1000));
+    expect(queryClient.getQueryState(commerceKeys.cart(PERM))?.isInvalidated).toBe(true);
+    expect(calls).toEqual([`GET /checkout/${PERM}`, `POST /checkout/${PERM}/coupons`]);
+  });
+
+  it('a refused code is an error carrying the API code and message', async () => {
+    const { wrapper } = setup({
+      [`POST /checkout/${PERM}/coupons`]: () =>
+        Response.json({ code: 'PROMO_CODE_NOT_VALID', message: 'Promo code not valid.' }, { status: 422 }),
+    });
+    const { result } = renderHook(() => useApplyPromoCode(PERM), { wrapper });
+    await act(() => result.current.mutateAsync('BAD').catch(() => undefined));
+    await waitFor(() => expect(result.current.error?.code).toBe('PROMO_CODE_NOT_VALID'));
+    expect(result.current.error?.error).toMatchObject({ message: 'Promo code not valid.' });
+  });
+});
+
+describe('order hooks', () => {
+  it('cancelling a line puts the changed order in the cache', async () => {
+    const { wrapper } = setup({
+      'GET /orders/o1': () => Response.json(order('PENDING')),
+      'PUT /orders/o1/items/i1': () => Response.json({ data: order('CANCELLED'), msg: 'Item cancelled' }),
+    });
+    const { result } = renderHook(
+      () => ({ order: useOrder('o1', 'tok'), cancel: useCancelOrderItem('o1', 'tok') }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.order.data?.items[0]?.shippingStatus).toBe('PENDING'));
+    await act(() =>
+      result.current.cancel.mutateAsync({ itemId: 'i1', details: { reason: 'Changed my mind' } }),
+    );
+    await waitFor(() => expect(result.current.order.data?.items[0]?.shippingStatus).toBe('CANCELLED'));
+  });
+
+  it('stays idle without a token, and the look-up answers id and token', async () => {
+    const { calls, wrapper } = setup({
+      'POST /orders/lookup': () => Response.json({ orderId: 'o1', token: 'tok' }),
+    });
+    const { result } = renderHook(() => ({ order: useOrder('o1', null), lookup: useLookupOrder() }), {
+      wrapper,
+    });
+    expect(result.current.order.fetchStatus).toBe('idle');
+    const answer = await act(() =>
+      result.current.lookup.mutateAsync({ orderReference: 'R-1', email: 'a@b.co' }),
+    );
+    expect(answer).toEqual({ orderId: 'o1', token: 'tok' });
+    expect(calls).toEqual(['POST /orders/lookup']);
+  });
+});
