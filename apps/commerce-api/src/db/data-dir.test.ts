@@ -55,10 +55,13 @@ function start(script: string, dataDir: string, args: string[] = []): Run {
 
 /** Waits until the server of `run` holds the folder and listens (it writes its admin address beside the lock). */
 async function listening(run: Run, dataDir: string): Promise<DataDirHolder> {
+  // A first start migrates and seeds a new folder; on a busy machine that takes a while, but not this long.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     const holder = readDataDirHolder(dataDir);
     if (holder && holder.pid === run.child.pid && holder.adminUrl) return holder;
     if (run.child.exitCode !== null) throw new Error(`server exited:\n${run.output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not listen within 150 s:\n${run.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
