@@ -4193,8 +4193,8 @@ export interface components {
         };
         CheckoutInput: {
             permId: string;
-            shippingContact: null;
-            billingContact: null;
+            shippingContact: components["schemas"]["ContactInput"] | null;
+            billingContact: components["schemas"]["ContactInput"] | null;
             coupons: {
                 promoCodeId: string;
                 /** @enum {string} */
@@ -5015,8 +5015,8 @@ export interface components {
         };
         Checkout: {
             permId: string;
-            shippingContact: null;
-            billingContact: null;
+            shippingContact: components["schemas"]["Contact"] | null;
+            billingContact: components["schemas"]["Contact"] | null;
             coupons: {
                 promoCodeId: string;
                 /** @enum {string} */

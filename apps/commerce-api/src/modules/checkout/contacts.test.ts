@@ -142,6 +142,12 @@ describe('checkout contacts', () => {
     );
     expect(billing.billingContact!.subscribe).toBe(false);
     expect(billing.shippingContact!.email).toBe(email);
+    // The checkout answer carries them, so the shop's later steps know the address step is done.
+    const read = json<{ shippingContact: { email: string }; billingContact: { email: string } }>(
+      await call('GET', `/checkout/${permId}`, permId),
+    );
+    expect(read.shippingContact.email).toBe(email);
+    expect(read.billingContact.email).toBe(`bill-${permId}@example.com`);
     expect(
       await queryRows(
         ctx.db,

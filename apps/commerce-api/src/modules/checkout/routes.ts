@@ -5,13 +5,14 @@ import type { LookupGuard } from '../../http/rate-limit';
 import { centsSchema, errorResponses, permIdSchema } from '../../http/schemas';
 import { guardShopperRoutes } from '../../http/shopper-routes';
 import { siteHeaders } from '../../http/site';
+import { contactOutSchema } from './schemas';
 import { addGiftCard, applyCoupon, getCheckout, PROMO_TEXTS, removeCoupon, removeGiftCard } from './service';
 
 const checkoutSchema = z
   .object({
     permId: z.string(),
-    shippingContact: z.null(),
-    billingContact: z.null(),
+    shippingContact: contactOutSchema.nullable(),
+    billingContact: contactOutSchema.nullable(),
     coupons: z.array(
       z.object({
         promoCodeId: z.string(),

@@ -4,6 +4,8 @@ import { databaseError } from '../../db/errors';
 import { type Executor, queryRows } from '../../db/rows';
 import { ApiError } from '../../http/errors';
 import { lockCart } from '../cart/queries';
+import { readCheckout } from './checkout-queries';
+import type { Contact } from './contact';
 import { type CouponRule, evaluateCoupon, type SettledCoupons, settleCoupons } from './coupon-rules';
 import { cardNumberHash, verifyPin } from './gift-card-secrets';
 import {
@@ -91,8 +93,8 @@ export async function priceCheckout(db: Executor, site: string, permId: string):
 /** The checkout data of SPEC §3 as the API answers it. */
 export interface CheckoutView {
   permId: string;
-  shippingContact: null;
-  billingContact: null;
+  shippingContact: Contact | null;
+  billingContact: Contact | null;
   coupons: {
     promoCodeId: string;
     type: CouponRule['type'];
@@ -125,12 +127,15 @@ async function recentReceipt(db: Executor, site: string, permId: string) {
 
 /** The checkout data of a shopper (GET checkout/{permId}). */
 export async function getCheckout(db: Database, site: string, permId: string): Promise<CheckoutView> {
-  const priced = await priceCheckout(db, site, permId);
+  const [priced, saved] = await Promise.all([
+    priceCheckout(db, site, permId),
+    readCheckout(db, site, permId),
+  ]);
   return {
     permId,
-    // Contacts are collected by the address step.
-    shippingContact: null,
-    billingContact: null,
+    // The address step saved them; the shop's later steps send a shopper without them back there.
+    shippingContact: saved.shippingContact,
+    billingContact: saved.billingContact,
     coupons: priced.coupons.applications.map((a) => ({
       promoCodeId: a.rule.code,
       type: a.rule.type,
