@@ -30,6 +30,9 @@ export const SHOP_ROUTE_TABLE: readonly ShopRoute[] = [
   { id: 'product-mmy', path: 'p/:productLine/v/:makeSlug/:modelSlug?/:year?/', file: 'routes/product.tsx' },
   { id: 'sku', path: 'p/:productLine/:skuSlug/', file: 'routes/product.tsx' },
   { id: 'cart', path: 'checkout/cart/', file: 'routes/cart.tsx' },
+  { id: 'checkout-address', path: 'checkout/address/', file: 'routes/checkout-address.tsx' },
+  { id: 'checkout-payment', path: 'checkout/payment/', file: 'routes/checkout-payment.tsx' },
+  { id: 'checkout-receipt', path: 'checkout/receipt/', file: 'routes/checkout-receipt.tsx' },
   { id: 'restore-cart', path: 'restore-cart/', file: 'routes/restore-cart.tsx' },
   { id: 'orderstatus', path: 'orderstatus/', file: 'routes/order-lookup.tsx' },
   { id: 'order-status', path: 'order/status/:orderId/', file: 'routes/order-status.tsx' },
@@ -72,6 +75,14 @@ export const ORDER_PATHS = {
   lookup: pathOf('orderstatus'),
   status: (orderId: string) => pathOf('order-status', { orderId }),
   tracking: (trackingId: string) => pathOf('order-tracking', { trackingId }),
+} as const;
+
+/** The path of each checkout step, in order: cart, address, payment, receipt. */
+export const CHECKOUT_PATHS = {
+  cart: pathOf('cart'),
+  address: pathOf('checkout-address'),
+  payment: pathOf('checkout-payment'),
+  receipt: pathOf('checkout-receipt'),
 } as const;
 
 const MATCHABLE = SHOP_ROUTE_TABLE.map((route) =>

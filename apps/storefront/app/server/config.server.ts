@@ -8,4 +8,11 @@ export const config = {
   isProduction: process.env.NODE_ENV === 'production',
   /** Shares rendered documents between shoppers with an empty cart (entry.server.tsx); `off` renders every one. */
   documentCache: process.env.DOCUMENT_CACHE !== 'off',
+  /** The payments sandbox's origin as browsers reach it: the payment step loads its card frame from there. */
+  sandboxPublicUrl: (
+    process.env.SANDBOX_PUBLIC_URL ??
+    `http://127.0.0.1:${process.env.PAYMENTS_PORT ?? Number(process.env.PORT ?? 3000) + 2}`
+  ).replace(/\/$/, ''),
+  /** The browser key the card frame is mounted with. */
+  sandboxPublishableKey: process.env.SANDBOX_PUBLISHABLE_KEY ?? 'pk_test_sandbox',
 } as const;

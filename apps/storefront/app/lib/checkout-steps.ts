@@ -1,0 +1,26 @@
+import { CHECKOUT_PATHS } from '../shop-routes';
+
+/** One step of checkout (SPEC §2 checkout routes). */
+export type CheckoutStep = keyof typeof CHECKOUT_PATHS;
+
+/** What decides which step a shopper may see. */
+export type CheckoutProgress = {
+  /** Lines in the cart. */
+  itemCount: number;
+  /** The address step saved both contacts. */
+  hasContacts: boolean;
+  /** The shopper paid an order a moment ago (the checkout answer's receipt). */
+  hasFreshOrder: boolean;
+};
+
+/**
+ * The step a shopper asking for `step` must be sent to instead, or null when they may see it: an empty cart goes
+ * back to the cart (a receipt needs a fresh order instead), payment needs the address step done.
+ */
+export function checkoutStepRedirect(step: CheckoutStep, progress: CheckoutProgress): string | null {
+  if (step === 'receipt') return progress.hasFreshOrder ? null : CHECKOUT_PATHS.cart;
+  if (step === 'cart') return null;
+  if (progress.itemCount === 0) return CHECKOUT_PATHS.cart;
+  if (step === 'payment' && !progress.hasContacts) return CHECKOUT_PATHS.address;
+  return null;
+}

@@ -1,0 +1,88 @@
+import { AddressForm, ShippingMethods } from '@fitkit/ui';
+import { data, redirect } from 'react-router';
+import { CheckoutSidebar } from '../components/checkout-sidebar';
+import { SITE_NAME } from '../lib/meta';
+import {
+  checkoutSummary,
+  customerEmailCookie,
+  readCheckoutStep,
+  runDiscountForm,
+  saveAddressStep,
+} from '../server/checkout.server';
+import { declarePage } from '../server/page-kind.server';
+import { shopperContext } from '../server/shopper.server';
+import { CHECKOUT_PATHS } from '../shop-routes';
+import type { Route } from './+types/checkout-address';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Shipping Address | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Checkout runs in simple mode: no search bar, no mini cart, no pop-ups. */
+export const handle = { simple: true };
+
+/** The address step: the shopper's contacts and shipping methods; an empty cart goes back to the cart. */
+export async function loader({ context }: Route.LoaderArgs) {
+  declarePage(context, 'private');
+  const state = await readCheckoutStep(context, 'address');
+  const { shippingContact, billingContact } = state.checkout;
+  return {
+    summary: checkoutSummary(state),
+    methods: state.cart.shippingMethods ?? [],
+    methodId: state.cart.shippingMethodId ?? null,
+    shippingContact,
+    billingContact,
+    billingSame: !billingContact || !shippingContact || billingContact.address1 === shippingContact.address1,
+  };
+}
+
+/**
+ * The address form (a 303 to payment once the API saved it, with the customerEmail cookie) and the summary's
+ * promo code, gift card and remove forms; the API's verdict comes back to the form that was posted.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  declarePage(context, 'private');
+  const { permId } = context.get(shopperContext);
+  const form = await request.formData();
+  const discount = await runDiscountForm(permId, form);
+  if (discount)
+    return data(discount, { status: discount.generalError || discount.errors.length ? 400 : 200 });
+  const saved = await saveAddressStep(permId, form);
+  if (!saved.ok) return data(saved.verdict, { status: 400 });
+  return redirect(CHECKOUT_PATHS.payment, {
+    status: 303,
+    headers: { 'Set-Cookie': customerEmailCookie(saved.email) },
+  });
+}
+
+// The address step: one form posts the contacts and the shipping method, with the order summary beside it.
+export default function CheckoutAddressPage({ loaderData, actionData }: Route.ComponentProps) {
+  const address = actionData?.form === 'address' ? actionData : undefined;
+  return (
+    <div className="page checkout-page">
+      <h1>Shipping &amp; Billing</h1>
+      <div className="checkout-page__layout">
+        <AddressForm
+          action={CHECKOUT_PATHS.address}
+          defaultValues={{
+            shippingContact: loaderData.shippingContact ?? undefined,
+            billingContact: loaderData.billingContact ?? undefined,
+          }}
+          defaultBillingSameAsShipping={loaderData.billingSame}
+          errors={address?.errors}
+          generalError={address?.generalError}
+        >
+          {loaderData.methods.length > 0 ? (
+            <ShippingMethods
+              methods={loaderData.methods}
+              defaultValue={loaderData.methodId ?? undefined}
+              error={address?.errors.find((e) => e.field === 'shippingMethodId')?.message}
+            />
+          ) : null}
+        </AddressForm>
+        <CheckoutSidebar summary={loaderData.summary} action={CHECKOUT_PATHS.address} verdict={actionData} />
+      </div>
+    </div>
+  );
+}

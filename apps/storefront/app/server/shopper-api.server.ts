@@ -1,0 +1,79 @@
+import { config } from './config.server';
+import { PERM_ID_COOKIE } from './shopper.server';
+
+/** One entry of the API's per-field `errors` list (SPEC §5 checkout errors). */
+export type ApiFieldError = { field: string; message: string };
+
+/** The outcome of a call made for one shopper: the answer, or the API's error body read into plain fields. */
+export type ShopperApiResult<T = unknown> =
+  | { ok: true; status: number; data: T }
+  | {
+      ok: false;
+      status: number;
+      /** The API's error code (SERVER_ERROR when it gave none). */
+      code: string;
+      /** The text for the general box: the API's msg, message or title. */
+      message: string;
+      errors: ApiFieldError[];
+      /** Seconds the API asked to wait (Retry-After), when it said. */
+      retryAfter: number | null;
+    };
+
+type ErrorAnswer = { code?: unknown; message?: unknown; msg?: unknown; title?: unknown; errors?: unknown };
+
+function fieldErrors(errors: unknown): ApiFieldError[] {
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (e): e is ApiFieldError => typeof e?.field === 'string' && typeof e?.message === 'string',
+  );
+}
+
+function failure(
+  status: number,
+  body: ErrorAnswer | null,
+  retryAfter: string | null,
+): ShopperApiResult<never> {
+  const text = [body?.msg, body?.message, body?.title].find(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
+  const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
+  return {
+    ok: false,
+    status,
+    code: typeof body?.code === 'string' ? body.code : 'SERVER_ERROR',
+    message: text ?? `The request failed (${status})`,
+    errors: fieldErrors(body?.errors),
+    retryAfter: Number.isFinite(seconds) ? seconds : null,
+  };
+}
+
+/**
+ * Calls an API path of the shopper's own (cart, checkout, payments), forwarding their permId cookie as the API
+ * requires. Failures come back as a result, never thrown; a network failure is a 503.
+ */
+export async function callShopperApi<T = unknown>(
+  permId: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ShopperApiResult<T>> {
+  const { body, headers = {} } = options;
+  try {
+    const response = await fetch(`${config.apiUrl}${path.replace(/^\//, '')}`, {
+      method,
+      headers: {
+        'x-site': config.siteId,
+        cookie: `${PERM_ID_COOKIE}=${permId}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const data = await response.json().catch(() => null);
+    if (response.ok) return { ok: true, status: response.status, data: data as T };
+    return failure(response.status, data as ErrorAnswer | null, response.headers.get('retry-after'));
+  } catch (error) {
+    return failure(503, { message: error instanceof Error ? error.message : String(error) }, null);
+  }
+}
