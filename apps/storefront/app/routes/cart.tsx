@@ -1,5 +1,6 @@
 import { commerceKeys } from '@fitkit/commerce-hooks/query';
 import { useCart } from '@fitkit/commerce-hooks/react';
+import { Button } from '@fitkit/ui/button';
 import { pluralize } from '@fitkit/ui/mini-cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -11,6 +12,7 @@ import { Recommendations } from '../components/recommendations';
 import { SITE_NAME } from '../lib/meta';
 import { useShop } from '../lib/shop';
 import type { loader as rootLoader } from '../root';
+import { CHECKOUT_PATHS } from '../shop-routes';
 import { readCartForm, runCartForm } from '../server/cart-form.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
@@ -98,6 +100,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         ))}
       </ul>
       {cart.summary && <CartOrderSummary summary={cart.summary} />}
+      <Button asChild color="ACTION" size="LARGE" icon="PADLOCK" className="cart-page__checkout">
+        <Link to={CHECKOUT_PATHS.address}>Proceed to Checkout</Link>
+      </Button>
       {shareCart && <EmailCartForm sent={loaderData.shared} />}
       <Recommendations types={['recent', 'recommended']} />
     </div>
