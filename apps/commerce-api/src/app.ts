@@ -166,7 +166,7 @@ export async function buildApp({
   const pricing = { tax: taxService };
   await app.register(cartRoutes, { db, pricing, shopUrl });
   const guard = lookupGuard(rateLimits, shopSecret);
-  await app.register(checkoutRoutes, { db, guard });
+  await app.register(checkoutRoutes, { db, guard, pricing });
   await app.register(checkoutContactRoutes, { db, pricing, shopUrl });
   await app.register(orderRoutes, { db, guard, refunds });
   const registry = providers ?? createProviderRegistry();

@@ -4228,6 +4228,7 @@ export interface components {
                 orderId: string;
                 orderReference: string;
             } | null;
+            orderSummary: components["schemas"]["OrderSummaryInput"];
         };
         CouponAnswerInput: {
             /** @enum {string} */
@@ -5050,6 +5051,7 @@ export interface components {
                 orderId: string;
                 orderReference: string;
             } | null;
+            orderSummary: components["schemas"]["OrderSummary"];
         };
         CouponAnswer: {
             /** @enum {string} */

@@ -68,6 +68,7 @@ describe('GET /checkout/{permId}', () => {
       giftcards: [],
       summary: { subtotal: 0, discount: 0, freeShipping: false, giftCards: 0, total: 0, balanceDue: 0 },
       receipt: null,
+      orderSummary: expect.objectContaining({ subtotal: 0, discounts: [], total: expect.any(Number) }),
     });
   });
 
@@ -93,6 +94,14 @@ describe('POST /checkout/{permId}/coupons', () => {
       { promoCodeId: code, type: 'PERCENT', status: 'APPLIED', discount, freeShipping: false },
     ]);
     expect(body.checkout.summary).toMatchObject({ subtotal, discount, total: subtotal - discount });
+    // The order summary the checkout steps show carries the code as a discount line, priced by the API.
+    expect(body.checkout.orderSummary).toMatchObject({
+      subtotal,
+      discounts: [{ code, label: code, amount: discount, target: 'merchandise' }],
+      discountTotal: discount,
+    });
+    const { shipping, estimatedTax } = body.checkout.orderSummary;
+    expect(body.checkout.orderSummary.total).toBe(subtotal - discount + shipping + estimatedTax);
   });
 
   it('answers PROMO_CODE_EXISTS for the same code and SIMILAR_PROMO_CODE_EXISTS for one of the same kind', async () => {

@@ -5,7 +5,8 @@ import type { LookupGuard } from '../../http/rate-limit';
 import { centsSchema, errorResponses, permIdSchema } from '../../http/schemas';
 import { guardShopperRoutes } from '../../http/shopper-routes';
 import { siteHeaders } from '../../http/site';
-import { contactOutSchema } from './schemas';
+import type { CartPricing } from '../cart/service';
+import { contactOutSchema, orderSummarySchema } from './schemas';
 import { addGiftCard, applyCoupon, getCheckout, PROMO_TEXTS, removeCoupon, removeGiftCard } from './service';
 
 const checkoutSchema = z
@@ -42,6 +43,7 @@ const checkoutSchema = z
       balanceDue: centsSchema,
     }),
     receipt: z.object({ orderId: z.string(), orderReference: z.string() }).nullable(),
+    orderSummary: orderSummarySchema,
   })
   .meta({ id: 'Checkout' });
 
@@ -81,10 +83,11 @@ const applyCouponBodySchema = z.object({ promoCodeId: promoCodeSchema }).meta({ 
 const permParams = z.object({ permId: permIdSchema });
 
 /** Checkout data, promo codes and gift cards of a shopper, per site (SPEC §7 checkout calls). */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; guard: LookupGuard }> = async (
-  app,
-  { db, guard },
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  guard: LookupGuard;
+  pricing?: CartPricing;
+}> = async (app, { db, guard, pricing }) => {
   guardShopperRoutes(app);
 
   app.get(
@@ -98,7 +101,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; guard: Lookup
         response: { 200: checkoutSchema, ...errorResponses(400) },
       },
     },
-    async (request) => getCheckout(db, request.headers['x-site'], request.params.permId),
+    async (request) => getCheckout(db, request.headers['x-site'], request.params.permId, pricing),
   );
 
   app.post(
@@ -124,7 +127,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; guard: Lookup
       return {
         code,
         message: PROMO_TEXTS[code],
-        checkout: await getCheckout(db, site, request.params.permId),
+        checkout: await getCheckout(db, site, request.params.permId, pricing),
       };
     },
   );
@@ -143,7 +146,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; guard: Lookup
     async (request) => {
       const site = request.headers['x-site'];
       await removeCoupon(db, site, request.params.permId, request.params.promoCodeId);
-      return getCheckout(db, site, request.params.permId);
+      return getCheckout(db, site, request.params.permId, pricing);
     },
   );
 
@@ -167,7 +170,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; guard: Lookup
       const site = request.headers['x-site'];
       const { number, pin } = request.body;
       const giftcard = await addGiftCard(db, site, request.params.permId, number, pin);
-      return { giftcard, checkout: await getCheckout(db, site, request.params.permId) };
+      return { giftcard, checkout: await getCheckout(db, site, request.params.permId, pricing) };
     },
   );
 
@@ -185,7 +188,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; guard: Lookup
     async (request) => {
       const site = request.headers['x-site'];
       await removeGiftCard(db, site, request.params.permId, request.params.id);
-      return getCheckout(db, site, request.params.permId);
+      return getCheckout(db, site, request.params.permId, pricing);
     },
   );
 };

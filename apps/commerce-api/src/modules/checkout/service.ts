@@ -4,6 +4,7 @@ import { databaseError } from '../../db/errors';
 import { type Executor, queryRows } from '../../db/rows';
 import { ApiError } from '../../http/errors';
 import { lockCart } from '../cart/queries';
+import { type CartPricing, DEFAULT_PRICING, getCart } from '../cart/service';
 import { readCheckout } from './checkout-queries';
 import type { Contact } from './contact';
 import { type CouponRule, evaluateCoupon, type SettledCoupons, settleCoupons } from './coupon-rules';
@@ -18,6 +19,7 @@ import {
   readCouponApplications,
   saveApplicationStatuses,
 } from './queries';
+import { type DiscountLine, type OrderSummary, orderSummary, taxableAmount } from './summary';
 
 /** SPEC §5/§8: the texts the shop shows for each promo-code answer. */
 export const PROMO_TEXTS = {
@@ -112,6 +114,8 @@ export interface CheckoutView {
     balanceDue: number;
   };
   receipt: { orderId: string; orderReference: string } | null;
+  /** What an order of this checkout would cost: the cart's summary with the promo codes, tax on what is left. */
+  orderSummary: OrderSummary;
 }
 
 async function recentReceipt(db: Executor, site: string, permId: string) {
@@ -125,12 +129,53 @@ async function recentReceipt(db: Executor, site: string, permId: string) {
   return row ? { orderId: row.id, orderReference: row.reference } : null;
 }
 
+/**
+ * The order summary as the order would be placed: the cart's lines, shipping and method, each applied promo code
+ * as a discount line (free shipping takes the shipping off), tax estimated on the discounted subtotal.
+ */
+async function checkoutOrderSummary(
+  db: Database,
+  pricing: CartPricing,
+  site: string,
+  permId: string,
+  { priced, saved }: { priced: PricedCheckout; saved: { shippingContact: Contact | null } },
+): Promise<OrderSummary> {
+  const { summary } = await getCart(db, pricing, site, permId);
+  const lines = priced.coupons.applications.flatMap((a): DiscountLine[] => {
+    if (a.status !== 'APPLIED') return [];
+    if (a.rule.type === 'FREE_SHIPPING') {
+      return [
+        { code: a.rule.code, label: a.rule.code, amount: summary.shipping, target: 'shipping' as const },
+      ];
+    }
+    return a.discountCents > 0
+      ? [{ code: a.rule.code, label: a.rule.code, amount: a.discountCents, target: 'merchandise' as const }]
+      : [];
+  });
+  const estimatedTax = await pricing.tax.estimate({
+    stateId: saved.shippingContact?.stateId ?? null,
+    amount: taxableAmount(summary.subtotal, lines),
+  });
+  return orderSummary({
+    subtotal: summary.subtotal,
+    discounts: lines,
+    shipping: summary.shipping,
+    estimatedTax,
+  });
+}
+
 /** The checkout data of a shopper (GET checkout/{permId}). */
-export async function getCheckout(db: Database, site: string, permId: string): Promise<CheckoutView> {
+export async function getCheckout(
+  db: Database,
+  site: string,
+  permId: string,
+  pricing: CartPricing = DEFAULT_PRICING,
+): Promise<CheckoutView> {
   const [priced, saved] = await Promise.all([
     priceCheckout(db, site, permId),
     readCheckout(db, site, permId),
   ]);
+  const summary = await checkoutOrderSummary(db, pricing, site, permId, { priced, saved });
   return {
     permId,
     // The address step saved them; the shop's later steps send a shopper without them back there.
@@ -158,6 +203,7 @@ export async function getCheckout(db: Database, site: string, permId: string): P
       balanceDue: priced.totalCents - priced.giftCardCents,
     },
     receipt: await recentReceipt(db, site, permId),
+    orderSummary: summary,
   };
 }
 
