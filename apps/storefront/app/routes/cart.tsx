@@ -12,10 +12,10 @@ import { Recommendations } from '../components/recommendations';
 import { SITE_NAME } from '../lib/meta';
 import { useShop } from '../lib/shop';
 import type { loader as rootLoader } from '../root';
-import { CHECKOUT_PATHS } from '../shop-routes';
 import { readCartForm, runCartForm } from '../server/cart-form.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
+import { CHECKOUT_PATHS } from '../shop-routes';
 import type { Route } from './+types/cart';
 
 /** Where the cart lives; forms redirect back here. */

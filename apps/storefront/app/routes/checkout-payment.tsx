@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   declarePage(context, 'private');
   const state = await readCheckoutStep(context, 'payment');
   const summary = checkoutSummary(state);
-  const total = summary?.total ?? 0;
+  const total = summary.total;
   return {
     summary,
     total,

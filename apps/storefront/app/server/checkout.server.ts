@@ -46,20 +46,23 @@ export async function readCheckoutStep(
 }
 
 /**
- * The order summary of a checkout step: the cart's summary from the API with its promo codes, and the gift cards
- * the checkout answer says pay part of it (what they pay and what they leave on the card).
+ * The order summary of a checkout step: the API's summary of the order as it would be placed (promo codes, free
+ * shipping, tax), with the gift cards that pay part of it, each taking what is left as the API holds them.
  */
-export function checkoutSummary({ cart, checkout }: CheckoutState): OrderSummaryData | null {
-  const summary = cart.summary;
-  if (!summary) return null;
-  const giftCards = checkout.giftcards.map((card) => ({
-    id: card.id,
-    kind: 'giftCard' as const,
-    label: `Gift card ending ${card.lastFour}`,
-    amount: card.applied,
-    remainingBalance: card.balance - card.applied,
-  }));
-  const paidByCards = giftCards.reduce((sum, card) => sum + card.amount, 0);
+export function checkoutSummary({ checkout }: Pick<CheckoutState, 'checkout'>): OrderSummaryData {
+  const summary = checkout.orderSummary;
+  let left = summary.total;
+  const giftCards = checkout.giftcards.map((card) => {
+    const amount = Math.min(card.balance, left);
+    left -= amount;
+    return {
+      id: card.id,
+      kind: 'giftCard' as const,
+      label: `Gift card ending ${card.lastFour}`,
+      amount,
+      remainingBalance: card.balance - amount,
+    };
+  });
   return {
     subtotal: summary.subtotal,
     discounts: [
@@ -73,7 +76,7 @@ export function checkoutSummary({ cart, checkout }: CheckoutState): OrderSummary
     ],
     shipping: summary.shipping,
     estimatedTax: summary.estimatedTax,
-    total: Math.max(0, summary.total - paidByCards),
+    total: left,
   };
 }
 
@@ -185,18 +188,15 @@ export async function runDiscountForm(permId: string, form: FormData): Promise<C
         },
       );
       if (!result.ok) return verdictOf('giftcard', result);
-      const card = result.data.checkout.giftcards.find((c) => c.id === result.data.giftcard.id);
-      const applied = card?.applied ?? 0;
-      return {
-        form: 'giftcard',
-        errors: [],
-        generalError: null,
-        appliedCard: {
-          lastFour: result.data.giftcard.lastFour,
-          applied,
-          remainingBalance: result.data.giftcard.balance - applied,
-        },
+      const { giftcard, checkout } = result.data;
+      const line = checkoutSummary({ checkout }).discounts.find((d) => d.id === giftcard.id);
+      const applied = line?.amount ?? 0;
+      const appliedCard = {
+        lastFour: giftcard.lastFour,
+        applied,
+        remainingBalance: giftcard.balance - applied,
       };
+      return { form: 'giftcard', errors: [], generalError: null, appliedCard };
     }
     case 'remove-discount': {
       const kind = text(form, 'kind') === 'giftCard' ? 'giftcards' : 'coupons';
