@@ -1,4 +1,6 @@
-import { GiftCardForm, OrderSummary, type OrderSummaryData, PromoCodeForm } from '@fitkit/ui';
+import { GiftCardForm } from '@fitkit/ui/gift-card-form';
+import { OrderSummary, type OrderSummaryData } from '@fitkit/ui/order-summary';
+import { PromoCodeForm } from '@fitkit/ui/promo-code-form';
 import type { CheckoutFormVerdict } from '../server/checkout.server';
 
 /** Props of {@link CheckoutSidebar}. */

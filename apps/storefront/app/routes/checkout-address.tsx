@@ -1,4 +1,5 @@
-import { AddressForm, ShippingMethods } from '@fitkit/ui';
+import { AddressForm } from '@fitkit/ui/address-form';
+import { ShippingMethods } from '@fitkit/ui/shipping-methods';
 import { data, redirect } from 'react-router';
 import { CheckoutSidebar } from '../components/checkout-sidebar';
 import { SITE_NAME } from '../lib/meta';

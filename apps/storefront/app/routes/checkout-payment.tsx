@@ -1,4 +1,4 @@
-import { PaymentStep } from '@fitkit/ui';
+import { PaymentStep } from '@fitkit/ui/payment-step';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { data, redirect, useFetcher } from 'react-router';
 import { CheckoutSidebar } from '../components/checkout-sidebar';

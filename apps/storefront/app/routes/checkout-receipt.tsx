@@ -1,4 +1,4 @@
-import { Receipt } from '@fitkit/ui';
+import { Receipt } from '@fitkit/ui/receipt';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../lib/meta';
 import { sameOriginPath } from '../lib/redirect-target';

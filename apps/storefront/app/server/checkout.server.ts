@@ -1,11 +1,7 @@
 import type { Cart, components } from '@fitkit/commerce-hooks';
-import {
-  CONTACT_TEXT_FIELDS,
-  type ContactKind,
-  contactFieldName,
-  type OrderSummaryData,
-  PROMO_CODE_FIELD,
-} from '@fitkit/ui';
+import { CONTACT_TEXT_FIELDS, type ContactKind, contactFieldName } from '@fitkit/ui/address-form';
+import type { OrderSummaryData } from '@fitkit/ui/order-summary';
+import { PROMO_CODE_FIELD } from '@fitkit/ui/promo-code-form';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { type CheckoutStep, checkoutStepRedirect } from '../lib/checkout-steps';
 import { cartOf, commerceContext } from './commerce.server';

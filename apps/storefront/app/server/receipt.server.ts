@@ -1,5 +1,6 @@
 import type { components } from '@fitkit/commerce-hooks';
-import type { Contact, ReceiptLine, ReceiptOrder } from '@fitkit/ui';
+import type { Contact } from '@fitkit/ui/address-form';
+import type { ReceiptLine, ReceiptOrder } from '@fitkit/ui/receipt';
 import type { CheckoutData } from './checkout.server';
 import { ORDER_STATUS_COOKIE } from './payment.server';
 import { callShopperApi } from './shopper-api.server';
