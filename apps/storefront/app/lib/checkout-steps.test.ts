@@ -20,6 +20,12 @@ describe('checkoutStepRedirect', () => {
     expect(checkoutStepRedirect('payment', progress())).toBeNull();
   });
 
+  it('sends an empty cart just paid for to the receipt', () => {
+    expect(checkoutStepRedirect('payment', progress({ itemCount: 0, hasFreshOrder: true }))).toBe(
+      '/checkout/receipt/',
+    );
+  });
+
   it('shows the receipt only right after paying, whatever the cart holds', () => {
     expect(checkoutStepRedirect('receipt', progress())).toBe('/checkout/cart/');
     expect(checkoutStepRedirect('receipt', progress({ itemCount: 0, hasFreshOrder: true }))).toBeNull();

@@ -15,12 +15,14 @@ export type CheckoutProgress = {
 
 /**
  * The step a shopper asking for `step` must be sent to instead, or null when they may see it: an empty cart goes
- * back to the cart (a receipt needs a fresh order instead), payment needs the address step done.
+ * back to the cart (or to the receipt of the order just paid), a receipt needs a fresh order, payment needs the
+ * address step done.
  */
 export function checkoutStepRedirect(step: CheckoutStep, progress: CheckoutProgress): string | null {
   if (step === 'receipt') return progress.hasFreshOrder ? null : CHECKOUT_PATHS.cart;
   if (step === 'cart') return null;
-  if (progress.itemCount === 0) return CHECKOUT_PATHS.cart;
+  // An empty cart right after paying (e.g. back from the bank's confirmation, the order already placed) is the receipt's.
+  if (progress.itemCount === 0) return progress.hasFreshOrder ? CHECKOUT_PATHS.receipt : CHECKOUT_PATHS.cart;
   if (step === 'payment' && !progress.hasContacts) return CHECKOUT_PATHS.address;
   return null;
 }
