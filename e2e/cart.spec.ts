@@ -1,28 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { cartWithParts } from './support';
 
 // The cart page works without JavaScript: quantity, remove, warranty and Email Cart are forms posting to the
 // cart route, which calls the API and redirects back (303).
 test.use({ javaScriptEnabled: false });
 
-/** Opens the cart (minting the shopper's permId) and puts `qty` of a shipped part in it through the shop's API proxy. */
-async function cartWithPart(page: Page, qty: number): Promise<string> {
-  await page.goto('/checkout/cart/');
-  const permId = (await page.context().cookies()).find((c) => c.name === 'permId')!.value;
-  const listing = await page.request.get('/api/catalogue?route=search&q=bumper');
-  expect(listing.ok()).toBe(true);
-  const { products } = (await listing.json()) as { products: { productId: number }[] };
-  const added = await page.request.post(`/api/cart/${permId}/items`, {
-    headers: { 'x-site': 'fitkit', cookie: `permId=${permId}` },
-    data: { productList: [{ productId: products[0]!.productId, qty }] },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  return permId;
-}
-
 test('cart forms work without JavaScript: quantity, warranty as a fixed virtual line, summary, remove', async ({
   page,
 }) => {
-  const permId = await cartWithPart(page, 2);
+  const permId = await cartWithParts(page, { qty: 2 });
   await page.goto('/checkout/cart/');
   await expect(page.getByRole('main').getByText('2 items', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
@@ -52,7 +38,7 @@ test('cart forms work without JavaScript: quantity, warranty as a fixed virtual 
 });
 
 test("Email Cart is a form; a restore link fills another browser's cart", async ({ page, browser }) => {
-  const permId = await cartWithPart(page, 1);
+  const permId = await cartWithParts(page);
   await page.goto('/checkout/cart/');
   await page.getByText('Email Cart').click();
   await page.getByLabel('Name').fill('Sam');

@@ -1,28 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated } from './support';
+import { cartWithParts, hydrated } from './support';
 
 // Guest checkout, from the cart to the receipt: the address step (also without JavaScript and by keyboard), promo
 // code and gift card beside the summary, the sandbox's card frame on the payment step, the receipt.
 
 // The sandbox's frame comes from its own origin on a loopback address.
 test.use({ permissions: ['local-network-access'] });
-
-/** Opens the cart (minting the shopper's permId) and puts `count` different shipped parts in it. */
-async function cartWithParts(page: Page, count: number): Promise<string> {
-  await page.goto('/checkout/cart/');
-  const permId = (await page.context().cookies()).find((c) => c.name === 'permId')!.value;
-  const listing = await page.request.get('/api/catalogue?route=search&q=bumper');
-  expect(listing.ok()).toBe(true);
-  const { products } = (await listing.json()) as { products: { productId: number }[] };
-  const productList = products.slice(0, count).map((p) => ({ productId: p.productId, qty: 1 }));
-  const added = await page.request.post(`/api/cart/${permId}/items`, {
-    headers: { 'x-site': 'fitkit', cookie: `permId=${permId}` },
-    data: { productList },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  return permId;
-}
 
 async function expectAxeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -52,7 +36,7 @@ test('skipped steps and empty carts are sent to the right step', async ({ page }
   await expect(page).toHaveURL(/\/checkout\/cart\/$/);
   await page.goto('/checkout/receipt/');
   await expect(page).toHaveURL(/\/checkout\/cart\/$/);
-  await cartWithParts(page, 1);
+  await cartWithParts(page);
   await page.goto('/checkout/payment/');
   await expect(page).toHaveURL(/\/checkout\/address\/$/);
   await page.goto('/checkout/receipt/');
@@ -65,7 +49,7 @@ test.describe('without JavaScript', () => {
   test('the address step posts the form: the server answers errors on the fields, then 303 to payment', async ({
     page,
   }) => {
-    await cartWithParts(page, 1);
+    await cartWithParts(page);
     await page.goto('/checkout/cart/');
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/address\/$/);
@@ -97,7 +81,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('promo code and gift card forms beside the summary post to the step', async ({ page }) => {
-    await cartWithParts(page, 1);
+    await cartWithParts(page);
     await page.goto('/checkout/address/');
     await page.getByLabel('Promo code').fill('SAVE10');
     await page.getByRole('button', { name: 'Apply' }).first().click();
@@ -111,7 +95,7 @@ test.describe('without JavaScript', () => {
 
 test('the address step by keyboard alone at 375 px, axe clean', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await cartWithParts(page, 1);
+  await cartWithParts(page);
   await page.goto('/checkout/address/');
   await hydrated(page);
   await expectAxeClean(page);
@@ -141,7 +125,7 @@ test('the address step by keyboard alone at 375 px, axe clean', async ({ page })
 
 /** From a cart of `parts` parts through the address step to the payment step, with the card frame ready. */
 async function toPayment(page: Page, parts: number) {
-  await cartWithParts(page, parts);
+  await cartWithParts(page, { parts });
   await page.goto('/checkout/address/');
   await hydrated(page);
   await fillShipping(page);
@@ -162,7 +146,7 @@ async function fillCard(frame: ReturnType<Page['frameLocator']>, number: string)
 test('a guest buys two parts with a warranty, SAVE10 and part of a gift card, by card, and sees the receipt', async ({
   page,
 }) => {
-  const permId = await cartWithParts(page, 2);
+  const permId = await cartWithParts(page, { parts: 2 });
   await page.goto('/checkout/cart/');
   await hydrated(page);
   await page.getByLabel('Protection plan').first().selectOption({ index: 1 });
