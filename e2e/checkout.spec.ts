@@ -80,7 +80,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Full name').first()).toHaveValue(CONTACT['Full name']);
   });
 
-  test('promo code and gift card forms beside the summary post to the step', async ({ page }) => {
+  test('the promo code form beside the summary posts to the step', async ({ page }) => {
     await cartWithParts(page);
     await page.goto('/checkout/address/');
     await page.getByLabel('Promo code').fill('SAVE10');
