@@ -29,6 +29,14 @@ const checkout = (discount: number): Checkout => ({
     balanceDue: 0,
   },
   receipt: null,
+  orderSummary: {
+    subtotal: 10000,
+    discounts: [],
+    discountTotal: discount,
+    shipping: 0,
+    estimatedTax: 0,
+    total: 10000 - discount,
+  },
 });
 
 const order = (status: Order['items'][number]['shippingStatus']): Order =>
