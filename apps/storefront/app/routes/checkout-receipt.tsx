@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { SITE_NAME } from '../lib/meta';
 import { sameOriginPath } from '../lib/redirect-target';
 import { readCheckoutStep } from '../server/checkout.server';
+import { commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
-import { orderStatusLinkOf, readReceipt, receiptOrderOf } from '../server/receipt.server';
+import { orderStatusLinkOf, receiptOrderOf } from '../server/receipt.server';
 import { shopperContext } from '../server/shopper.server';
 import type { Route } from './+types/checkout-receipt';
 
@@ -21,9 +22,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   declarePage(context, 'private');
   const { checkout } = await readCheckoutStep(context, 'receipt');
   const { permId } = context.get(shopperContext);
-  const reference = checkout.receipt?.orderReference ?? '';
-  const receipt = await readReceipt(permId, reference);
-  if (!receipt.ok) throw new Response(receipt.message, { status: receipt.status === 404 ? 404 : 503 });
+  const { client } = context.get(commerceContext);
+  // Right after paying, the permId alone opens the receipt (GET receipt/{orderReference}?permId).
+  const receipt = await client.getReceipt(checkout.receipt?.orderReference ?? '', { permId });
+  if (!receipt.ok) throw new Response('Your receipt could not be read', { status: 503 });
   return {
     order: receiptOrderOf(receipt.data, checkout),
     statusHref: sameOriginPath(orderStatusLinkOf(request), '/orderstatus/'),

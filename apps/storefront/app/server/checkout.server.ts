@@ -26,12 +26,8 @@ export async function readCheckoutStep(
 ): Promise<CheckoutState> {
   const shopper = context.get(shopperContext);
   const { client } = context.get(commerceContext);
-  const [cart, checkout] = await Promise.all([
-    cartOf(shopper, client),
-    callShopperApi<CheckoutData>(shopper.permId, 'GET', checkoutPath(shopper.permId)),
-  ]);
-  if (!cart.ok) throw new Response('The cart could not be read', { status: 503 });
-  if (!checkout.ok) throw new Response(checkout.message, { status: checkout.status >= 500 ? 503 : 500 });
+  const [cart, checkout] = await Promise.all([cartOf(shopper, client), client.getCheckout(shopper.permId)]);
+  if (!cart.ok || !checkout.ok) throw new Response('Your checkout could not be read', { status: 503 });
   const target = checkoutStepRedirect(step, {
     itemCount: cart.data.items.length,
     hasContacts: checkout.data.shippingContact !== null && checkout.data.billingContact !== null,

@@ -3,15 +3,8 @@ import type { Contact } from '@fitkit/ui/address-form';
 import type { ReceiptLine, ReceiptOrder } from '@fitkit/ui/receipt';
 import type { CheckoutData } from './checkout.server';
 import { ORDER_STATUS_COOKIE } from './payment.server';
-import { callShopperApi } from './shopper-api.server';
 
 type Order = components['schemas']['Order'];
-
-/** The receipt of the order the shopper just paid (GET receipt/{orderReference} with their permId). */
-export async function readReceipt(permId: string, orderReference: string) {
-  const query = new URLSearchParams({ permId });
-  return callShopperApi<Order>(permId, 'GET', `receipt/${encodeURIComponent(orderReference)}?${query}`);
-}
 
 /**
  * The order as the ui Receipt shows it. The order answer carries no billing contact: the checkout's is used
