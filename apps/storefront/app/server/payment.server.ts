@@ -38,9 +38,6 @@ export function readPaymentRequest(form: FormData): PaymentRequest | null {
   }
 }
 
-/** Codes after which the same attempt (same key) may be sent again: the API may still finish it. */
-const SAME_ATTEMPT_CODES = new Set(['PAYMENT_UNAVAILABLE', 'PAYMENT_IN_FLIGHT']);
-
 /**
  * Pays through the API's payment routes with the attempt's Idempotency-Key: only the provider's token leaves the
  * browser. Answers what the step does next; on success also the order status path, for the receipt.
@@ -61,7 +58,9 @@ export async function pay(
     headers: { 'idempotency-key': request.key },
   });
   if (!result.ok) {
-    const sameAttempt = SAME_ATTEMPT_CODES.has(result.code) || result.status >= 500;
+    // The API may still finish this attempt (the provider did not answer, or the attempt is in flight): it says so
+    // with a 503 or a Retry-After, and the same key is sent again.
+    const sameAttempt = result.status >= 500 || result.retryAfter !== null;
     return {
       outcome: { kind: 'failed', message: result.message, sameAttempt, retryAfter: result.retryAfter },
       statusPath: null,
