@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { type Fitment, stripUndefined, type VehicleNames } from './model';
-import { fitmentSchema } from './schema';
+import { readCookie } from './read-cookie';
+import { fitmentSchema, lazySchema } from './schema';
 
 /**
  * The fitmentData cookie.
@@ -16,22 +17,15 @@ export const FITMENT_COOKIE_NAME = 'fitmentData';
 export const FITMENT_COOKIE_MAX_AGE = 3650 * 24 * 60 * 60;
 
 const NAME_MAX_LENGTH = 128;
-const nameSchema = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
+const namesSchema = lazySchema(() => {
+  const name = z.optional(z.string().check(z.minLength(1), z.maxLength(NAME_MAX_LENGTH)));
+  return z.catch(
+    z.optional(z.object({ make: name, model: name, body: name, bed: name, engine: name })),
+    undefined,
+  );
+});
 
-const namesSchema = /* @__PURE__ */ z.catch(
-  z.optional(
-    z.object({
-      make: z.optional(nameSchema),
-      model: z.optional(nameSchema),
-      body: z.optional(nameSchema),
-      bed: z.optional(nameSchema),
-      engine: z.optional(nameSchema),
-    }),
-  ),
-  undefined,
-);
-
-const cookiePayloadSchema = /* @__PURE__ */ z.extend(fitmentSchema, { names: namesSchema });
+const cookiePayloadSchema = lazySchema(() => z.extend(fitmentSchema, { names: namesSchema() }));
 
 /** A saved vehicle as the cookie holds it: the Fitment and the names known when it was saved. */
 export interface SavedVehicle {
@@ -52,7 +46,7 @@ export interface FitmentCookieOptions {
 /** The cookie value for a saved vehicle (URI-encoded JSON); throws a zod `$ZodError` for an invalid Fitment. */
 export function encodeFitmentCookie(fitment: Fitment, names?: VehicleNames): string {
   const parsed = fitmentSchema.parse(fitment);
-  const cleanNames = names ? stripUndefined(namesSchema.parse(names) ?? {}) : {};
+  const cleanNames = names ? stripUndefined(namesSchema().parse(names) ?? {}) : {};
   const payload = Object.keys(cleanNames).length > 0 ? { ...parsed, names: cleanNames } : parsed;
   return encodeURIComponent(JSON.stringify(stripUndefined(payload)));
 }
@@ -66,7 +60,7 @@ export function decodeSavedVehicle(value: string | null | undefined): SavedVehic
   } catch {
     return null;
   }
-  const parsed = cookiePayloadSchema.safeParse(json);
+  const parsed = cookiePayloadSchema().safeParse(json);
   if (!parsed.success) return null;
   const { names, ...fitment } = parsed.data;
   return { fitment: stripUndefined(fitment), names: stripUndefined(names ?? {}) };
@@ -89,17 +83,6 @@ export function serializeFitmentCookie(fitment: Fitment, options: FitmentCookieO
 /** The Set-Cookie string that forgets the saved vehicle. */
 export function clearFitmentCookie(options: Pick<FitmentCookieOptions, 'secure'> = {}): string {
   return `${FITMENT_COOKIE_NAME}=${attributes(0, options.secure ?? true)}`;
-}
-
-/** The raw value of a named cookie in a Cookie request header (or `document.cookie`), or null. */
-export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const pair of header.split(';')) {
-    const index = pair.indexOf('=');
-    if (index < 0) continue;
-    if (pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim();
-  }
-  return null;
 }
 
 /** The saved vehicle with names from a Cookie request header, or null. */

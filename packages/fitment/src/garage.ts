@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
-import { readCookie, type SavedVehicle } from './cookie';
+import type { SavedVehicle } from './cookie';
 import { type Fitment, fitmentCacheKey, isSameFitment, stripUndefined, type VehicleNames } from './model';
-import { fitmentSchema } from './schema';
+import { readCookie } from './read-cookie';
+import { fitmentSchema, lazySchema } from './schema';
 
 /**
  * The fitmentGarage cookie: the shopper's saved vehicles, most recent first. The current vehicle stays in the
@@ -22,23 +23,14 @@ const GARAGE_VALUE_MAX_LENGTH = 3800;
 /** The saved vehicles, most recent first, no vehicle twice, at most GARAGE_MAX_VEHICLES. */
 export type SavedVehicles = readonly SavedVehicle[];
 
-const nameSchema = /* @__PURE__ */ z.catch(
-  z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
-  undefined,
-);
-const entrySchema = /* @__PURE__ */ z.extend(fitmentSchema, {
-  names: z.catch(
-    z.optional(
-      z.object({
-        make: nameSchema,
-        model: nameSchema,
-        body: nameSchema,
-        bed: nameSchema,
-        engine: nameSchema,
-      }),
+const entrySchema = lazySchema(() => {
+  const name = z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(128))), undefined);
+  return z.extend(fitmentSchema, {
+    names: z.catch(
+      z.optional(z.object({ make: name, model: name, body: name, bed: name, engine: name })),
+      undefined,
     ),
-    undefined,
-  ),
+  });
 });
 
 /** The id of a garage vehicle (stable, equal for the same vehicle), for lists and switch/remove handlers. */
@@ -68,7 +60,7 @@ export function decodeGarageCookie(value: string | null | undefined): SavedVehic
   if (!Array.isArray(json)) return [];
   const vehicles: SavedVehicle[] = [];
   for (const entry of json) {
-    const parsed = entrySchema.safeParse(entry);
+    const parsed = entrySchema().safeParse(entry);
     if (!parsed.success) continue;
     const { names, ...fitment } = parsed.data;
     vehicles.push({ fitment: stripUndefined(fitment), names: stripUndefined(names ?? {}) });
@@ -94,7 +86,7 @@ function encodeEntries(vehicles: readonly SavedVehicle[]): string {
 export function encodeGarageCookie(garage: SavedVehicles): string {
   const valid: SavedVehicle[] = [];
   for (const vehicle of garage) {
-    const parsed = entrySchema.safeParse({ ...vehicle.fitment, names: vehicle.names });
+    const parsed = entrySchema().safeParse({ ...vehicle.fitment, names: vehicle.names });
     if (!parsed.success) continue;
     const { names, ...fitment } = parsed.data;
     valid.push({ fitment: stripUndefined(fitment), names: stripUndefined(names ?? {}) });

@@ -9,12 +9,7 @@ export type {
   SelectRequirement,
 } from './cascade';
 export type { SavedVehicle } from './cookie';
-export {
-  clearFitmentCookie,
-  readCookie,
-  readSavedVehicleFromCookieHeader,
-  serializeFitmentCookie,
-} from './cookie';
+export { clearFitmentCookie, readSavedVehicleFromCookieHeader, serializeFitmentCookie } from './cookie';
 // Types the exported ones refer to, so published declarations name them (no runtime export).
 export type {
   DrillError,
@@ -58,6 +53,7 @@ export {
 } from './model';
 export type { SaveNavigation, VehicleSelectorMode } from './navigation';
 export { saveNavigationFor, VEHICLE_SELECTOR_MODES } from './navigation';
+export { readCookie } from './read-cookie';
 export { cascadeConfigFor, isFitmentEnough } from './requirements';
 export type { VehiclePathParams } from './url';
 export { parseVehiclePath } from './url';

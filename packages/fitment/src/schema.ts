@@ -21,6 +21,19 @@ function withEnglishMessages<T>(schema: T): T {
   return schema;
 }
 
+/**
+ * A schema built on first use. Module-level zod calls that a bundler cannot prove pure would put zod into every
+ * browser bundle that imports the module, even one that never validates; the rule of this package is that only
+ * code that parses builds a schema.
+ */
+export function lazySchema<T>(build: () => T): () => T {
+  let schema: T | undefined;
+  return () => {
+    schema ??= build();
+    return schema;
+  };
+}
+
 /** zod schema of one fitment slug. */
 export const fitmentSlugSchema = withEnglishMessages(z.string().check(z.regex(FITMENT_SLUG_PATTERN)));
 

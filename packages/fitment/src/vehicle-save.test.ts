@@ -80,7 +80,7 @@ describe('the vehicle-save protocol', () => {
       { intent: 'switch' },
       { intent: 'remove', id: 'x'.repeat(301) },
     ]) {
-      expect(vehicleSaveFieldsSchema.safeParse(bad).success).toBe(false);
+      expect(vehicleSaveFieldsSchema().safeParse(bad).success).toBe(false);
       expect(decodeVehicleSave(bad)).toEqual({ ok: false, refusal: 'request' });
     }
   });
