@@ -25,6 +25,7 @@ describe('the shop route table', () => {
       newsletterConfirmation: '/newsletter-subscribe/',
       search: '/search/',
       doNotSell: '/do-not-sell-my-personal-information/',
+      account: '/account/',
       sku: expect.any(Function),
     });
     expect(SHOP_ROUTES.sku({ productLineSlug: 'rock-sliders', skuSlug: 'rs-100' })).toBe(

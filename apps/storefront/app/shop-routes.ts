@@ -67,6 +67,8 @@ export const SHOP_ROUTES: Readonly<ShopRoutes> = {
   search: pathOf('search'),
   // A CMS page (the catch-all route) that the footer always links.
   doNotSell: '/do-not-sell-my-personal-information/',
+  // The account pages come with sign-in (SPEC §2 '/account/'); content may link there already.
+  account: '/account/',
   sku: ({ productLineSlug, skuSlug }) => pathOf('sku', { productLine: productLineSlug, skuSlug }),
 };
 

@@ -25,8 +25,8 @@ function prefersReducedMotion(): boolean {
  */
 export function CmsLink({ link, children, onClick, target, rel, ...props }: CmsLinkProps) {
   const { mode, phone, onSpecialLink } = useCms();
-  const { Link } = useUi();
-  const resolved = resolveLink(link, { phone });
+  const { Link, routes } = useUi();
+  const resolved = resolveLink(link, { phone, account: routes.account });
   if (!resolved) return <>{children}</>;
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -37,7 +37,7 @@ export function CmsLink({ link, children, onClick, target, rel, ...props }: CmsL
       return;
     }
     if (resolved.kind === 'special' && resolved.special) {
-      // Chat and financing have no page to fall back to: their '#chat' / '#affirm' must not jump.
+      // Chat, financing (and an account without a host page) have no page to fall back to: their '#…' must not jump.
       if (onSpecialLink?.(resolved.special) || resolved.href.startsWith('#')) event.preventDefault();
       return;
     }

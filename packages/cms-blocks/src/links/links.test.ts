@@ -168,11 +168,20 @@ describe('resolveLink properties', () => {
 });
 
 describe('resolveLink with special link types', () => {
+  it("sends ACCOUNT to the host's account page when the host names one", () => {
+    expect(resolveLink('ACCOUNT', { account: '/my-account/' })).toEqual({
+      kind: 'special',
+      href: '/my-account/',
+      newTab: false,
+      special: 'ACCOUNT',
+    });
+  });
+
   it.each([
     ['FITMENT', '?mod=fitment'],
     ['ISSD', '?mod=fitment&fitmentMode=same-day'],
     ['ORDER', '?mod=orderlogin'],
-    ['ACCOUNT', '/account/'],
+    ['ACCOUNT', '#account'],
     ['CHAT', '#chat'],
     ['AFFIRM', '#affirm'],
   ] as const)('%s goes to %s unless the app takes the click over', (special, href) => {

@@ -57,19 +57,21 @@ export interface ResolvedLink {
 export interface ResolveLinkOptions {
   /** The theme's phone number, for PHONE links; without it PHONE links do not resolve. */
   phone?: string | undefined;
+  /** The host's account page, for ACCOUNT links; without it they stay put until the app answers the click. */
+  account?: string | undefined;
 }
 
 /**
  * Where each special link goes when the app does not take it over: overlays open through `mod` on the current
- * page (SPEC §2), the account is a page, and chat and financing have no page, so they stay put until an
- * integration answers the click.
+ * page (SPEC §2); the account is the host's page (`ResolveLinkOptions.account`), and without it, like chat and
+ * financing, the link stays put until the app answers the click.
  */
 const SPECIAL_HREFS: Readonly<Record<Exclude<SpecialLinkType, 'PHONE'>, string>> = {
   AFFIRM: '#affirm',
   CHAT: '#chat',
   FITMENT: '?mod=fitment',
   ORDER: '?mod=orderlogin',
-  ACCOUNT: '/account/',
+  ACCOUNT: '#account',
   ISSD: '?mod=fitment&fitmentMode=same-day',
 };
 
@@ -109,7 +111,8 @@ function resolveSpecial(raw: string, options: ResolveLinkOptions): ResolvedLink 
     const tel = resolveHref(`tel:${options.phone ?? ''}`);
     return tel ? { ...tel, special: 'PHONE' } : null;
   }
-  return { kind: 'special', href: SPECIAL_HREFS[name], newTab: false, special: name };
+  const href = name === 'ACCOUNT' && options.account ? options.account : SPECIAL_HREFS[name];
+  return { kind: 'special', href, newTab: false, special: name };
 }
 
 function resolveMultilink(link: StoryblokMultilink, options: ResolveLinkOptions): ResolvedLink | null {

@@ -13,6 +13,8 @@ export interface ShopRoutes {
   search: string;
   /** The Do Not Sell page every footer links (SPEC §2). */
   doNotSell: string;
+  /** The shopper's account page (SPEC §2), where ACCOUNT links in content go. */
+  account: string;
   /** The SKU page of a product (mini cart lines, product grids). */
   sku: (product: { productLineSlug: string; skuSlug: string }) => string;
 }
@@ -24,6 +26,7 @@ export const DEFAULT_SHOP_ROUTES: Readonly<ShopRoutes> = {
   newsletterConfirmation: '/newsletter-subscribe/',
   search: '/search/',
   doNotSell: '/do-not-sell-my-personal-information/',
+  account: '/account/',
   sku: ({ productLineSlug, skuSlug }) =>
     `/p/${encodeURIComponent(productLineSlug)}/${encodeURIComponent(skuSlug)}/`,
 };
