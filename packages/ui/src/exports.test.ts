@@ -66,15 +66,7 @@ const ENTRIES: Record<string, readonly string[]> = {
   navbar: ['NAVBAR_HOVER_STYLES', 'NAVBAR_ITEM_TYPES', 'Navbar'],
   'newsletter-form': ['DEFAULT_NEWSLETTER_FORM_NAME', 'NewsletterForm'],
   'offline-bar': ['OfflineBar'],
-  'order-status': [
-    'LINE_STATUSES',
-    'ORDER_STATUSES',
-    'OrderStatus',
-    'formatEventTime',
-    'formatOrderDate',
-    'statusLabel',
-    'statusTone',
-  ],
+  'order-status': ['OrderStatus', 'formatEventTime', 'formatOrderDate', 'statusLabel', 'statusTone'],
   'order-summary': [
     'DISCOUNT_KINDS',
     'NEXT_STEP_TEXT',

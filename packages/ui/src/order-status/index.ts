@@ -1,5 +1,5 @@
 export { formatEventTime, formatOrderDate } from './order-dates';
 export type { LineStatusValue, OrderActions, OrderStatusValue, StatusTone } from './order-states';
-export { LINE_STATUSES, ORDER_STATUSES, statusLabel, statusTone } from './order-states';
+export { statusLabel, statusTone } from './order-states';
 export type { LineTracking, OrderStatusLine, OrderStatusOrder, OrderStatusProps } from './order-status';
 export { OrderStatus } from './order-status';

@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { formatEventTime, formatOrderDate } from './order-dates';
-import { LINE_STATUSES, ORDER_STATUSES, statusLabel, statusTone } from './order-states';
+import { type LineStatusValue, type OrderStatusValue, statusLabel, statusTone } from './order-states';
+
+const ORDER_STATUSES: readonly OrderStatusValue[] = [
+  'PENDING',
+  'PLACED',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+  'FAILED',
+];
+const LINE_STATUSES: readonly LineStatusValue[] = [
+  'PENDING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURN_REQUESTED',
+  'RETURNED',
+];
 
 describe('statusLabel', () => {
   it('names every order and line state of the transition table', () => {

@@ -1,29 +1,11 @@
-/** The states of an order (the transition table, plus FAILED for a payment that failed), as the API sends them. */
-export const ORDER_STATUSES = [
-  'PENDING',
-  'PLACED',
-  'PROCESSING',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCELLED',
-  'RETURNED',
-  'FAILED',
-] as const;
-/** One of {@link ORDER_STATUSES}. */
-export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
+import type { OrderItemStatus, OrderStatus } from '@fitkit/commerce-hooks';
+/** The state of an order, as the API sends it (its transition table, plus FAILED for a payment that failed). */
+export type OrderStatusValue = OrderStatus;
 
-/** The states of an order line (its shippingStatus), as the API sends them. */
-export const LINE_STATUSES = [
-  'PENDING',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCELLED',
-  'RETURN_REQUESTED',
-  'RETURNED',
-] as const;
-/** One of {@link LINE_STATUSES}. */
-export type LineStatusValue = (typeof LINE_STATUSES)[number];
+/** The state of an order line (its shippingStatus), as the API sends it. */
+export type LineStatusValue = OrderItemStatus;
 
+// Keyed by both unions, so a state the API adds fails the typecheck here until it has a label.
 const LABELS: Record<OrderStatusValue | LineStatusValue, string> = {
   PENDING: 'Pending',
   PLACED: 'Placed',
