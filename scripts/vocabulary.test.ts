@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../apps/commerce-api/src/http/schemas';
+import { PROMO_TEXTS } from '../packages/commerce-hooks/src/promo-texts';
 import { DRILL_UNSELECTED } from '../packages/fitment/src/drills/types';
 import { FITMENT_LEVELS } from '../packages/fitment/src/model';
 import { VEHICLE_SELECTOR_MODES } from '../packages/fitment/src/navigation';
@@ -22,6 +23,11 @@ const VOCABULARIES: readonly Vocabulary[] = [
   { name: 'fitment levels', home: 'packages/fitment/src/model.ts', words: FITMENT_LEVELS },
   { name: 'vehicle dialog modes', home: 'packages/fitment/src/navigation.ts', words: VEHICLE_SELECTOR_MODES },
   { name: 'API error codes', home: 'apps/commerce-api/src/http/schemas.ts', words: ERROR_CODES },
+  {
+    name: 'promo code texts',
+    home: 'packages/commerce-hooks/src/promo-texts.ts',
+    words: Object.values(PROMO_TEXTS),
+  },
 ];
 
 const UNSELECTED_HOME = 'packages/fitment/src/drills/types.ts';
@@ -33,6 +39,8 @@ const DECLARED_ONCE = [
   'VEHICLE_SELECTOR_MODES',
   'DRILL_UNSELECTED',
   'ERROR_CODES',
+  'PROMO_TEXTS',
+  'promoText',
   'DrillOption',
   'notApplicableText',
   'VehiclePathParams',
@@ -156,6 +164,14 @@ describe('findTwins', () => {
     expect(findTwins("type Level =\n  | 'year'\n  | 'make'\n  | 'model';", levels)).toHaveLength(1);
     expect(findTwins('z.enum(["body", "bed"])', levels)).toHaveLength(1);
     expect(findTwins("const BY_PARAM = { y: 'year', mk: 'make' } as const;", levels)).toHaveLength(1);
+  });
+
+  it('finds the promo code texts written out again', () => {
+    const promo = VOCABULARIES.filter((vocabulary) => vocabulary.name === 'promo code texts');
+    const copy =
+      "const TEXTS = { SUCCESS: 'Promo code successfully applied!', BAD: 'Promo code not valid.' };";
+    expect(findTwins(copy, promo)).toHaveLength(1);
+    expect(findTwins("expect(message).toBe('Promo code not valid.');", promo)).toEqual([]);
   });
 
   it('finds the unchosen drill value spelled out', () => {

@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 // Entries: the server, the setup script that migrates and seeds before the first start, the ACES import and the
 // data-folder backup.
-// @fitkit/fitment (the shared vocabulary) is bundled from source, like the shop does, so no package build comes first.
+// @fitkit/fitment and @fitkit/commerce-hooks (the shared vocabulary, promo texts) are bundled from source, like the
+// shop does, so no package build comes first.
 export default defineConfig({
   entry: {
     server: 'src/server.ts',

@@ -26,6 +26,10 @@ describe('@fitkit/commerce-hooks exports', () => {
         'describeCommerceError',
         'fitmentBefore',
         'isCommerceRequestError',
+        'isPromoAnswerCode',
+        'PROMO_SUCCESS',
+        'PROMO_TEXTS',
+        'promoText',
         'unwrap',
       ].sort(),
     );

@@ -66,3 +66,5 @@ export type {
   Vehicle,
   VehicleParams,
 } from './client/types';
+export type { PromoAnswerCode } from './promo-texts';
+export { isPromoAnswerCode, PROMO_SUCCESS, PROMO_TEXTS, promoText } from './promo-texts';

@@ -85,9 +85,6 @@ const ENTRIES: Record<string, readonly string[]> = {
   'promo-banner': ['PromoBanner'],
   'promo-code-form': [
     'PROMO_CODE_FIELD',
-    'PROMO_NOT_VALID_TEXT',
-    'PROMO_SUCCESS',
-    'PROMO_TEXTS',
     'PromoCodeForm',
     'isPromoDenied',
     'promoOutcome',

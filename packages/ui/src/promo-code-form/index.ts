@@ -1,10 +1,4 @@
 export type { PromoCodeFormProps } from './promo-code-form';
 export { PROMO_CODE_FIELD, PromoCodeForm } from './promo-code-form';
 export type { PromoOutcome, PromoTone } from './promo-outcome';
-export {
-  isPromoDenied,
-  PROMO_NOT_VALID_TEXT,
-  PROMO_SUCCESS,
-  PROMO_TEXTS,
-  promoOutcome,
-} from './promo-outcome';
+export { isPromoDenied, promoOutcome } from './promo-outcome';

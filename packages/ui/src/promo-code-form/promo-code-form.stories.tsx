@@ -1,9 +1,9 @@
+import { PROMO_TEXTS } from '@fitkit/commerce-hooks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { REQUIRED_MESSAGE } from '../forms';
 import { PromoCodeForm, type PromoCodeFormProps } from './promo-code-form';
-import { PROMO_TEXTS } from './promo-outcome';
 
 const meta = {
   title: 'UI/PromoCodeForm',

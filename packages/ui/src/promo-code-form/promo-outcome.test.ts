@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPromoDenied, PROMO_NOT_VALID_TEXT, promoOutcome } from './promo-outcome';
+import { isPromoDenied, promoOutcome } from './promo-outcome';
+
+const PROMO_NOT_VALID_TEXT = 'Promo code not valid.';
 
 describe('promoOutcome', () => {
   it('gives the texts of SPEC §5 and §8 for each answer', () => {
@@ -16,10 +18,10 @@ describe('promoOutcome', () => {
       message: 'Promo code cannot be applied.',
       tone: 'error',
     });
+    expect(promoOutcome('PROMO_CODE_NOT_VALID')).toEqual({ message: PROMO_NOT_VALID_TEXT, tone: 'error' });
   });
 
   it('reads any other failure as not valid', () => {
-    expect(PROMO_NOT_VALID_TEXT).toBe('Promo code not valid.');
     for (const code of ['PROMO_CODE_INVALID', 'NOT_FOUND', 'RATE_LIMITED', '', 'toString']) {
       expect(promoOutcome(code).message).toBe(PROMO_NOT_VALID_TEXT);
     }

@@ -1,3 +1,4 @@
+import { PROMO_TEXTS } from '@fitkit/commerce-hooks';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,6 @@ import {
 import { createCoupon, createGiftCard, newCode, shopper, shoppingFacts } from '../../commerce.test.helper';
 import { queryRows } from '../../db/rows';
 import type { CheckoutView } from './service';
-import { PROMO_TEXTS } from './service';
 
 let ctx: TestContext;
 let facts: Awaited<ReturnType<typeof shoppingFacts>>;

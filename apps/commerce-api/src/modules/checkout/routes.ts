@@ -1,3 +1,4 @@
+import { PROMO_TEXTS } from '@fitkit/commerce-hooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -7,7 +8,7 @@ import { guardShopperRoutes } from '../../http/shopper-routes';
 import { siteHeaders } from '../../http/site';
 import type { CartPricing } from '../cart/service';
 import { contactOutSchema, orderSummarySchema } from './schemas';
-import { addGiftCard, applyCoupon, getCheckout, PROMO_TEXTS, removeCoupon, removeGiftCard } from './service';
+import { addGiftCard, applyCoupon, getCheckout, removeCoupon, removeGiftCard } from './service';
 
 const checkoutSchema = z
   .object({

@@ -1,3 +1,4 @@
+import { PROMO_TEXTS, type PromoAnswerCode } from '@fitkit/commerce-hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { databaseError } from '../../db/errors';
@@ -20,15 +21,6 @@ import {
   saveApplicationStatuses,
 } from './queries';
 import { type DiscountLine, type OrderSummary, orderSummary, taxableAmount } from './summary';
-
-/** SPEC §5/§8: the texts the shop shows for each promo-code answer. */
-export const PROMO_TEXTS = {
-  SUCCESS: 'Promo code successfully applied!',
-  PROMO_CODE_NOT_APPLIED: 'Promo code is now active, add the items to your cart for your discount.',
-  PROMO_CODE_EXISTS: 'Promo code has already been applied.',
-  SIMILAR_PROMO_CODE_EXISTS: 'Promo code cannot be applied.',
-  PROMO_CODE_NOT_VALID: 'Promo code not valid.',
-} as const;
 
 /** Gift cards one checkout may carry. */
 export const MAX_GIFT_CARDS = 5;
@@ -213,7 +205,7 @@ export function normaliseCode(code: string): string {
 }
 
 /** The promo codes that refuse a code (the others of PROMO_TEXTS apply it or keep it waiting). */
-type PromoRefusal = Exclude<keyof typeof PROMO_TEXTS, 'SUCCESS' | 'PROMO_CODE_NOT_APPLIED'>;
+type PromoRefusal = Exclude<PromoAnswerCode, 'SUCCESS' | 'PROMO_CODE_NOT_APPLIED'>;
 
 function promoError(code: PromoRefusal) {
   return new ApiError(code === 'PROMO_CODE_NOT_VALID' ? 422 : 409, code, PROMO_TEXTS[code]);
