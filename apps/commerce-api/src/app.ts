@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { DEFAULT_SHOP_URL } from './config';
 import type { Database } from './db/client';
-import { installErrorHandling } from './http/errors';
+import { installErrorHandling, sendError } from './http/errors';
 import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
 import { type BackupSource, backupRoutes } from './modules/backup/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -101,6 +101,8 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT,
     // Query strings and headers are validated by zod; Fastify only needs to hand them over.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A path the router refuses (bad encoding, an over-long segment) gets the one error body too.
+    frameworkErrors: sendError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -35,6 +35,7 @@ import type { ShopState } from './lib/shop';
 import { cartOf, commerceContext, commerceMiddleware } from './server/commerce.server';
 import { config } from './server/config.server';
 import { contentConfig } from './server/content.server';
+import { formBodyMiddleware } from './server/form-body.server';
 import { pageKindMiddleware } from './server/page-kind.server';
 import { promoCodeMiddleware } from './server/promo-code.server';
 import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './server/shopper.server';
@@ -46,6 +47,7 @@ import appStyles from './styles/app.css?url';
 export const middleware: Route.MiddlewareFunction[] = [
   pageKindMiddleware,
   trailingSlashMiddleware,
+  formBodyMiddleware,
   shopperMiddleware,
   commerceMiddleware,
   promoCodeMiddleware,

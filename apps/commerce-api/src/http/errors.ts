@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from './schemas';
 
@@ -56,6 +56,13 @@ const FASTIFY_CODES: Record<string, { statusCode: number; code: ErrorCode; messa
     code: 'VALIDATION_ERROR',
     message: 'The content length does not match the body',
   },
+  // The router's own refusals: the message never echoes the path (it can carry anything the client sent).
+  FST_ERR_BAD_URL: { statusCode: 400, code: 'VALIDATION_ERROR', message: 'The path is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    statusCode: 414,
+    code: 'VALIDATION_ERROR',
+    message: 'A part of the path is too long',
+  },
 };
 
 function joinPath(context: string | undefined, instancePath: string): string {
@@ -99,19 +106,22 @@ export function toErrorBody(error: unknown): ErrorBody {
   return { statusCode: 500, code: 'INTERNAL', message: 'Internal Error' };
 }
 
+/** Answers any error with the one error body, logging our own failures (never sending their stack). */
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const body = toErrorBody(error);
+  if (body.statusCode >= 500) {
+    // Response serialization failures are our bugs too; log them with their cause, never send the stack.
+    const detail = isResponseSerializationError(error) ? { cause: error.cause.issues } : {};
+    request.log.error({ err: error, ...detail }, 'unexpected error');
+  } else {
+    request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+  }
+  return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
 /** Installs the single error handler and the not-found handler. */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const body = toErrorBody(error);
-    if (body.statusCode >= 500) {
-      // Response serialization failures are our bugs too; log them with their cause, never send the stack.
-      const detail = isResponseSerializationError(error) ? { cause: error.cause.issues } : {};
-      request.log.error({ err: error, ...detail }, 'unexpected error');
-    } else {
-      request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
-    }
-    return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
-  });
+  app.setErrorHandler(sendError);
   app.setNotFoundHandler((request, reply) => {
     const body: ErrorBody = {
       statusCode: 404,
