@@ -1,9 +1,13 @@
-import type { Order, OrderItem } from '@fitkit/commerce-hooks';
-import { GeneralError } from '@fitkit/ui/forms';
-import { formatOrderDate, statusLabel } from '@fitkit/ui/order-status';
+import type { Order } from '@fitkit/commerce-hooks';
+import {
+  formatOrderDate,
+  type OrderActions,
+  type OrderChangeIntent,
+  OrderStatus,
+  type OrderStatusOrder,
+} from '@fitkit/ui/order-status';
 import { Price } from '@fitkit/ui/price';
-import { data, Link, redirect } from 'react-router';
-import { OrderChangeForm } from '../components/order-change-form';
+import { data, Link, redirect, useNavigation, useSubmit } from 'react-router';
 import { SITE_NAME } from '../lib/meta';
 import { commerceContext } from '../server/commerce.server';
 import {
@@ -57,37 +61,50 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return answer(await changeOrder(await request.formData(), order, context.get(commerceContext).client));
 }
 
-/** The changes a line may offer, each shown when the API allows it. */
-const LINE_CHANGES = [
-  { allowed: 'canCancel', intent: 'cancel-item', label: 'Cancel Item' },
-  { allowed: 'canReturn', intent: 'return-item', label: 'Return Item' },
+/** The reasons offered for cancelling or returning (the API takes any plain text). */
+const CHANGE_REASONS = [
+  'Ordered by mistake',
+  'Found a better price',
+  'No longer needed',
+  'Does not fit my vehicle',
+  'Arrived damaged',
+  'Other',
 ] as const;
 
-function Line({ item }: { item: OrderItem }) {
-  return (
-    <li className="order-status__item">
-      <p>
-        <Link to={SHOP_ROUTES.sku({ productLineSlug: item.productLineSlug, skuSlug: item.skuSlug })}>
-          {item.productName}
-        </Link>
-      </p>
-      <p>
-        Qty {item.qty} · <Price cents={item.subtotal} size="sm" />
-      </p>
-      <p>
-        Status: <strong>{statusLabel(item.shippingStatus)}</strong>
-      </p>
-      {LINE_CHANGES.filter(({ allowed }) => item[allowed]).map(({ intent, label }) => (
-        <OrderChangeForm
-          key={intent}
-          intent={intent}
-          itemId={item.itemId}
-          label={label}
-          subject={item.productName}
-        />
-      ))}
-    </li>
-  );
+/** The order as the kit's OrderStatus shows it: each line linked to its product, the parcel on shipped lines. */
+function statusOrder(order: Order): OrderStatusOrder {
+  const { tracking } = order;
+  const parcel =
+    tracking?.trackingNumber && tracking.carrier
+      ? {
+          carrier: tracking.carrier,
+          trackingNumber: tracking.trackingNumber,
+          href: ORDER_PATHS.tracking(tracking.trackingId),
+        }
+      : null;
+  return {
+    orderReference: order.orderReference,
+    placedAt: order.placedAt ?? order.createdAt,
+    status: order.orderStatus,
+    lines: order.items.map((item) => ({
+      itemId: item.itemId,
+      productName: item.productName,
+      qty: item.qty,
+      subtotal: item.subtotal,
+      href: SHOP_ROUTES.sku({ productLineSlug: item.productLineSlug, skuSlug: item.skuSlug }),
+      status: item.shippingStatus,
+      tracking: item.shippingStatus === 'CANCELLED' ? null : parcel,
+    })),
+  };
+}
+
+/** What the API allows now, as the kit's OrderStatus offers it. */
+function orderActions(order: Order): OrderActions {
+  return {
+    cancelOrder: order.canCancel,
+    cancelLineIds: order.items.filter((item) => item.canCancel).map((item) => item.itemId),
+    returnLineIds: order.items.filter((item) => item.canReturn).map((item) => item.itemId),
+  };
 }
 
 function Totals({ totals }: { totals: Order['totals'] }) {
@@ -126,38 +143,36 @@ function Tracking({ tracking }: { tracking: NonNullable<Order['tracking']> }) {
   );
 }
 
-// The kit's OrderStatus takes callbacks on buttons; this page keeps forms posting to its action so cancelling and
-// returning work without JavaScript, and takes the kit's status words and dates.
+// The kit's OrderStatus in form mode: each change is a form posting to this page's action, so cancelling and
+// returning work without JavaScript; with it the same fields go through the router, and the page's data reloads.
 export default function OrderStatusPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const change = (intent: OrderChangeIntent, itemId?: string) => (reason?: string) =>
+    submit(
+      { intent, ...(itemId ? { itemId } : {}), reason: reason ?? 'Other' },
+      { method: 'post', preventScrollReset: true },
+    );
   return (
     <div className="page order-status">
-      <h1>Order {order.orderReference}</h1>
-      <GeneralError message={actionData && !actionData.ok ? actionData.msg : null} />
-      {actionData?.ok ? (
-        <p role="status" className="order-status__done">
-          {actionData.msg}
-        </p>
-      ) : null}
-      <p>
-        Placed on {formatOrderDate(order.placedAt ?? order.createdAt)} · Status:{' '}
-        <strong>{statusLabel(order.orderStatus)}</strong>
-      </p>
-      {order.tracking ? <Tracking tracking={order.tracking} /> : null}
-      <h2>Items</h2>
-      <ul className="order-status__items">
-        {order.items.map((item) => (
-          <Line key={item.itemId} item={item} />
-        ))}
-      </ul>
-      <h2>Summary</h2>
-      <Totals totals={order.totals} />
-      {order.canCancel ? (
-        <section aria-labelledby="cancel-order">
-          <h2 id="cancel-order">Cancel this order</h2>
-          <OrderChangeForm intent="cancel-order" label="Cancel Order" subject="the order" />
-        </section>
-      ) : null}
+      <OrderStatus
+        order={statusOrder(order)}
+        actions={orderActions(order)}
+        action={ORDER_PATHS.status(order.orderId)}
+        reasons={CHANGE_REASONS}
+        headingLevel={1}
+        busy={navigation.state === 'submitting'}
+        error={actionData && !actionData.ok ? actionData.msg : null}
+        notice={actionData?.ok ? actionData.msg : null}
+        onCancelOrder={change('cancel-order')}
+        onCancelLine={(itemId, reason) => change('cancel-item', itemId)(reason)}
+        onReturnLine={(itemId, reason) => change('return-item', itemId)(reason)}
+      >
+        {order.tracking ? <Tracking tracking={order.tracking} /> : null}
+        <h2>Summary</h2>
+        <Totals totals={order.totals} />
+      </OrderStatus>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CommerceClient, CommerceError, OrderChangeDetails, Result } from '@fitkit/commerce-hooks';
 import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
+import { ORDER_CHANGE_INTENTS } from '@fitkit/ui/order-status';
 import { data, redirect } from 'react-router';
 import { ORDER_PATHS } from '../shop-routes';
 
@@ -89,18 +90,13 @@ export async function lookUpOrder(form: FormData, client: CommerceClient): Promi
   return { ok: false, msg: notFound ? LOOKUP_TEXTS.notFound : failureText(error) };
 }
 
-/** The changes a shopper can ask for on the status page (each a form posting `intent`). */
-export const ORDER_INTENTS = ['cancel-order', 'cancel-item', 'return-item'] as const;
-/** One of {@link ORDER_INTENTS}. */
-export type OrderIntent = (typeof ORDER_INTENTS)[number];
-
 /** Runs one change of the status page's forms against the API. */
 export async function changeOrder(
   form: FormData,
   order: { orderId: string; token: string },
   client: CommerceClient,
 ): Promise<FormAnswer> {
-  const intent = ORDER_INTENTS.find((known) => known === form.get('intent'));
+  const intent = ORDER_CHANGE_INTENTS.find((known) => known === form.get('intent'));
   const itemId = String(form.get('itemId') ?? '');
   const reason = String(form.get('reason') ?? '').trim() || 'Other';
   const comment = String(form.get('comment') ?? '').trim();

@@ -54,7 +54,7 @@ export const Placed: Story = {
     const lines = within(canvas.getByRole('list', { name: 'Items in this order' })).getAllByRole('listitem');
     await expect(lines).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel item Trail Armor Rock Sliders' }));
-    await expect(args.onCancelLine).toHaveBeenCalledWith('line-sliders');
+    await expect(args.onCancelLine).toHaveBeenCalledWith('line-sliders', undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
     await expect(args.onCancelOrder).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('button', { name: /Return item/ })).toBeNull();
@@ -133,7 +133,7 @@ export const DeliveredAndReturned: Story = {
     await userEvent.click(
       within(first!).getByRole('button', { name: 'Return item Trail Armor Rock Sliders' }),
     );
-    await expect(args.onReturnLine).toHaveBeenCalledWith('line-sliders');
+    await expect(args.onReturnLine).toHaveBeenCalledWith('line-sliders', undefined);
   },
 };
 
@@ -183,5 +183,146 @@ export const Working: Story = {
     await expect(canvas.getByRole('region', { name: 'Order FK-10042' })).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
     await expect(args.onCancelOrder).not.toHaveBeenCalled();
+  },
+};
+
+// Form mode: the host passes `action` (and no handlers), and each change is a real form posting its fields, so the
+// page works without JavaScript. The stories catch the submit before the browser would leave the page.
+
+const ACTION = '/order/status/4f1c2a9e-0000-4000-8000-000000000042/';
+const REASONS = ['Ordered by mistake', 'No longer needed', 'Other'] as const;
+const formMode = {
+  action: ACTION,
+  reasons: REASONS,
+  onCancelOrder: undefined,
+  onCancelLine: undefined,
+  onReturnLine: undefined,
+};
+
+/** Catches the forms the story submits, as their fields, and keeps the browser on the page. */
+function catchSubmits(root: HTMLElement): Record<string, string>[] {
+  const posted: Record<string, string>[] = [];
+  root.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    posted.push(Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)])));
+  });
+  return posted;
+}
+
+/** The forms of a canvas with their method and where they post. */
+function formsOf(root: HTMLElement) {
+  return [...root.querySelectorAll('form')].map((form) => ({
+    method: form.getAttribute('method'),
+    action: form.getAttribute('action'),
+  }));
+}
+
+export const FormsPlaced: Story = {
+  args: formMode,
+  play: async ({ canvas, canvasElement }) => {
+    const posted = catchSubmits(canvasElement);
+    await expect(formsOf(canvasElement)).toEqual(Array(3).fill({ method: 'post', action: ACTION }));
+    await userEvent.selectOptions(
+      canvas.getByLabelText('Reason (Cancel item: Trail Armor Rock Sliders)'),
+      'Other',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel item Trail Armor Rock Sliders' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    await expect(posted).toEqual([
+      { intent: 'cancel-item', itemId: 'line-sliders', reason: 'Other' },
+      { intent: 'cancel-order', reason: 'Ordered by mistake' },
+    ]);
+  },
+};
+
+export const FormsPartlyCancelled: Story = {
+  args: { ...PartlyCancelled.args, ...formMode },
+  play: async ({ canvas, canvasElement }) => {
+    const [first, second] = canvas.getAllByRole('listitem');
+    await expect(within(first!).queryByRole('button')).toBeNull();
+    await expect(first!.querySelector('form')).toBeNull();
+    const posted = catchSubmits(canvasElement);
+    await userEvent.click(within(second!).getByRole('button', { name: /Cancel item/ }));
+    await expect(posted).toEqual([
+      { intent: 'cancel-item', itemId: 'line-liners', reason: 'Ordered by mistake' },
+    ]);
+  },
+};
+
+export const FormsShippedWithTracking: Story = {
+  args: { ...ShippedWithTracking.args, ...formMode },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('link', { name: 'Track parcel 1Z999AA10123456784' })).toHaveLength(2);
+    await expect(formsOf(canvasElement)).toEqual([]);
+  },
+};
+
+export const FormsCancelled: Story = {
+  args: { ...Cancelled.args, ...formMode },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Order FK-10042' })).toHaveTextContent(
+      'Status: Cancelled',
+    );
+    await expect(formsOf(canvasElement)).toEqual([]);
+  },
+};
+
+export const FormsDeliveredWithReturn: Story = {
+  args: { ...DeliveredAndReturned.args, ...formMode },
+  play: async ({ canvas, canvasElement }) => {
+    const posted = catchSubmits(canvasElement);
+    await expect(formsOf(canvasElement)).toEqual([{ method: 'post', action: ACTION }]);
+    await userEvent.selectOptions(
+      canvas.getByLabelText('Reason (Return item: Trail Armor Rock Sliders)'),
+      'No longer needed',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Return item Trail Armor Rock Sliders' }));
+    await expect(posted).toEqual([
+      { intent: 'return-item', itemId: 'line-sliders', reason: 'No longer needed' },
+    ]);
+  },
+};
+
+export const FormsReturned: Story = {
+  args: { ...Returned.args, ...formMode },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Order FK-10042' })).toHaveTextContent(
+      'Status: Returned',
+    );
+    await expect(formsOf(canvasElement)).toEqual([]);
+  },
+};
+
+export const FormsError: Story = {
+  args: {
+    ...formMode,
+    headingLevel: 1,
+    error: 'This order can no longer be cancelled: it has shipped.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Order FK-10042');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('This order can no longer be cancelled: it has shipped.');
+    // The forms stay, so the shopper can try another change.
+    await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  },
+};
+
+export const FormsDone: Story = {
+  args: {
+    ...PartlyCancelled.args,
+    ...formMode,
+    notice: 'The item has been cancelled.',
+    order: {
+      ...placed,
+      status: 'PROCESSING',
+      lines: [{ ...sliders, status: 'CANCELLED', href: '/p/trail-armor/sliders/', subtotal: 34999 }, liners],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('The item has been cancelled.');
+    await expect(canvas.getByRole('link', { name: 'Trail Armor Rock Sliders' })).toBeVisible();
+    await expect(canvas.getByText('$349.99')).toBeVisible();
   },
 };

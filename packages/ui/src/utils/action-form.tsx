@@ -6,8 +6,8 @@ export type ActionFormProps = Omit<ComponentProps<'form'>, 'action' | 'method' |
   action: string | undefined;
   /** Hidden fields posted with it, e.g. the intent and the item's id. */
   fields: Readonly<Record<string, string>>;
-  /** Handles the submit in the page; the native post is then prevented. */
-  onAction: (() => void) | undefined;
+  /** Handles the submit in the page, given the form's fields; the native post is then prevented. */
+  onAction: ((form: FormData) => void) | undefined;
 };
 
 /**
@@ -18,7 +18,7 @@ export function ActionForm({ action, fields, onAction, children, ...props }: Act
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!onAction && action) return;
     event.preventDefault();
-    onAction?.();
+    onAction?.(new FormData(event.currentTarget));
   };
   return (
     <form method="post" action={action} onSubmit={onSubmit} {...props}>
