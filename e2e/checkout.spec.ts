@@ -1,35 +1,23 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { cartWithParts, hydrated } from './support';
+import {
+  CONTACT,
+  cancelFirstLineByKeyboard,
+  cardFrame,
+  cartWithParts,
+  expectAxeClean,
+  fillCard,
+  fillShipping,
+  hydrated,
+  orderLines,
+  statusLinkFromOutbox,
+} from './support';
 
 // Guest checkout, from the cart to the receipt: the address step (also without JavaScript and by keyboard), promo
-// code and gift card beside the summary, the sandbox's card frame on the payment step, the receipt.
+// code and gift card beside the summary, the sandbox's card frame on the payment step, the receipt — and the whole
+// purchase as one story, from a chosen vehicle to a cancelled line on the e-mailed order-status page.
 
 // The sandbox's frame comes from its own origin on a loopback address.
 test.use({ permissions: ['local-network-access'] });
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-const CONTACT = {
-  'Full name': 'Jo Driver',
-  Address: '1 Main St',
-  City: 'Austin',
-  'Zip code': '73301',
-  Email: 'jo.driver@example.com',
-  Phone: '(512) 555-0100',
-} as const;
-
-/** Fills the shipping contact of the address form (billing stays 'same as shipping'). */
-async function fillShipping(page: Page, contact: Partial<Record<keyof typeof CONTACT, string>> = {}) {
-  const shipping = page.getByRole('group', { name: 'Shipping address' });
-  for (const [label, value] of Object.entries({ ...CONTACT, ...contact })) {
-    await shipping.getByLabel(label, { exact: true }).fill(value);
-  }
-  await shipping.getByLabel('State', { exact: true }).selectOption('TX');
-}
 
 test('skipped steps and empty carts are sent to the right step', async ({ page }) => {
   await page.goto('/checkout/address/');
@@ -93,13 +81,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the address step by keyboard alone at 375 px, axe clean', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await cartWithParts(page);
-  await page.goto('/checkout/address/');
-  await hydrated(page);
-  await expectAxeClean(page);
-  await page.getByLabel('Full name').first().focus();
+/** Types the shipping contact from the keyboard alone, starting in 'Full name' and ending in 'Phone'. */
+async function typeShippingByKeyboard(page: Page) {
   await page.keyboard.type(CONTACT['Full name']);
   await page.keyboard.press('Tab'); // Company
   await page.keyboard.press('Tab');
@@ -116,11 +99,67 @@ test('the address step by keyboard alone at 375 px, axe clean', async ({ page })
   await page.keyboard.type(CONTACT.Email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(CONTACT.Phone);
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times), so a step is reached from the keyboard alone. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+      return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/**
+ * Cart → address → payment from the keyboard alone at one width, axe clean on each step; with `pay`, the card is
+ * typed into the sandbox's frame (another origin) from the keyboard too and paid with Enter.
+ */
+async function checkoutByKeyboard(page: Page, width: number, { pay }: { pay: boolean }) {
+  await page.setViewportSize({ width, height: 800 });
+  await cartWithParts(page);
+  await page.goto('/checkout/cart/');
+  await hydrated(page);
+  await expectAxeClean(page);
+  await tabTo(page, page.getByRole('link', { name: 'Proceed to Checkout' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/address\/$/);
+  await hydrated(page);
+  await expectAxeClean(page);
+  await tabTo(page, page.getByLabel('Full name').first());
+  await typeShippingByKeyboard(page);
   // Submit from the keyboard: the form core checks the fields, then the form posts.
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout\/payment\/$/);
   await hydrated(page);
+  const frame = await cardFrame(page);
   await expectAxeClean(page);
+  if (!pay) return;
+  // Into the card frame by Tab: its fields take the keyboard like the page's own.
+  await tabTo(page, page.locator('iframe[title="Card details"]'));
+  await expect(frame.getByLabel('Card number')).toBeFocused();
+  await page.keyboard.type('4242 4242 4242 4242');
+  await page.keyboard.press('Tab');
+  await expect(frame.getByLabel('Expiration')).toBeFocused();
+  await page.keyboard.type('12 / 34');
+  await page.keyboard.press('Tab');
+  await expect(frame.getByLabel('CVC')).toBeFocused();
+  await page.keyboard.type('123');
+  // Out of the frame, on to the pay button.
+  await tabTo(page, page.getByRole('button', { name: /^Pay \$/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/receipt\/$/, { timeout: 20_000 });
+  await expectAxeClean(page);
+}
+
+test('by keyboard alone at 375 px: cart, the address step, the payment step, axe clean', async ({ page }) => {
+  await checkoutByKeyboard(page, 375, { pay: false });
+});
+
+test('by keyboard alone at 1280 px: cart, address, the card frame and paying, axe clean', async ({
+  page,
+}) => {
+  await checkoutByKeyboard(page, 1280, { pay: true });
 });
 
 /** From a cart of `parts` parts through the address step to the payment step, with the card frame ready. */
@@ -132,26 +171,49 @@ async function toPayment(page: Page, parts: number) {
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment\/$/);
   await hydrated(page);
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await expect(frame.getByLabel('Card number')).toBeVisible();
-  return frame;
+  return cardFrame(page);
 }
 
-async function fillCard(frame: ReturnType<Page['frameLocator']>, number: string) {
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiration').fill('12 / 34');
-  await frame.getByLabel('CVC').fill('123');
+/** The vehicle the buying journey shops for, and its listing (the twin of a category lists only what fits). */
+const VEHICLE = { name: '2020 Ford F-150', listing: '/c/interior/v/ford/f-150/2020/' } as const;
+
+/** Adds the first `count` parts of the vehicle's listing from their product pages, each fitting the vehicle. */
+async function addFittedParts(page: Page, count: number): Promise<string[]> {
+  await page.goto(VEHICLE.listing);
+  await hydrated(page);
+  const hrefs = await page
+    .locator('[data-slot="product-card"] a[href^="/p/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+  expect(hrefs.length).toBeGreaterThanOrEqual(count);
+  const names: string[] = [];
+  for (const href of hrefs.slice(0, count)) {
+    await page.goto(href);
+    await hydrated(page);
+    await expect(page.getByText(new RegExp(`Fits your ${VEHICLE.name}`))).toBeVisible();
+    names.push((await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText(String(names.length));
+  }
+  return names;
 }
 
-test('a guest buys two parts with a warranty, SAVE10 and part of a gift card, by card, and sees the receipt', async ({
+test('a guest with a vehicle buys two fitted parts with a warranty, SAVE10 and part of a gift card by card, then cancels one line from the e-mailed status link', async ({
   page,
 }) => {
-  const permId = await cartWithParts(page, { parts: 2 });
+  const email = `buyer-${Date.now()}@example.com`;
+  const names = await addFittedParts(page, 2);
+
+  // The cart: both lines name the vehicle they fit; a protection plan on the first.
   await page.goto('/checkout/cart/');
   await hydrated(page);
+  for (const name of names) await expect(page.getByRole('main')).toContainText(name);
+  await expect(page.getByRole('main').getByText(VEHICLE.name).first()).toBeVisible();
   await page.getByLabel('Protection plan').first().selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Apply' }).first().click();
   await expect(page.locator('[data-virtual]')).toContainText('Protection');
+  await expectAxeClean(page);
+
+  // The address step, with the promo code and a gift card that pays part of the total.
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/address\/$/);
   await hydrated(page);
@@ -167,14 +229,18 @@ test('a guest buys two parts with a warranty, SAVE10 and part of a gift card, by
     .getByRole('button', { name: 'Apply' })
     .click();
   await expect(page.getByText(/Gift card ending 0003 applied/)).toBeVisible();
-  await fillShipping(page);
+  await fillShipping(page, { Email: email });
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  // The payment step: the sandbox card pays the rest.
   await expect(page).toHaveURL(/\/checkout\/payment\/$/);
   await hydrated(page);
+  const frame = await cardFrame(page);
   await expectAxeClean(page);
-  const frame = page.frameLocator('iframe[title="Card details"]');
   await fillCard(frame, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  // The receipt.
   await expect(page).toHaveURL(/\/checkout\/receipt\/$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByText(/ending in 4242/)).toBeVisible();
@@ -183,11 +249,21 @@ test('a guest buys two parts with a warranty, SAVE10 and part of a gift card, by
     /\/order\/status\//,
   );
   await expectAxeClean(page);
-  // The cart is empty after paying.
+  const permId = (await page.context().cookies()).find((c) => c.name === 'permId')!.value;
   const cart = await page.request.get(`/api/cart/${permId}`, {
     headers: { 'x-site': 'fitkit', cookie: `permId=${permId}` },
   });
   expect(((await cart.json()) as { items: unknown[] }).items).toEqual([]);
+
+  // The confirmation e-mail's status link opens the order (the token moves into a cookie), and one line is cancelled.
+  const link = await statusLinkFromOutbox(page, email);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/order\/status\/[0-9a-f-]+\/$/);
+  await hydrated(page);
+  for (const name of names) await expect(orderLines(page).filter({ hasText: name })).toHaveCount(1);
+  await expectAxeClean(page);
+  await cancelFirstLineByKeyboard(page);
+  await expectAxeClean(page);
 });
 
 test('a declined card shows the reason and the cart stays', async ({ page }) => {

@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { hydrated } from './support';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectAxeClean, hydrated } from './support';
 
 test('a shopper picks a vehicle and puts a part that fits it in the cart', async ({ page, request }) => {
   await page.goto('/');
   await hydrated(page);
   await expect(page.getByRole('button', { name: /Select Your Vehicle/ })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // The vehicle dialog opens through ?mod=fitment and its selects fill one after another.
   await page.getByRole('button', { name: /Select Your Vehicle/ }).click();
@@ -54,7 +48,7 @@ test('a shopper picks a vehicle and puts a part that fits it in the cart', async
     expect(res.ok()).toBe(true);
     expect((await res.json()).fitment.status).toBe('fits');
   }
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // Open a product and add it to the cart.
   await cards.first().locator('a[href^="/p/"]').first().click();
@@ -63,7 +57,7 @@ test('a shopper picks a vehicle and puts a part that fits it in the cart', async
   await expect(page.getByText(/Fits your 2021 Jeep Wrangler/)).toBeVisible();
   const productName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   expect(productName).not.toMatch(/^$|Parts & Accessories/);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 
   // The header badge counts it; hovering the cart shows the mini cart with the item.
@@ -79,7 +73,7 @@ test('a shopper picks a vehicle and puts a part that fits it in the cart', async
   await miniCart.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/cart\/$/);
   await expect(page.getByRole('main')).toContainText(productName);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // The cart survives a reload: it lives in the API, keyed by the shopper's permId cookie.
   await page.reload();
@@ -123,7 +117,7 @@ test('unknown pages are 404 with noindex, and paths gain their trailing slash', 
   ).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('link', { name: 'Go back to the home page' })).toHaveAttribute('href', '/');
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   const redirect = await request.get('/checkout/cart?x=1', { maxRedirects: 0 });
   expect(redirect.status()).toBe(301);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { hydrated } from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { cancelFirstLineByKeyboard, expectAxeClean, hydrated, orderLines } from './support';
 
 const SITE = { 'x-site': 'fitkit' };
 
@@ -11,11 +10,6 @@ async function demoOrder(request: APIRequestContext, email: string): Promise<Dem
   const placed = await request.post('/api/fulfilment/demo-order', { headers: SITE, data: { email } });
   expect(placed.ok(), await placed.text()).toBe(true);
   return (await placed.json()) as DemoOrder;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const email = () => `orders-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
@@ -30,7 +24,7 @@ test('the order login overlay finds an order by keyboard and opens its status pa
   const dialog = page.getByRole('dialog', { name: 'Check Order Status' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Order number')).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // Wrong details answer a message and keep the overlay open.
   await page.keyboard.type(order.reference);
@@ -46,7 +40,7 @@ test('the order login overlay finds an order by keyboard and opens its status pa
   await expect(page).toHaveURL(new RegExp(`/order/status/${order.orderId}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.reference}`);
   await expect(dialog).toBeHidden();
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // Escape closes the overlay and takes `mod` off the URL.
   await page.goto('/?mod=orderlogin');
@@ -64,18 +58,11 @@ test('the e-mail link opens the status page, and one line is cancelled by keyboa
   const cookie = (await page.context().cookies()).find((c) => c.name === 'orderToken');
   expect(cookie).toMatchObject({ httpOnly: true, secure: true, path: `/order/status/${order.orderId}/` });
   await hydrated(page);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
-  const lines = page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem');
-  await expect(lines).toHaveCount(2);
-  const first = lines.first();
-  await first.getByRole('button', { name: 'Cancel Item' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(first).toContainText('Cancelled');
-  await expect(first.getByRole('button', { name: 'Cancel Item' })).toHaveCount(0);
-  await expect(lines.nth(1).getByRole('button', { name: 'Cancel Item' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /\w/ }).first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expect(orderLines(page)).toHaveCount(2);
+  await cancelFirstLineByKeyboard(page);
+  await expectAxeClean(page);
 });
 
 test('a shipped order links its tracking page', async ({ page }) => {
@@ -95,7 +82,7 @@ test('a shipped order links its tracking page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track Your Shipment');
   await expect(page.locator('main')).toContainText('UPS');
   await expect(page.locator('main')).toContainText(order.reference);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 });
 
 test.describe('without JavaScript', () => {

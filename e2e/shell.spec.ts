@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated } from './support';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectAxeClean, hydrated } from './support';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -24,7 +18,7 @@ test.describe('navbar on a desktop screen', () => {
     await toggle.hover();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(bumpers).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     // Leaving the menu closes it.
     await page.mouse.move(5, 700);
@@ -74,7 +68,7 @@ test.describe('mobile screen (375 px)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await drawer.getByRole('button', { name: 'Shop Parts menu' }).click();
     await drawer.getByRole('link', { name: 'Floor Mats', exact: true }).click();
     await expect(page).toHaveURL(/\/c\/interior\/floor-mats\/$/);
@@ -104,7 +98,7 @@ test('the footer newsletter form checks the e-mail, then subscribes and confirms
   const cookie = (await page.context().cookies()).find((c) => c.name === 'customerEmail');
   expect(decodeURIComponent(cookie?.value ?? '')).toBe(address);
   expect(cookie?.secure).toBe(true);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 });
 
 test('error pages: the 404 texts with a way home, noindex', async ({ page }) => {
@@ -116,7 +110,7 @@ test('error pages: the 404 texts with a way home, noindex', async ({ page }) => 
     page.getByText("We're sorry, it looks like the page you're looking for has come to a dead end."),
   ).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
   await page.getByRole('main').getByRole('link', { name: /home/i }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,8 +1,15 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Runs axe on the page as it is and expects no violation. */
+export async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /**
@@ -22,4 +29,71 @@ export async function cartWithParts(page: Page, { parts = 1, qty = 1 } = {}): Pr
   });
   expect(added.ok(), await added.text()).toBe(true);
   return permId;
+}
+
+/** The guest's shipping contact the checkout journeys type in. */
+export const CONTACT = {
+  'Full name': 'Jo Driver',
+  Address: '1 Main St',
+  City: 'Austin',
+  'Zip code': '73301',
+  Email: 'jo.driver@example.com',
+  Phone: '(512) 555-0100',
+} as const;
+
+/** Fills the shipping contact of the address form (billing stays 'same as shipping'). */
+export async function fillShipping(page: Page, contact: Partial<Record<keyof typeof CONTACT, string>> = {}) {
+  const shipping = page.getByRole('group', { name: 'Shipping address' });
+  for (const [label, value] of Object.entries({ ...CONTACT, ...contact })) {
+    await shipping.getByLabel(label, { exact: true }).fill(value);
+  }
+  await shipping.getByLabel('State', { exact: true }).selectOption('TX');
+}
+
+/** The sandbox's card frame on the payment step, once its fields show. */
+export async function cardFrame(page: Page): Promise<FrameLocator> {
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await expect(frame.getByLabel('Card number')).toBeVisible();
+  return frame;
+}
+
+/** Types a test card into the sandbox's frame (any future expiry and CVC). */
+export async function fillCard(frame: FrameLocator, number: string) {
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiration').fill('12 / 34');
+  await frame.getByLabel('CVC').fill('123');
+}
+
+/** The lines of the order status page. */
+export function orderLines(page: Page) {
+  return page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem');
+}
+
+/**
+ * Cancels the first line of the order status page from the keyboard: it shows as cancelled, offers no more
+ * cancel, the second line still does, and the API's confirmation is announced.
+ */
+export async function cancelFirstLineByKeyboard(page: Page) {
+  const lines = orderLines(page);
+  const first = lines.first();
+  await first.getByRole('button', { name: 'Cancel Item' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toContainText('Cancelled');
+  await expect(first.getByRole('button', { name: 'Cancel Item' })).toHaveCount(0);
+  await expect(lines.nth(1).getByRole('button', { name: 'Cancel Item' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\w/ }).first()).toBeVisible();
+}
+
+/** The order-status link of the newest order confirmation e-mailed to `email`, read from the API's outbox. */
+export async function statusLinkFromOutbox(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    const outbox = await page.request.get(`/api/outbox?to=${encodeURIComponent(email)}`);
+    expect(outbox.ok(), await outbox.text()).toBe(true);
+    const { messages } = (await outbox.json()) as { messages: { body: string }[] };
+    link =
+      messages.map((m) => /https?:\/\/\S+\/order\/status\/[^\s"'<>]+/.exec(m.body)?.[0]).find(Boolean) ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return new URL(link).pathname + new URL(link).search;
 }

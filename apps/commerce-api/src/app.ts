@@ -52,7 +52,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Public address of the storefront, for links in e-mails (default: the local storefront). */
   shopUrl?: string;
-  /** Serve `GET /outbox` (the e-mails written); default: unless NODE_ENV is production, which must not show them. */
+  /**
+   * Serve `GET /outbox` (the e-mails written); default: unless NODE_ENV is production, which must not show them, or
+   * when OUTBOX_ROUTES=on (the journeys run the built shop and open the links of their own e-mails).
+   */
   exposeOutbox?: boolean;
   /** Serve `GET /admin/backup` from this source (the server on a PGlite data folder); default: no such route. */
   backup?: BackupSource;
@@ -84,7 +87,7 @@ export async function buildApp({
   db,
   logger = false,
   shopUrl = DEFAULT_SHOP_URL,
-  exposeOutbox = process.env.NODE_ENV !== 'production',
+  exposeOutbox = process.env.NODE_ENV !== 'production' || process.env.OUTBOX_ROUTES === 'on',
   backup,
   exposeFulfilment = process.env.NODE_ENV !== 'production' || process.env.FULFILMENT_ROUTES === 'on',
   providers,
