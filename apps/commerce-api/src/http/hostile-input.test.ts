@@ -5,18 +5,10 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../app';
-import {
-  errorOf,
-  injectAsOwner,
-  json,
-  newPermId,
-  ownerCookie,
-  SITE,
-  type TestContext,
-  testContext,
-} from '../app.test.helper';
+import * as helper from '../app.test.helper';
 
-let ctx: TestContext;
+const { errorOf, injectAsOwner, json, newPermId, ownerCookie, SITE } = helper;
+let ctx: helper.TestContext;
 let permId: string;
 let productId: number;
 
@@ -25,7 +17,7 @@ const ORDER_ID = '00000000-0000-4000-8000-000000000000';
 const TOKEN = 'T'.repeat(32);
 
 beforeAll(async () => {
-  ctx = await testContext();
+  ctx = await helper.testContext();
   permId = newPermId();
   const listing = await ctx.app.inject({
     method: 'GET',
