@@ -343,6 +343,53 @@ describe('PUT /orders/{orderId} (cancel an order)', () => {
     }
   });
 
+  it("refuses a cancel of the order or a line with a wrong, missing or expired token, or another order's, changing nothing", async () => {
+    const order = await place();
+    const other = await place();
+    const expired = await place();
+    await ctx.db.execute(
+      sql`update order_status_tokens set expires_at = now() - interval '1 second' where order_id = ${expired.orderId}`,
+    );
+    const state = async (o: Placed) => ({
+      order: await queryRows(ctx.db, sql`select status from orders where id = ${o.orderId}`),
+      lines: await queryRows(
+        ctx.db,
+        sql`select shipping_status from order_lines where order_id = ${o.orderId} order by id`,
+      ),
+      refunds: await refundsOf(o.orderId),
+    });
+    const before = await Promise.all([order, other, expired].map(state));
+    const [line] = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`select id from order_lines where order_id = ${order.orderId} order by id limit 1`,
+    );
+    const [expiredLine] = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`select id from order_lines where order_id = ${expired.orderId} order by id limit 1`,
+    );
+    const attempts: [string, string, string | undefined, number][] = [
+      ["another order's token", order.orderId, other.token, 404],
+      ['a changed token', order.orderId, `${order.token.slice(0, -2)}AA`, 404],
+      ['no token', order.orderId, undefined, 400],
+      ['an empty token', order.orderId, '', 400],
+      ["another order's id with this token", other.orderId, order.token, 404],
+      ['an expired token', expired.orderId, expired.token, 404],
+    ];
+    for (const [name, orderId, token, status] of attempts) {
+      const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
+      const itemId = orderId === expired.orderId ? expiredLine!.id : line!.id;
+      for (const [url, payload] of [
+        [`/orders/${orderId}${query}`, { shippingStatus: 'CANCELLED', cancellationDetails: { reason: 'x' } }],
+        [`/orders/${orderId}/items/${itemId}${query}`, CANCEL_LINE],
+      ] as const) {
+        const res = await injectAsOwner(ctx.app, { method: 'PUT', url, headers: shopper(), payload });
+        expect(res.statusCode, `${name}: PUT ${url}`).toBe(status);
+        expect(errorOf(res).code).toBe(status === 404 ? 'ORDER_NOT_FOUND' : 'VALIDATION_ERROR');
+      }
+    }
+    expect(await Promise.all([order, other, expired].map(state))).toEqual(before);
+  });
+
   it('refunds exactly once when 20 cancels arrive at once', async () => {
     const order = await place();
     const answers = await Promise.all(Array.from({ length: 20 }, () => cancelOrder(order)));
