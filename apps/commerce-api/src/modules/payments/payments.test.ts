@@ -117,6 +117,14 @@ async function cartItems(permId: string): Promise<unknown[]> {
   return json<{ items: unknown[] }>(res).items;
 }
 
+async function receiptOf(permId: string): Promise<unknown> {
+  const res = await app.inject({
+    url: `/checkout/${permId}`,
+    headers: { ...SITE, cookie: `permId=${permId}` },
+  });
+  return json<{ receipt: unknown }>(res).receipt;
+}
+
 async function providerPayments(orderId: string) {
   const found = await provider.findPayments(orderId);
   if (!found.ok) throw new Error(found.failure.message);
@@ -188,6 +196,11 @@ describe('paying by card', () => {
     expect(order!.status).toBe('FAILED');
     expect(await paymentOf(order!.id)).toMatchObject({ status: 'FAILED' });
     expect(await cartItems(permId)).toHaveLength(1);
+    // Nothing charged, as the provider sees it: its one payment of the order is not authorised or captured.
+    const atProvider = await providerPayments(order!.id);
+    expect(atProvider).toHaveLength(1);
+    expect(atProvider[0]).toMatchObject({ capturedAmount: 0 });
+    expect(['declined', 'processing_error']).toContain(atProvider[0]!.status);
   });
 
   it('a decline releases the gift-card hold and gives the coupon use back', async () => {
@@ -323,11 +336,17 @@ describe('Idempotency-Key', () => {
       await new Promise((r) => setTimeout(r, 250));
       const second = await payByCard(permId, await sandbox.tokenize(CARDS.approve));
       expect(errorOf(second)).toMatchObject({ statusCode: 409, code: 'PAYMENT_IN_FLIGHT' });
+      expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
       expect((await first).statusCode).toBe(200);
     } finally {
       await sandbox.setFaults({});
     }
-    expect(await ordersOf(permId)).toHaveLength(1);
+    const orders = await ordersOf(permId);
+    expect(orders).toHaveLength(1);
+    // The second attempt never reached the provider: one charge, for the order's amount.
+    const atProvider = await providerPayments(orders[0]!.id);
+    expect(atProvider).toHaveLength(1);
+    expect(atProvider[0]!.amount).toBe(orders[0]!.total_cents);
   });
 });
 
@@ -343,11 +362,62 @@ describe('provider outages', () => {
     const [pending] = await ordersOf(permId);
     expect(pending!.status).toBe('PENDING');
     expect(await paymentOf(pending!.id)).toMatchObject({ status: 'PENDING' });
+    // No order for the shopper yet: the cart is intact, the checkout shows no receipt.
+    expect(await cartItems(permId)).toHaveLength(1);
+    expect(await receiptOf(permId)).toBeNull();
+    // A new attempt (another key) while that one is unsettled waits, and starts no second order.
+    const other = await payByCard(permId, token);
+    expect(errorOf(other)).toMatchObject({ statusCode: 409, code: 'PAYMENT_IN_FLIGHT' });
+    expect(Number(other.headers['retry-after'])).toBeGreaterThan(0);
     const retry = await payByCard(permId, token, key);
     expect(retry.statusCode).toBe(200);
     expect(json<Answer>(retry).orderId).toBe(pending!.id);
     expect(await ordersOf(permId)).toHaveLength(1);
     expect(await providerPayments(pending!.id)).toHaveLength(1);
+  });
+
+  it('a success that arrives late (webhook) after a timeout is not doubled by the retry', async () => {
+    const permId = await cartOf();
+    const card = await commerce.createGiftCard(db, 300);
+    await addCard(permId, card);
+    const code = await commerce.createCoupon(db, { type: 'AMOUNT', amountOffCents: 100, usageLimit: 5 });
+    const applied = await app.inject({
+      method: 'POST',
+      url: `/checkout/${permId}/coupons`,
+      headers: { ...commerce.shopper(), cookie: `permId=${permId}` },
+      payload: { promoCodeId: code },
+    });
+    expect(applied.statusCode).toBe(200);
+    const token = await sandbox.tokenize(CARDS.approve);
+    const key = randomUUID();
+    await sandbox.setFaults({ delayMs: 1_500 });
+    const timedOut = await payByCard(permId, token, key).finally(() => sandbox.setFaults({}));
+    expect(errorOf(timedOut)).toMatchObject({ statusCode: 503, code: 'PAYMENT_UNAVAILABLE' });
+    const [pending] = await ordersOf(permId);
+    // The provider did charge after the deadline and says so in a signed event: the order is placed by it.
+    const delivery = await deliveryOf(pending!.id, 'payment.authorised');
+    const event = await app.inject({
+      method: 'POST',
+      url: '/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', 'sandbox-signature': delivery.signature },
+      payload: delivery.body,
+    });
+    expect(json(event)).toEqual({ received: true, outcome: 'placed' });
+    // The shopper's retry answers that order: one order, one charge, the gift card and the code taken once.
+    const retry = await payByCard(permId, token, key);
+    expect(retry.statusCode).toBe(200);
+    expect(json<Answer>(retry)).toMatchObject({ orderId: pending!.id, hasBeenPlaced: true });
+    expect(await ordersOf(permId)).toHaveLength(1);
+    const atProvider = await providerPayments(pending!.id);
+    expect(atProvider).toHaveLength(1);
+    expect(atProvider[0]!.amount).toBe(pending!.total_cents - 300);
+    expect(await commerce.giftCardMoney(db, card.id)).toEqual({ balance: 0, held: 0 });
+    const [coupon] = await queryRows<{ times_used: number }>(
+      db,
+      sql`select times_used from coupons where code = ${code}`,
+    );
+    expect(coupon!.times_used).toBe(1);
+    expect(await cartItems(permId)).toEqual([]);
   });
 
   it('the reconciler settles a pending order whose answer was dropped', async () => {
