@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { errorOf, newPermId, ownerCookie, SITE, testContext } from '../app.test.helper';
-import { randomIp } from '../commerce.test.helper';
+import { createCoupon, createGiftCard, giftCardMoney, randomIp } from '../commerce.test.helper';
 import { placeDemoOrder } from '../modules/orders/fulfilment';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 
@@ -12,7 +12,7 @@ const tight: RateLimits = {
   coupons: { perIp: { limit: 5, windowMs: 60_000 }, perPermId: rule },
   giftcards: { perIp: rule, perPermId: rule },
   orders: { perIp: rule, perPermId: wide },
-  receipt: { perIp: wide, perPermId: rule },
+  receipt: { perIp: { limit: 5, windowMs: 60_000 }, perPermId: rule },
 };
 
 let app: FastifyInstance;
@@ -89,6 +89,55 @@ describe('rate limits of the look-ups', () => {
       });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(422);
     expectLimited(await attempt());
+  });
+
+  it('limits gift-card attempts per permId, whatever the IP', async () => {
+    const permId = newPermId();
+    const attempt = (id = permId) =>
+      app.inject({
+        method: 'POST',
+        url: `/checkout/${id}/giftcards`,
+        headers: { ...SITE, ...ownerCookie(id), 'x-client-ip': randomIp() },
+        payload: { number: '7111111111111111', pin: '1234' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(422);
+    expectLimited(await attempt());
+    expect((await attempt(newPermId())).statusCode).toBe(422);
+  });
+
+  it('a limited shopper cannot apply a valid code or add a valid card: nothing changes', async () => {
+    const { db } = await testContext();
+    const permId = newPermId();
+    const headers = { ...SITE, ...ownerCookie(permId), 'x-client-ip': randomIp() };
+    for (let i = 0; i < 3; i++) expect((await coupon(permId, headers)).statusCode).toBe(422);
+    const code = await createCoupon(db);
+    const valid = await app.inject({
+      method: 'POST',
+      url: `/checkout/${permId}/coupons`,
+      headers,
+      payload: { promoCodeId: code },
+    });
+    expectLimited(valid);
+    const addCard = (card: { number: string; pin: string }) =>
+      app.inject({ method: 'POST', url: `/checkout/${permId}/giftcards`, headers, payload: card });
+    for (let i = 0; i < 3; i++)
+      expect((await addCard({ number: '7111111111111111', pin: '1234' })).statusCode).toBe(422);
+    const card = await createGiftCard(db, 1_000);
+    expectLimited(await addCard(card));
+    const checkout = await app.inject({ url: `/checkout/${permId}`, headers });
+    expect(JSON.parse(checkout.body)).toMatchObject({ coupons: [], giftcards: [] });
+    expect(await giftCardMoney(db, card.id)).toEqual({ balance: 1_000, held: 0 });
+  });
+
+  it('limits receipt look-ups per IP across permIds', async () => {
+    const ip = randomIp();
+    const receipt = () =>
+      app.inject({
+        url: `/receipt/FK-AAAAAAAA?permId=${newPermId()}`,
+        headers: { ...SITE, 'x-client-ip': ip },
+      });
+    for (let i = 0; i < 5; i++) expect((await receipt()).statusCode).toBe(404);
+    expectLimited(await receipt());
   });
 
   it('limits order, look-up and tracking calls per IP, and receipts per permId', async () => {
