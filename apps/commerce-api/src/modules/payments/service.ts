@@ -8,6 +8,7 @@ import { EMAIL_TOKEN_DAYS, issueStatusToken } from '../orders/tokens';
 import type { CheckoutDetailsSource } from './checkout-details';
 import { claimKey, completeKey, keepForRetry, linkOrder, releaseKey } from './idempotency';
 import type {
+  PaymentProvider,
   ProviderDeclineCode,
   ProviderFailure,
   ProviderPayment,
@@ -107,6 +108,15 @@ async function settlementAnswer(
     case 'placed':
       return placedAnswer(deps, site, orderId, settlement.token);
     case 'failed': {
+      if (settlement.reason === 'amount_mismatch') {
+        return errorAnswer(
+          new ApiError(
+            422,
+            'PAYMENT_REJECTED',
+            'The payment was approved for another amount than the order total; nothing was placed. Please pay again.',
+          ),
+        );
+      }
       const text = DECLINE_TEXTS[settlement.reason === 'no_payment' ? 'processing_error' : settlement.reason];
       return errorAnswer(new ApiError(402, text.code, text.message));
     }
@@ -252,7 +262,7 @@ export async function payForCart(deps: PaymentDeps, request: PaymentRequest): Pr
           },
           { idempotencyKey: providerKey(orderId, 'authorise') },
         );
-    return answerProvider(deps, request.site, orderId, result);
+    return answerProvider(deps, request.site, orderId, provider, result);
   });
 }
 
@@ -265,15 +275,19 @@ async function answerProvider(
   deps: PaymentDeps,
   site: string,
   orderId: string,
+  provider: PaymentProvider,
   result: ProviderResult<ProviderPayment>,
 ): Promise<PaymentAnswer> {
-  if (result.ok)
-    return settlementAnswer(
-      deps,
-      site,
-      orderId,
-      await settleOrder(deps.db, deps.shopUrl, site, orderId, result.value),
-    );
+  if (result.ok) {
+    const settlement = await settleOrder(deps.db, deps.shopUrl, site, orderId, result.value);
+    if (settlement.kind === 'failed' && settlement.reason === 'amount_mismatch') {
+      // Best effort: the shopper is not held to a sum we refused (the reconciler does not see a released order).
+      await provider.cancelPayment(result.value.id, {
+        idempotencyKey: providerKey(orderId, 'expire'),
+      });
+    }
+    return settlementAnswer(deps, site, orderId, settlement);
+  }
   if (result.failure.kind === 'unavailable') return unavailableAnswer(result.failure);
   // The provider refused the request itself (a used or unknown token): no payment exists.
   await settleOrder(deps.db, deps.shopUrl, site, orderId, null);
@@ -315,6 +329,6 @@ export async function confirmOrderPayment(
       // Confirmed already (by a webhook's settler, say): the payment as it stands decides.
       result = await provider.retrievePayment(payment.provider_ref);
     }
-    return answerProvider(deps, site, orderId, result);
+    return answerProvider(deps, site, orderId, provider, result);
   });
 }

@@ -14,8 +14,14 @@ export function providerKey(orderId: string, step: 'authorise' | 'confirm' | 'ex
 export type Settlement =
   /** Placed: `token` opens its status page (null when another settler placed it first). */
   | { kind: 'placed'; token: string | null }
-  /** Released: nothing charged, the holds given back, the cart intact. */
-  | { kind: 'failed'; reason: ProviderDeclineCode | 'processing_error' | 'no_payment' }
+  /**
+   * Released: nothing placed, the holds given back, the cart intact. `amount_mismatch`: the provider authorised
+   * another sum than the order's (a wallet approved for less, say); its authorisation is to be voided.
+   */
+  | {
+      kind: 'failed';
+      reason: ProviderDeclineCode | 'processing_error' | 'no_payment' | 'amount_mismatch';
+    }
   /** The shopper must confirm on the provider's page; the order stays PENDING. */
   | { kind: 'confirmation'; confirmationUrl: string }
   /** Nothing decided (the order was settled already, or the provider's state says nothing yet). */
@@ -50,6 +56,15 @@ export async function orderStatus(db: Database, orderId: string): Promise<string
   return row?.status ?? null;
 }
 
+/** Whether the provider's payment is for the amount and currency the order asked of it. */
+async function paysTheOrder(db: Database, orderId: string, payment: ProviderPayment): Promise<boolean> {
+  const [row] = await queryRows<{ amount_cents: number }>(
+    db,
+    sql`select amount_cents from payments where order_id = ${orderId}`,
+  );
+  return row !== undefined && payment.amount === row.amount_cents && payment.currency.toLowerCase() === 'usd';
+}
+
 /**
  * Settles a PENDING order by what the provider says of its payment (null: the provider has none): approved →
  * finaliseOrder; declined, failed, cancelled or none → releaseOrder; waiting for the shopper → the provider's id
@@ -70,6 +85,12 @@ export async function settleOrder(
   switch (payment.status) {
     case 'authorised':
     case 'captured': {
+      // A wallet's token is approved in the shopper's browser, for whatever sum it was made with: only the
+      // order's own amount places it.
+      if (!(await paysTheOrder(db, orderId, payment))) {
+        const released = await once(() => releaseOrder(db, site, orderId));
+        return released === null ? { kind: 'unchanged' } : { kind: 'failed', reason: 'amount_mismatch' };
+      }
       const authorisation = {
         providerRef: payment.id,
         displayNetwork: payment.card ? displayNetwork(payment.card.brand) : null,

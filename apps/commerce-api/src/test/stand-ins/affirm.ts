@@ -1,5 +1,6 @@
 // A stand-in of Affirm's Transactions API answering with the shapes of Affirm's documented examples. The checkout
-// token picks the outcome: `declined-…` is refused, `outage-…` answers 503 with Retry-After, anything else authorises.
+// token picks the outcome: `declined-…` is refused, `outage-…` answers 503 with Retry-After, anything else authorises
+// (the example's 6100 cents, or `amount-<cents>-…`'s: the amount of the loan the shopper agreed to).
 import { type ReceivedRequest, type StandIn, type StandInAnswer, startStandIn } from './server';
 
 type Transaction = Record<string, unknown> & {
@@ -45,7 +46,7 @@ export async function startAffirmStandIn(): Promise<StandIn & { transactions: Ma
         checkout_id: token,
         order_id: body.order_id,
         status: 'authorized',
-        amount: 6100,
+        amount: Number(/^amount-(\d+)-/.exec(token)?.[1] ?? 6100),
         amount_refunded: 0,
         currency: 'USD',
         created: '2026-11-25T13:00:00Z',
