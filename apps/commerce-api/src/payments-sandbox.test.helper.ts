@@ -105,7 +105,13 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Ru
       const res = await fetch(`${url}/v1/tokens`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ key: 'pk_test_api_suite', number, expiry: '12 / 34', cvc: '123' }),
+        // Amex cards carry a 4-digit CVC, the others 3.
+        body: JSON.stringify({
+          key: 'pk_test_api_suite',
+          number,
+          expiry: '12 / 34',
+          cvc: /^3[47]/.test(number) ? '1234' : '123',
+        }),
       });
       if (!res.ok) throw new Error(`tokenising failed: ${await res.text()}`);
       return ((await res.json()) as { token: string }).token;

@@ -8,6 +8,7 @@ import * as commerce from '../../commerce.test.helper';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { type RunningSandbox, startSandbox, TEST_SHOP_ORIGIN } from '../../payments-sandbox.test.helper';
+import { codeSpans, readmeTables } from '../../readme.test.helper';
 import { addToCart } from '../cart/service';
 import { DEMO_CONTACT } from '../orders/fulfilment';
 import type { CheckoutDetailsSource } from './checkout-details';
@@ -300,6 +301,37 @@ describe('paying by card', () => {
     });
     expect(errorOf(paypal).code).toBe('PROVIDER_NOT_AVAILABLE');
     expect(await ordersOf(permId)).toEqual([]);
+  });
+});
+
+describe("the README's test cards", () => {
+  // What the README says a card does → the answer of paying with it.
+  const expected: [RegExp, { status: number; code?: string; placed?: string }][] = [
+    [/^approved/, { status: 200, placed: 'PLACED' }],
+    [/insufficient funds/, { status: 402, code: 'INSUFFICIENT_FUNDS' }],
+    [/^declined/, { status: 402, code: 'CARD_DECLINED' }],
+    [/processing error/, { status: 402, code: 'PROCESSING_ERROR' }],
+    [/extra confirmation/, { status: 200, placed: 'REQUIRES_CONFIRMATION' }],
+  ];
+  const table = readmeTables('Payments').find((t) => t[0]?.[0]?.includes('4242'))!;
+  const cards = table.flatMap(([number, what]) =>
+    // The approved row names other networks' cards too ("also … (Mastercard), … (Amex)").
+    [...codeSpans(number!), ...codeSpans(what!).filter((s) => /^[\d ]{15,}$/.test(s))].map((n) => ({
+      number: n.replaceAll(' ', ''),
+      what: what!,
+    })),
+  );
+
+  it('lists the cards the issue names, and each does what the README says', async () => {
+    expect(cards.map((c) => c.number)).toEqual(expect.arrayContaining(Object.values(CARDS)));
+    for (const card of cards) {
+      const outcome = expected.find(([pattern]) => pattern.test(card.what))?.[1];
+      expect(outcome, card.what).toBeDefined();
+      const res = await payByCard(await cartOf(), await sandbox.tokenize(card.number));
+      expect(res.statusCode, `${card.number}: ${res.body}`).toBe(outcome!.status);
+      if (outcome!.code) expect(errorOf(res).code).toBe(outcome!.code);
+      else expect(json<Answer>(res).status).toBe(outcome!.placed);
+    }
   });
 });
 

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { codeSpans, readmeTables } from '../../../readme.test.helper';
 import { readPaymentProviderSettings, registerConfiguredProviders } from './config';
 import { createProviderRegistry } from './registry';
 
@@ -57,5 +59,37 @@ describe('payment provider configuration', () => {
       /BRAINTREE_ENVIRONMENT/,
     );
     expect(() => readPaymentProviderSettings({ PAYMENTS_TIMEOUT_MS: '0' })).toThrow(/PAYMENTS_TIMEOUT_MS/);
+  });
+});
+
+describe("the README's provider keys", () => {
+  // The Payments section's table of provider variables: name, provider, meaning.
+  const rows = readmeTables('Payments')
+    .find((table) => table[0]?.[1] === 'Stripe')!
+    .map(([name, provider, meaning]) => ({
+      name: codeSpans(name!)[0]!,
+      provider: provider!,
+      meaning: meaning!,
+    }));
+  const optional = (row: { meaning: string }) => /^optional|\(default\)/.test(row.meaning);
+  const sampleValue = (name: string) =>
+    name.endsWith('_URL') ? 'http://127.0.0.1:9' : name === 'BRAINTREE_ENVIRONMENT' ? 'sandbox' : 'x';
+
+  it('names every variable the configuration reads, and nothing else', () => {
+    const source = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
+    const read = new Set(
+      [...source.matchAll(/'([A-Z][A-Z0-9]+_[A-Z0-9_]+)'|env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1] ?? m[2]),
+    );
+    read.delete('PAYMENTS_TIMEOUT_MS'); // every provider's deadline, in the sandbox's table
+    expect(rows.map((r) => r.name).sort()).toEqual([...read].sort());
+  });
+
+  it('switches each provider on with its own required rows, and all five with the whole table', () => {
+    const env = (list: typeof rows) => Object.fromEntries(list.map((r) => [r.name, sampleValue(r.name)]));
+    expect(registered(env(rows)).names).toEqual(['stripe', 'paypal', 'braintree', 'affirm', 'bolt']);
+    for (const provider of ['Stripe', 'PayPal', 'Braintree', 'Affirm', 'Bolt']) {
+      const own = rows.filter((r) => r.provider === provider && !optional(r));
+      expect(registered(env(own)).names, provider).toEqual([provider.toLowerCase()]);
+    }
   });
 });
