@@ -215,16 +215,40 @@ describe('cart lines, complete', () => {
     expect(errorOf(res).code).toBe('PLAN_NOT_FOUND');
   });
 
-  it('refuses a warranty on an unknown item with 404', async () => {
+  it('refuses a warranty on an unknown item with 404, to choose or to remove', async () => {
     const { permId } = await shopperWithPart();
-    const res = await call(
-      'POST',
-      `/cart/${permId}/items/00000000-0000-4000-8000-000000000000/warranty`,
-      permId,
-      { plan: 'protect-2y', qty: 1 },
+    const before = await rows(permId);
+    const item = `/cart/${permId}/items/00000000-0000-4000-8000-000000000000/warranty`;
+    for (const res of [
+      await call('POST', item, permId, { plan: 'protect-2y', qty: 1 }),
+      await call('DELETE', item, permId),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).code).toBe('ITEM_NOT_FOUND');
+    }
+    expect(await rows(permId)).toEqual(before);
+  });
+
+  it("refuses another shopper's line on every item route of one's own cart with 404, both carts unchanged", async () => {
+    const me = await shopperWithPart(1);
+    const other = await shopperWithPart(3);
+    const plan = other.cart.items[0]!.warrantyPlans![0]!.planId;
+    await ok(
+      call('POST', `/cart/${other.permId}/items/${other.itemId}/warranty`, other.permId, { plan, qty: 2 }),
     );
-    expect(res.statusCode).toBe(404);
-    expect(errorOf(res).code).toBe('ITEM_NOT_FOUND');
+    const before = [await rows(me.permId), await rows(other.permId)];
+    const theirs = `/cart/${me.permId}/items/${other.itemId}`;
+    for (const [method, url, body] of [
+      ['PATCH', theirs, { qty: 9 }],
+      ['DELETE', theirs],
+      ['POST', `${theirs}/warranty`, { plan, qty: 1 }],
+      ['DELETE', `${theirs}/warranty`],
+    ] as const) {
+      const res = await call(method, url, me.permId, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(errorOf(res).code).toBe('ITEM_NOT_FOUND');
+    }
+    expect([await rows(me.permId), await rows(other.permId)]).toEqual(before);
   });
 });
 

@@ -433,6 +433,7 @@ describe('cart bad input changes nothing', () => {
     ['qty 100', { qty: 100 }],
     ['a negative qty', { qty: -1 }],
     ['a fractional qty', { qty: 2.5 }],
+    ['a huge qty', { qty: 1e300 }],
     ['a string qty', { qty: 'two' }],
     ['no qty', {}],
     ['a null body', 'null'],

@@ -664,6 +664,25 @@ describe('refunds through the provider port', () => {
 });
 
 describe('the fulfilment routes', () => {
+  it('place a paid demo order whose status link opens it, and refuse an unknown order reference', async () => {
+    const res = await injectAsOwner(ctx.app, {
+      method: 'POST',
+      url: '/fulfilment/demo-order',
+      headers: SITE,
+      payload: { email: 'demo-route@example.test' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const demo = json<{ orderId: string; reference: string; token: string; statusUrl: string }>(res);
+    expect(demo.statusUrl).toContain(`/order/status/${demo.orderId}/?token=${demo.token}`);
+    expect((await getOrder(demo, demo.token)).statusCode).toBe(200);
+    const unknown = await injectAsOwner(ctx.app, {
+      method: 'POST',
+      url: '/fulfilment/orders/FK-NOTFOUND/ship',
+      headers: SITE,
+    });
+    expect(errorOf(unknown).statusCode).toBe(404);
+  });
+
   it('are not served in production', async () => {
     const production = await buildApp({ db: ctx.db, exposeFulfilment: false });
     try {
