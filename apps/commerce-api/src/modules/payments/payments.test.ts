@@ -335,6 +335,37 @@ describe("the README's test cards", () => {
   });
 });
 
+describe('bad payment requests', () => {
+  it.each([
+    ['a 7-character key', { key: 'short-k' }],
+    ['a key with a space', { key: 'has a space in it' }],
+    ['a 256-character key', { key: 'k'.repeat(256) }],
+    ['an empty token', { payload: { token: '  ' } }],
+    ['a 513-character token', { payload: { token: `tok_${'x'.repeat(509)}` } }],
+    ['a provider name with capitals', { payload: { provider: 'Sandbox', token: 'tok_x' } }],
+    ['a token that is a number', { payload: { token: 4242424242424242 } }],
+    ['no body', { payload: undefined }],
+  ])('refuse %s with 400 and the one error body, no order and no hold', async (_name, change) => {
+    const permId = await cartOf();
+    const card = await commerce.createGiftCard(db, 200);
+    await addCard(permId, card);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/payments/${permId}/card`,
+      headers: headers(permId, 'key' in change ? change.key : randomUUID()),
+      ...('payload' in change
+        ? change.payload === undefined
+          ? {}
+          : { payload: change.payload }
+        : { payload: { token: 'tok_x' } }),
+    });
+    expect(errorOf(res)).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
+    expect(await ordersOf(permId)).toEqual([]);
+    expect(await commerce.giftCardMoney(db, card.id)).toEqual({ balance: 200, held: 0 });
+    expect(await cartItems(permId)).toHaveLength(1);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('the same key sent 50 times at once makes one order and one provider payment', async () => {
     const permId = await cartOf();
@@ -350,7 +381,15 @@ describe('Idempotency-Key', () => {
     }
     const orders = await ordersOf(permId);
     expect(orders).toHaveLength(1);
-    expect(await providerPayments(orders[0]!.id)).toHaveLength(1);
+    // One charge, as the sandbox sees it and as we recorded it, for the order's total.
+    const atProvider = await providerPayments(orders[0]!.id);
+    expect(atProvider).toHaveLength(1);
+    expect(atProvider[0]).toMatchObject({ status: 'authorised', amount: orders[0]!.total_cents });
+    const recorded = await queryRows(db, sql`select id from payments where order_id = ${orders[0]!.id}`);
+    expect(recorded).toHaveLength(1);
+    // Every 200 answers that one order.
+    const placed = answers.filter((a) => a.statusCode === 200).map((a) => json<Answer>(a).orderId);
+    expect(new Set(placed)).toEqual(new Set([orders[0]!.id]));
     // Afterwards the key replays the same answer.
     const replay = await payByCard(permId, token, key);
     expect(replay.statusCode).toBe(200);
