@@ -70,11 +70,11 @@ async function cartOf(qty = 1): Promise<string> {
   return permId;
 }
 
-function headers(permId: string, key = randomUUID()) {
+function headers(permId: string, key: string = randomUUID()) {
   return { ...commerce.shopper(), cookie: `permId=${permId}`, 'idempotency-key': key };
 }
 
-function payByCard(permId: string, token: string, key = randomUUID()) {
+function payByCard(permId: string, token: string, key: string = randomUUID()) {
   return app.inject({
     method: 'POST',
     url: `/payments/${permId}/card`,
