@@ -4,6 +4,8 @@ import { SITE } from './app.test.helper';
 import type { Database } from './db/client';
 import { queryRows } from './db/rows';
 import { issueGiftCard } from './modules/checkout/gift-card-ledger';
+import { DEMO_CONTACT } from './modules/orders/fulfilment';
+import type { CheckoutDetailsSource } from './modules/payments/checkout-details';
 
 /** A random documentation-range IP, so each test has its own rate-limit window. */
 export function randomIp(): string {
@@ -106,4 +108,19 @@ export function cancelOrderRequest(
     headers: shopper(),
     payload: { shippingStatus: 'CANCELLED', cancellationDetails: { reason } },
   };
+}
+
+/** The shipping price of `fixedCheckoutDetails`. */
+export const DEMO_SHIPPING_CENTS = 995;
+
+/** Checkout details for payment tests: the demo contact, shipping at DEMO_SHIPPING_CENTS, no tax. */
+export function fixedCheckoutDetails(email: string): CheckoutDetailsSource {
+  return async () => ({
+    email,
+    zipcode: DEMO_CONTACT.zipcode,
+    shippingContact: DEMO_CONTACT,
+    billingContact: DEMO_CONTACT,
+    shippingCents: DEMO_SHIPPING_CENTS,
+    taxCents: 0,
+  });
 }

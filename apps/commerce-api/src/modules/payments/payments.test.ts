@@ -10,8 +10,6 @@ import { queryRows } from '../../db/rows';
 import { type RunningSandbox, startSandbox, TEST_SHOP_ORIGIN } from '../../payments-sandbox.test.helper';
 import { codeSpans, readmeTables } from '../../readme.test.helper';
 import { addToCart } from '../cart/service';
-import { DEMO_CONTACT } from '../orders/fulfilment';
-import type { CheckoutDetailsSource } from './checkout-details';
 import { registryOf } from './providers/registry';
 import { SandboxProvider } from './providers/sandbox';
 import { reconcilePendingOrders } from './reconcile';
@@ -24,15 +22,8 @@ const CARDS = {
   confirm: '4000002760003184',
 };
 
-const SHIPPING_CENTS = 995;
-const details: CheckoutDetailsSource = async () => ({
-  email: 'payer@example.test',
-  zipcode: DEMO_CONTACT.zipcode,
-  shippingContact: DEMO_CONTACT,
-  billingContact: DEMO_CONTACT,
-  shippingCents: SHIPPING_CENTS,
-  taxCents: 0,
-});
+const SHIPPING_CENTS = commerce.DEMO_SHIPPING_CENTS;
+const details = commerce.fixedCheckoutDetails('payer@example.test');
 
 let db: Database;
 let app: FastifyInstance;
@@ -90,6 +81,17 @@ async function addCard(permId: string, card: { number: string; pin: string }) {
     url: `/checkout/${permId}/giftcards`,
     headers: { ...commerce.shopper(), cookie: `permId=${permId}` },
     payload: { number: card.number, pin: card.pin },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+/** Applies a promo code to the shopper's checkout through the API. */
+async function applyCode(permId: string, code: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/checkout/${permId}/coupons`,
+    headers: { ...commerce.shopper(), cookie: `permId=${permId}` },
+    payload: { promoCodeId: code },
   });
   expect(res.statusCode).toBe(200);
 }
@@ -208,13 +210,7 @@ describe('paying by card', () => {
     const permId = await cartOf();
     const code = await commerce.createCoupon(db, { percentOff: 10, usageLimit: 1 });
     const card = await commerce.createGiftCard(db, 500);
-    const applied = await app.inject({
-      method: 'POST',
-      url: `/checkout/${permId}/coupons`,
-      headers: { ...commerce.shopper(), cookie: `permId=${permId}` },
-      payload: { promoCodeId: code },
-    });
-    expect(applied.statusCode).toBe(200);
+    await applyCode(permId, code);
     await addCard(permId, card);
     const res = await payByCard(permId, await sandbox.tokenize(CARDS.decline));
     expect(res.statusCode).toBe(402);
@@ -452,13 +448,7 @@ describe('provider outages', () => {
     const card = await commerce.createGiftCard(db, 300);
     await addCard(permId, card);
     const code = await commerce.createCoupon(db, { type: 'AMOUNT', amountOffCents: 100, usageLimit: 5 });
-    const applied = await app.inject({
-      method: 'POST',
-      url: `/checkout/${permId}/coupons`,
-      headers: { ...commerce.shopper(), cookie: `permId=${permId}` },
-      payload: { promoCodeId: code },
-    });
-    expect(applied.statusCode).toBe(200);
+    await applyCode(permId, code);
     const token = await sandbox.tokenize(CARDS.approve);
     const key = randomUUID();
     await sandbox.setFaults({ delayMs: 1_500 });

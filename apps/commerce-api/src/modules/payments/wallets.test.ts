@@ -11,8 +11,6 @@ import { startAffirmStandIn } from '../../test/stand-ins/affirm';
 import { startBoltStandIn } from '../../test/stand-ins/bolt';
 import { type PayPalStandIn, startPayPalStandIn } from '../../test/stand-ins/paypal';
 import { addToCart } from '../cart/service';
-import { DEMO_CONTACT } from '../orders/fulfilment';
-import type { CheckoutDetailsSource } from './checkout-details';
 import { AffirmProvider } from './providers/affirm';
 import { BoltProvider } from './providers/bolt';
 import { PayPalProvider } from './providers/paypal';
@@ -21,15 +19,8 @@ import { createProviderRegistry } from './providers/registry';
 // The wallet routes (payments Paypal, Affirm, Bolt) over HTTP, each with its real adapter against the provider's
 // stand-in, on the suite's database (PGlite, or PostgreSQL with DATABASE_URL).
 
-const SHIPPING_CENTS = 995;
-const details: CheckoutDetailsSource = async () => ({
-  email: 'wallet@example.test',
-  zipcode: DEMO_CONTACT.zipcode,
-  shippingContact: DEMO_CONTACT,
-  billingContact: DEMO_CONTACT,
-  shippingCents: SHIPPING_CENTS,
-  taxCents: 0,
-});
+const SHIPPING_CENTS = commerce.DEMO_SHIPPING_CENTS;
+const details = commerce.fixedCheckoutDetails('wallet@example.test');
 
 let db: Database;
 let app: FastifyInstance;
