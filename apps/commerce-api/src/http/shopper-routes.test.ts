@@ -118,7 +118,7 @@ describe("a permId is a credential on every route that carries one (another shop
   it('lists the cart, checkout and payment routes (so the sweep below cannot pass empty)', async () => {
     const routes = await permIdRoutes();
     const prefixes = new Set(routes.map((r) => r.path.split('/')[1]));
-    expect([...prefixes].sort()).toEqual(['cart', 'checkout', 'payments']);
+    expect([...prefixes]).toEqual(expect.arrayContaining(['cart', 'checkout', 'payments']));
     expect(routes.length).toBeGreaterThanOrEqual(25);
   });
 
