@@ -598,14 +598,29 @@ describe('gift cards', () => {
       await addCard(permId, card);
     }
     const tokens = await Promise.all(permIds.map(() => sandbox.tokenize(CARDS.approve)));
-    const answers = await Promise.all(permIds.map((permId, i) => payByCard(permId, tokens[i]!)));
-    expect(answers.map((a) => a.statusCode).every((s) => s === 200)).toBe(true);
+    const keys = permIds.map(() => randomUUID());
+    const answers = await Promise.all(permIds.map((permId, i) => payByCard(permId, tokens[i]!, keys[i])));
+    // On a loaded machine the sandbox can miss the 1 s deadline: the shopper retries with the same key, as told.
+    for (const [i, answer] of answers.entries()) {
+      for (let attempt = 0; answers[i]!.statusCode === 503 && attempt < 5; attempt++) {
+        expect(errorOf(answer).code).toBe('PAYMENT_UNAVAILABLE');
+        answers[i] = await payByCard(permIds[i]!, tokens[i]!, keys[i]);
+      }
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
     const money = await commerce.giftCardMoney(db, card.id);
     expect(money.balance).toBeGreaterThanOrEqual(0);
     expect(money.held).toBe(0);
     const orders = (await Promise.all(permIds.map(ordersOf))).flat();
     const fromCard = orders.reduce((sum, o) => sum + o.gift_card_cents, 0);
     expect(fromCard + money.balance).toBe(3 * (facts.other.price + SHIPPING_CENTS) + 50);
+    // Each card charge at the sandbox is exactly what the gift card left of its order: nothing paid twice.
+    expect(orders).toHaveLength(20);
+    for (const order of orders) {
+      const charges = await providerPayments(order.id);
+      const due = order.total_cents - order.gift_card_cents;
+      expect(charges.map((c) => c.amount)).toEqual(due > 0 ? [due] : []);
+    }
   });
 });
 
