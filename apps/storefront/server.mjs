@@ -14,6 +14,9 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+const shopSecret = process.env.SHOP_API_SECRET || undefined;
+const CLIENT_IP_HEADER = 'x-client-ip';
+const SHOP_SECRET_HEADER = 'x-shop-secret';
 const workers = Math.max(1, Number(process.env.STOREFRONT_WORKERS ?? availableParallelism()) || 1);
 
 if (workers > 1 && cluster.isPrimary) {
@@ -39,6 +42,16 @@ if (workers > 1 && cluster.isPrimary) {
   const here = (p) => fileURLToPath(new URL(p, import.meta.url));
   const app = express();
   app.disable('x-powered-by');
+  // Behind a load balancer, TRUST_PROXY (a hop count or its addresses) lets X-Forwarded-For name the shopper.
+  const trustProxy = process.env.TRUST_PROXY;
+  if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
+  // The shopper's IP travels to the API in x-client-ip (its rate limits count per IP). Whatever a browser sent
+  // in that header, or in the shop's secret header, is replaced here, so neither can be forged from outside.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? '';
+    delete req.headers[SHOP_SECRET_HEADER];
+    next();
+  });
   app.use(compression());
   app.use(
     '/api',
@@ -52,6 +65,7 @@ if (workers > 1 && cluster.isPrimary) {
           const permId = /(?:^|;\s*)permId=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
           if (permId) proxyReq.setHeader('cookie', `permId=${permId}`);
           else proxyReq.removeHeader('cookie');
+          if (shopSecret) proxyReq.setHeader(SHOP_SECRET_HEADER, shopSecret);
         },
       },
     }),
