@@ -44,12 +44,12 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   declarePage(context, 'private');
-  const { permId } = context.get(shopperContext);
+  const shopper = context.get(shopperContext);
   const form = await request.formData();
-  const discount = await runDiscountForm(permId, form);
+  const discount = await runDiscountForm(shopper, form);
   if (discount)
     return data(discount, { status: discount.generalError || discount.errors.length ? 400 : 200 });
-  const saved = await saveAddressStep(permId, form);
+  const saved = await saveAddressStep(shopper, form);
   if (!saved.ok) return data(saved.verdict, { status: 400 });
   return redirect(CHECKOUT_PATHS.payment, {
     status: 303,

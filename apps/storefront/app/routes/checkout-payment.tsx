@@ -47,18 +47,18 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   declarePage(context, 'private');
-  const { permId } = context.get(shopperContext);
+  const shopper = context.get(shopperContext);
   const form = await request.formData();
   const payment = readPaymentRequest(form);
   if (payment) {
-    const { outcome, statusPath } = await pay(permId, payment);
+    const { outcome, statusPath } = await pay(shopper, payment);
     if (outcome.kind === 'placed') {
       const headers = statusPath ? { 'Set-Cookie': orderStatusCookie(statusPath) } : undefined;
       return redirect(CHECKOUT_PATHS.receipt, { status: 303, headers });
     }
     return data({ form: 'payment' as const, outcome }, { status: outcome.kind === 'failed' ? 400 : 200 });
   }
-  const discount = await runDiscountForm(permId, form);
+  const discount = await runDiscountForm(shopper, form);
   if (discount)
     return data(discount, { status: discount.generalError || discount.errors.length ? 400 : 200 });
   return data({ form: 'payment' as const, outcome: null }, { status: 400 });

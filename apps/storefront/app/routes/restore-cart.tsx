@@ -11,8 +11,7 @@ import type { Route } from './+types/restore-cart';
 export async function loader({ context, request }: Route.LoaderArgs) {
   declarePage(context, 'private');
   const id = new URL(request.url).searchParams.get('id') ?? '';
-  const { permId } = context.get(shopperContext);
-  const result = await callCartApi(permId, 'POST', '/restore', { tempPermId: id });
+  const result = await callCartApi(context.get(shopperContext), 'POST', '/restore', { tempPermId: id });
   if (!result.ok) console.error(`Restore cart: ${result.status} ${result.message}`);
   return redirect('/checkout/cart/', 303);
 }

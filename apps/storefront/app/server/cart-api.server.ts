@@ -1,4 +1,4 @@
-import { callShopperApi } from './shopper-api.server';
+import { callShopperApi, type ShopperKey } from './shopper-api.server';
 
 /** The outcome of a cart call made for a cart form. */
 export type CartCallResult = { ok: true; data: unknown } | { ok: false; status: number; message: string };
@@ -8,12 +8,13 @@ export type CartCallResult = { ok: true; data: unknown } | { ok: false; status: 
  * the API requires. Failures come back as a result, never thrown.
  */
 export async function callCartApi(
-  permId: string,
+  shopper: ShopperKey,
   method: 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<CartCallResult> {
-  const result = await callShopperApi(permId, method, `cart/${encodeURIComponent(permId)}${path}`, { body });
+  const { permId } = shopper;
+  const result = await callShopperApi(shopper, method, `cart/${encodeURIComponent(permId)}${path}`, { body });
   if (result.ok) return { ok: true, data: result.data };
   return { ok: false, status: result.status, message: result.message };
 }

@@ -44,7 +44,13 @@ describe('cart forms', () => {
     ],
   ])("sends %o to the API with the shopper's permId cookie", async (intent, method, path, body) => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({}));
-    expect(await runCartForm({ permId: 'shopper-1234' }, intent, 'http://shop.test/checkout/cart/')).toEqual({
+    expect(
+      await runCartForm(
+        { permId: 'shopper-1234', ip: '192.0.2.7' },
+        intent,
+        'http://shop.test/checkout/cart/',
+      ),
+    ).toEqual({
       ok: true,
       shared: intent.intent === 'share',
     });
@@ -52,6 +58,8 @@ describe('cart forms', () => {
     expect(url.endsWith(`/cart/shopper-1234${path}`)).toBe(true);
     expect(init.method).toBe(method);
     expect((init.headers as Record<string, string>).cookie).toBe('permId=shopper-1234');
+    // The API counts its rate limits by the shopper's IP, which only the shop can vouch for.
+    expect((init.headers as Record<string, string>)['x-client-ip']).toBe('192.0.2.7');
     expect(init.body === undefined ? null : JSON.parse(init.body as string)).toEqual(body);
   });
 
@@ -60,7 +68,7 @@ describe('cart forms', () => {
       Response.json({ statusCode: 404, code: 'PLAN_NOT_FOUND', message: 'No such plan' }, { status: 404 }),
     );
     expect(
-      await runCartForm({ permId: 'shopper-1234' }, { intent: 'remove', itemId: 'x' }, 'http://s/'),
+      await runCartForm({ permId: 'shopper-1234', ip: null }, { intent: 'remove', itemId: 'x' }, 'http://s/'),
     ).toEqual({
       ok: false,
       message: 'No such plan',

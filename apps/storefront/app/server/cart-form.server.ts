@@ -54,11 +54,11 @@ function cartCall(form: CartIntent, pageUrl: string): ['POST' | 'PATCH' | 'DELET
 
 /** Carries out a cart form for the shopper through the API. */
 export async function runCartForm(
-  { permId }: Pick<Shopper, 'permId'>,
+  shopper: Pick<Shopper, 'permId' | 'ip'>,
   form: CartIntent,
   pageUrl: string,
 ): Promise<CartFormOutcome> {
   const [method, path, body] = cartCall(form, pageUrl);
-  const result = await callCartApi(permId, method, path, body);
+  const result = await callCartApi(shopper, method, path, body);
   return result.ok ? { ok: true, shared: form.intent === 'share' } : { ok: false, message: result.message };
 }

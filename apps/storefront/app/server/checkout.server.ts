@@ -6,7 +6,12 @@ import { type RouterContextProvider, redirect } from 'react-router';
 import { type CheckoutStep, checkoutStepRedirect } from '../lib/checkout-steps';
 import { cartOf, commerceContext } from './commerce.server';
 import { shopperContext } from './shopper.server';
-import { type ApiFieldError, callShopperApi, type ShopperApiResult } from './shopper-api.server';
+import {
+  type ApiFieldError,
+  callShopperApi,
+  type ShopperApiResult,
+  type ShopperKey,
+} from './shopper-api.server';
 
 /** The checkout data the API answers (GET checkout/{permId}). */
 export type CheckoutData = components['schemas']['Checkout'];
@@ -115,9 +120,10 @@ export function customerEmailCookie(email: string): string {
  * back under the form's field names. Answers the shipping e-mail when all was saved.
  */
 export async function saveAddressStep(
-  permId: string,
+  shopper: ShopperKey,
   form: FormData,
 ): Promise<{ ok: true; email: string } | { ok: false; verdict: CheckoutFormVerdict }> {
+  const { permId } = shopper;
   const shipping = contactBody(
     form,
     'shippingContact',
@@ -125,9 +131,9 @@ export async function saveAddressStep(
   );
   const same = text(form, 'billingSameAsShipping') === 'true';
   const billing = same ? { ...shipping, subscribe: false } : contactBody(form, 'billingContact', false);
-  const saved = await callShopperApi(permId, 'POST', checkoutPath(permId, '/shipping'), { body: shipping });
+  const saved = await callShopperApi(shopper, 'POST', checkoutPath(permId, '/shipping'), { body: shipping });
   if (!saved.ok) return { ok: false, verdict: verdictOf('address', saved, 'shippingContact.') };
-  const billed = await callShopperApi(permId, 'POST', checkoutPath(permId, '/billing'), { body: billing });
+  const billed = await callShopperApi(shopper, 'POST', checkoutPath(permId, '/billing'), { body: billing });
   if (!billed.ok) {
     // With 'same as shipping' the billing fields are the shipping ones.
     return {
@@ -137,7 +143,7 @@ export async function saveAddressStep(
   }
   const methodId = text(form, 'shippingMethodId');
   if (methodId) {
-    const chosen = await callShopperApi(permId, 'POST', checkoutPath(permId, '/shippingmethod'), {
+    const chosen = await callShopperApi(shopper, 'POST', checkoutPath(permId, '/shippingmethod'), {
       body: { methodId },
     });
     if (!chosen.ok) return { ok: false, verdict: verdictOf('address', chosen, 'shippingMethodId') };
@@ -157,10 +163,14 @@ type CouponAnswer = components['schemas']['CouponAnswer'];
 type GiftCardAnswer = components['schemas']['GiftCardAnswer'];
 
 /** Applies or removes a promo code or gift card from the order summary's forms, through the API. */
-export async function runDiscountForm(permId: string, form: FormData): Promise<CheckoutFormVerdict | null> {
+export async function runDiscountForm(
+  shopper: ShopperKey,
+  form: FormData,
+): Promise<CheckoutFormVerdict | null> {
+  const { permId } = shopper;
   switch (discountIntent(form)) {
     case 'promo': {
-      const result = await callShopperApi<CouponAnswer>(permId, 'POST', checkoutPath(permId, '/coupons'), {
+      const result = await callShopperApi<CouponAnswer>(shopper, 'POST', checkoutPath(permId, '/coupons'), {
         body: { promoCodeId: text(form, PROMO_CODE_FIELD) },
       });
       return {
@@ -172,7 +182,7 @@ export async function runDiscountForm(permId: string, form: FormData): Promise<C
     }
     case 'giftcard': {
       const result = await callShopperApi<GiftCardAnswer>(
-        permId,
+        shopper,
         'POST',
         checkoutPath(permId, '/giftcards'),
         {
@@ -193,7 +203,7 @@ export async function runDiscountForm(permId: string, form: FormData): Promise<C
     case 'remove-discount': {
       const kind = text(form, 'kind') === 'giftCard' ? 'giftcards' : 'coupons';
       const path = checkoutPath(permId, `/${kind}/${encodeURIComponent(text(form, 'id'))}`);
-      const result = await callShopperApi(permId, 'DELETE', path);
+      const result = await callShopperApi(shopper, 'DELETE', path);
       return result.ok
         ? { form: 'remove-discount', errors: [], generalError: null }
         : verdictOf('remove-discount', result);

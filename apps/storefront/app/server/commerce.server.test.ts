@@ -11,7 +11,7 @@ const PERM_ID = 'returning-1234';
 /** Runs the commerce middleware for a shopper's request; `during` runs as the loaders would. */
 async function visit(url: string, during: (context: RouterContextProvider) => Promise<void>) {
   const context = new RouterContextProvider();
-  context.set(shopperContext, { permId: PERM_ID, isNew: false, fitment: null, saved: null });
+  context.set(shopperContext, { permId: PERM_ID, isNew: false, fitment: null, saved: null, ip: null });
   const controller = new AbortController();
   const request = new Request(url, { signal: controller.signal });
   await commerceMiddleware(

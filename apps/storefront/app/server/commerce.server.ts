@@ -8,7 +8,8 @@ import {
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { createTtlCache, isPreviewRequest, SHARED_ANSWER_TTL_MS } from './cache.server';
 import { config } from './config.server';
-import { PERM_ID_COOKIE, type Shopper, shopperContext } from './shopper.server';
+import { type Shopper, shopperContext } from './shopper.server';
+import { type ShopperKey, shopperHeaders } from './shopper-api.server';
 
 /**
  * How a request's shopper-independent answers (listings, vehicle names) are read: `shared` from the few-second
@@ -44,17 +45,16 @@ const vehicles = createTtlCache<Awaited<ReturnType<CommerceClient['getVehicle']>
 /** A request's commerce client: straight to the API (not through the shop's proxy), under its cache policy. */
 export function createRequestClient(options: {
   signal: AbortSignal;
-  permId: string;
+  shopper: ShopperKey;
   cache: AnswerCachePolicy;
 }): CommerceClient {
-  const { signal, permId, cache } = options;
-  // The API serves a cart or checkout path only to the permId's own cookie: the shop forwards the shopper's.
+  const { signal, shopper, cache } = options;
   const client = createCommerceClient({
     baseUrl: config.apiUrl,
     site: config.siteId,
     signal,
-    permId,
-    headers: { cookie: `${PERM_ID_COOKIE}=${permId}` },
+    permId: shopper.permId,
+    headers: shopperHeaders(shopper),
   });
   if (cache === 'none') return client;
   return {
@@ -78,7 +78,7 @@ export function createRequestClient(options: {
 export const commerceMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const client = createRequestClient({
     signal: request.signal,
-    permId: context.get(shopperContext).permId,
+    shopper: context.get(shopperContext),
     cache: isPreviewRequest(new URL(request.url)) ? 'none' : 'shared',
   });
   // A failed prefetch is not retried on the server: the browser asks again.

@@ -2,6 +2,8 @@
 export const config = {
   apiUrl: `${(process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(/\/$/, '')}/`,
   siteId: process.env.SITE_ID ?? 'fitkit',
+  /** Sent as x-shop-secret so the API believes the shopper IP the shop forwards (see shopperHeaders). */
+  shopApiSecret: process.env.SHOP_API_SECRET || undefined,
   siteName: process.env.SITE_NAME ?? 'fitkit',
   /** Public path under which the browser reaches the API (proxied by the shop's server). */
   browserApiBase: '/api/',

@@ -1,7 +1,7 @@
 import type { PaymentOutcome } from '../lib/payment-attempt';
 import { allowedReturnUrl, sameOriginPath } from '../lib/redirect-target';
 import { config } from './config.server';
-import { callShopperApi } from './shopper-api.server';
+import { callShopperApi, type ShopperKey } from './shopper-api.server';
 
 /** The API's answer to a payment (PaymentAnswer): placed, or waiting for the shopper's confirmation. */
 type PaymentAnswer = {
@@ -43,9 +43,10 @@ export function readPaymentRequest(form: FormData): PaymentRequest | null {
  * browser. Answers what the step does next; on success also the order status path, for the receipt.
  */
 export async function pay(
-  permId: string,
+  shopper: ShopperKey,
   request: PaymentRequest,
 ): Promise<{ outcome: PaymentOutcome; statusPath: string | null }> {
+  const { permId } = shopper;
   const base = `payments/${encodeURIComponent(permId)}`;
   const [path, body] =
     request.intent === 'card'
@@ -53,7 +54,7 @@ export async function pay(
       : request.intent === 'giftcard'
         ? [`${base}/giftcard`, undefined]
         : [`${base}/orders/${encodeURIComponent(request.orderId)}/confirm`, undefined];
-  const result = await callShopperApi<PaymentAnswer>(permId, 'POST', path, {
+  const result = await callShopperApi<PaymentAnswer>(shopper, 'POST', path, {
     body,
     headers: { 'idempotency-key': request.key },
   });

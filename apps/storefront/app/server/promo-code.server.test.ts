@@ -19,7 +19,7 @@ const refusal = (status: number, code: string): Result<CouponAnswer> =>
 async function visit(target: string, result: Result<CouponAnswer> = answer('SUCCESS'), method = 'GET') {
   const applyPromoCode = vi.fn().mockResolvedValue(result);
   const context = new RouterContextProvider();
-  context.set(shopperContext, { permId: 'perm-0001', isNew: false, fitment: null, saved: null });
+  context.set(shopperContext, { permId: 'perm-0001', isNew: false, fitment: null, saved: null, ip: null });
   context.set(commerceContext, {
     client: { applyPromoCode } as unknown as CommerceClient,
     queryClient: new QueryClient(),

@@ -1,5 +1,21 @@
 import { config } from './config.server';
-import { PERM_ID_COOKIE } from './shopper.server';
+import { CLIENT_IP_HEADER, PERM_ID_COOKIE, type Shopper } from './shopper.server';
+
+/** What a call made for one shopper needs to know of them. */
+export type ShopperKey = Pick<Shopper, 'permId' | 'ip'>;
+
+/**
+ * The headers of every call the shop makes for one shopper: their permId cookie (the API serves a cart or
+ * checkout path only to it) and their IP address, which the API counts its rate limits by; it believes that
+ * header only from the shop (SHOP_API_SECRET, or a loopback caller without one).
+ */
+export function shopperHeaders({ permId, ip }: ShopperKey): Record<string, string> {
+  return {
+    cookie: `${PERM_ID_COOKIE}=${permId}`,
+    ...(ip ? { [CLIENT_IP_HEADER]: ip } : {}),
+    ...(config.shopApiSecret ? { 'x-shop-secret': config.shopApiSecret } : {}),
+  };
+}
 
 /** One entry of the API's per-field `errors` list (SPEC §5 checkout errors). */
 export type ApiFieldError = { field: string; message: string };
@@ -52,7 +68,7 @@ function failure(
  * requires. Failures come back as a result, never thrown; a network failure is a 503.
  */
 export async function callShopperApi<T = unknown>(
-  permId: string,
+  shopper: ShopperKey,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   options: { body?: unknown; headers?: Record<string, string> } = {},
@@ -63,7 +79,7 @@ export async function callShopperApi<T = unknown>(
       method,
       headers: {
         'x-site': config.siteId,
-        cookie: `${PERM_ID_COOKIE}=${permId}`,
+        ...shopperHeaders(shopper),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },

@@ -12,9 +12,15 @@ import {
 afterEach(() => vi.restoreAllMocks());
 
 /** Runs the shopper middleware for a request with these cookies; returns the shopper and the response. */
-async function visit(cookie: string | null, during?: (context: RouterContextProvider) => void) {
+async function visit(
+  cookie: string | null,
+  during?: (context: RouterContextProvider) => void,
+  headers: Record<string, string> = {},
+) {
   const context = new RouterContextProvider();
-  const request = new Request('http://shop.test/', cookie === null ? {} : { headers: { cookie } });
+  const request = new Request('http://shop.test/', {
+    headers: cookie === null ? headers : { ...headers, cookie },
+  });
   let shopper: Shopper | undefined;
   const response = await shopperMiddleware(
     { request, context, params: {}, url: new URL(request.url), pattern: '' },
@@ -114,16 +120,32 @@ describe('trailingSlashMiddleware', () => {
 });
 
 describe('createRequestClient', () => {
-  it("forwards the shopper's permId cookie, which the API needs on their cart paths", async () => {
+  it("forwards the shopper's permId cookie, which the API needs on their cart paths, and their IP", async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({}));
     const client = createRequestClient({
       signal: new AbortController().signal,
-      permId: 'returning-1234',
+      shopper: { permId: 'returning-1234', ip: '203.0.113.9' },
       cache: 'none',
     });
     await client.getCart('returning-1234');
     const request = fetch.mock.calls[0]![0] as Request;
     expect(new URL(request.url).pathname).toMatch(/\/cart\/returning-1234$/);
     expect(request.headers.get('cookie')).toBe('permId=returning-1234');
+    expect(request.headers.get('x-client-ip')).toBe('203.0.113.9');
+  });
+});
+
+describe('the shopper IP', () => {
+  it('is read from the header the shop server sets, and only when it is an IP address', async () => {
+    for (const [header, ip] of [
+      ['198.51.100.4', '198.51.100.4'],
+      ['::ffff:127.0.0.1', '::ffff:127.0.0.1'],
+      ['not-an-ip', null],
+      ['198.51.100.4, 10.0.0.1', null],
+    ] as const) {
+      const { shopper } = await visit(null, undefined, { 'x-client-ip': header });
+      expect(shopper.ip).toBe(ip);
+    }
+    expect((await visit(null)).shopper.ip).toBeNull();
   });
 });

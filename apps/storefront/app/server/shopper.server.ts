@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import {
   type Fitment,
   readCookie,
@@ -11,8 +12,23 @@ import { sameOriginPath } from '../lib/redirect-target';
 /**
  * Who is shopping: the permanent id (permId) that keys the cart, and the saved vehicle if any. `isNew` is true when
  * the request brought no valid permId cookie, so the permId was made for this response and owns no cart yet.
+ * `ip` is the shopper's address as the shop's server read it from the connection (null in development).
  */
-export type Shopper = { permId: string; isNew: boolean; fitment: Fitment | null; saved: SavedVehicle | null };
+export type Shopper = {
+  permId: string;
+  isNew: boolean;
+  fitment: Fitment | null;
+  saved: SavedVehicle | null;
+  ip: string | null;
+};
+
+/** The header the shop's server (server.mjs) puts the connection's address in, replacing any the browser sent. */
+export const CLIENT_IP_HEADER = 'x-client-ip';
+
+function clientIpOf(request: Request): string | null {
+  const ip = request.headers.get(CLIENT_IP_HEADER)?.trim() ?? '';
+  return isIP(ip) === 0 ? null : ip;
+}
 
 export const shopperContext = createContext<Shopper>();
 
@@ -47,7 +63,7 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   const permId = valid ?? newPermId();
   const isNew = valid === null;
   const saved = readSavedVehicleFromCookieHeader(header);
-  const shopper: Shopper = { permId, isNew, fitment: saved?.fitment ?? null, saved };
+  const shopper: Shopper = { permId, isNew, fitment: saved?.fitment ?? null, saved, ip: clientIpOf(request) };
   context.set(shopperContext, shopper);
   context.set(requestedShopperContext, shopper);
   const response = await next();
