@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { callCartApi } from '../server/cart-api.server';
+import { getOnly } from '../server/get-only.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import type { Route } from './+types/restore-cart';
@@ -15,3 +16,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!result.ok) console.error(`Restore cart: ${result.status} ${result.message}`);
   return redirect('/checkout/cart/', 303);
 }
+
+/** Only GET: a post answers a plain 405. */
+export const action = getOnly;

@@ -1,3 +1,4 @@
+import { getOnly } from '../server/get-only.server';
 import { declarePage } from '../server/page-kind.server';
 import { publicOrigin } from '../server/seo.server';
 import type { Route } from './+types/robots';
@@ -19,3 +20,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }
+
+/** Only GET: a post answers a plain 405. */
+export const action = getOnly;

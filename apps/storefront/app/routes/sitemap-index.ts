@@ -1,5 +1,6 @@
 import { sitemapFile, sitemapIndexXml } from '../lib/sitemap-xml';
 import { commerceContext } from '../server/commerce.server';
+import { getOnly } from '../server/get-only.server';
 import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { publicOrigin } from '../server/seo.server';
@@ -17,3 +18,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }
+
+/** Only GET: a post answers a plain 405. */
+export const action = getOnly;

@@ -2,6 +2,7 @@ import type { SitemapKind } from '@fitkit/commerce-hooks';
 import { data } from 'react-router';
 import { parseSitemapFile, urlSetXml } from '../lib/sitemap-xml';
 import { commerceContext } from '../server/commerce.server';
+import { getOnly } from '../server/get-only.server';
 import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { publicOrigin } from '../server/seo.server';
@@ -28,3 +29,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }
+
+/** Only GET: a post answers a plain 405. */
+export const action = getOnly;
