@@ -1,6 +1,5 @@
 import { toVehicleSelects } from '@fitkit/cms-blocks';
 import { useFitmentOptionsLoader } from '@fitkit/commerce-hooks/react';
-import { isFitmentEnough } from '@fitkit/fitment';
 import { useFitmentSelects } from '@fitkit/fitment/react';
 import { SelectVehicleBar } from '@fitkit/ui/select-vehicle-bar';
 import { useFitmentConfig } from '../lib/fitment-needs';
@@ -8,16 +7,11 @@ import { useShop } from '../lib/shop';
 import { useVehicleSave } from '../lib/use-vehicle-save';
 
 /**
- * The inline 'Select Your Vehicle' bar of a listing, shown only while the vehicle is incomplete (no year, make or
- * model); its selects follow the listing's needs (a fourth required select when the listing's parts depend on
- * body, bed or engine). 'Shop Now' saves through the vehicle-save route and stays on the page's vehicle twin.
+ * The inline 'Select Your Vehicle' bar with its selects (the fitment cascade): 'Shop Now' saves through the
+ * vehicle-save route and stays on the page's vehicle twin. Its selects follow the listing's needs (a fourth
+ * required select when the listing's parts depend on body, bed or engine).
  */
-export function ListingVehicleBar() {
-  const { fitment } = useShop();
-  return isFitmentEnough(fitment, []) ? null : <VehicleBar />;
-}
-
-function VehicleBar() {
+export function SelectVehicleBarSelects() {
   const { fitment } = useShop();
   const config = useFitmentConfig();
   const cascade = useFitmentSelects({ loader: useFitmentOptionsLoader(), initial: fitment, config });

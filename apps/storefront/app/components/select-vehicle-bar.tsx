@@ -1,0 +1,18 @@
+import { isFitmentEnough } from '@fitkit/fitment';
+import { deferHydration } from '../lib/deferred-hydration';
+import { useShop } from '../lib/shop';
+
+// The selects run the fitment cascade, which a shopper needs only once they pick a year: the bar hydrates when
+// the browser is idle, and until then its server HTML is there.
+const selectsPart = deferHydration(() =>
+  import('./select-vehicle-bar-selects').then((m) => m.SelectVehicleBarSelects),
+);
+
+/**
+ * The inline 'Select Your Vehicle' bar of a listing, shown only while the vehicle is incomplete (no year, make or
+ * model); the bar itself is `SelectVehicleBarSelects`.
+ */
+export function ListingVehicleBar() {
+  const { fitment } = useShop();
+  return isFitmentEnough(fitment, []) ? null : <selectsPart.Component />;
+}
