@@ -17,7 +17,6 @@ describe('public exports', () => {
         'CmsShopProvider',
         'contentBlocks',
         'draftFitmentFromSearch',
-        'INTERACTIVE_BLOCKS',
         'interactiveBlockLoaders',
         'isPreviewMode',
         'loadBlokValidator',

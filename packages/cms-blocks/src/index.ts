@@ -17,8 +17,7 @@ export type {
   BlocksProviderProps,
 } from './registry/blocks';
 export { Blocks, BlocksProvider } from './registry/blocks';
-export type { InteractiveBlokName } from './registry/content-blocks';
-export { contentBlocks, INTERACTIVE_BLOCKS, interactiveBlockLoaders } from './registry/content-blocks';
+export { contentBlocks, interactiveBlockLoaders } from './registry/content-blocks';
 export { loadBlokValidator } from './registry/load-validator';
 export { registry } from './registry/registry';
 export type { CmsShopProviderProps } from './shop-context/shop-context';
