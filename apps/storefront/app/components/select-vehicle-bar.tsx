@@ -1,4 +1,5 @@
 import { isFitmentEnough } from '@fitkit/fitment';
+import { memo } from 'react';
 import { deferHydration } from '../lib/deferred-hydration';
 import { useShop } from '../lib/shop';
 
@@ -7,6 +8,8 @@ import { useShop } from '../lib/shop';
 const selectsPart = deferHydration(() =>
   import('./select-vehicle-bar-selects').then((m) => m.SelectVehicleBarSelects),
 );
+// Without props, a re-render of the listing is no update for the unhydrated bar.
+const SelectVehicleBarPart = memo(selectsPart.Component);
 
 /**
  * The inline 'Select Your Vehicle' bar of a listing, shown only while the vehicle is incomplete (no year, make or
@@ -14,5 +17,5 @@ const selectsPart = deferHydration(() =>
  */
 export function ListingVehicleBar() {
   const { fitment } = useShop();
-  return isFitmentEnough(fitment, []) ? null : <selectsPart.Component />;
+  return isFitmentEnough(fitment, []) ? null : <SelectVehicleBarPart />;
 }
