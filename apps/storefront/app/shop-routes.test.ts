@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routeIdOfPath, SHOP_ROUTES } from './shop-routes';
+import { routeIdOfPath } from './server/route-table.server';
+import { CHECKOUT_PATHS, ORDER_PATHS, SHOP_ROUTES } from './shop-routes';
 
-describe('the shop route table', () => {
-  it.each([
-    ['/', 'home'],
-    ['/v/jeep/wrangler/2021/', 'mmy'],
-    ['/c/exterior/lighting/', 'category'],
-    ['/c/exterior/f/led-lighting/v/jeep/', 'category'],
-    ['/specials/v/jeep/wrangler/', 'specials-mmy'],
-    ['/b/rufftuff/', 'brand'],
-    ['/p/winch/', 'product'],
-    ['/p/winch/v/jeep/wrangler/2021/', 'product-mmy'],
-    ['/p/winch/winch-9500/', 'sku'],
-    ['/search/', 'search'],
-    ['/third-party/lloyds/', 'cms-page'],
-  ])('works out the route of %s from the path alone (%s)', (path, id) => {
-    expect(routeIdOfPath(path)).toBe(id);
-  });
-
+describe("the shop's paths", () => {
   it('gives the packages the paths of its own routes', () => {
     expect(SHOP_ROUTES).toEqual({
       vehicleSave: '/fitment/',
@@ -32,5 +17,20 @@ describe('the shop route table', () => {
       '/p/rock-sliders/rs-100/',
     );
     expect(SHOP_ROUTES.sku({ productLineSlug: 'a/b', skuSlug: 'c?d' })).toBe('/p/a%2Fb/c%3Fd/');
+  });
+
+  it('writes paths the route table matches to the routes they name', () => {
+    expect(routeIdOfPath(SHOP_ROUTES.vehicleSave)).toBe('fitment');
+    expect(routeIdOfPath(SHOP_ROUTES.sku({ productLineSlug: 'winch', skuSlug: 'w-1' }))).toBe('sku');
+    expect(CHECKOUT_PATHS).toEqual({
+      cart: '/checkout/cart/',
+      address: '/checkout/address/',
+      payment: '/checkout/payment/',
+      receipt: '/checkout/receipt/',
+    });
+    expect(ORDER_PATHS.lookup).toBe('/orderstatus/');
+    expect(routeIdOfPath(ORDER_PATHS.status('A 1'))).toBe('order-status');
+    expect(ORDER_PATHS.status('A 1')).toBe('/order/status/A%201/');
+    expect(ORDER_PATHS.tracking('T-9')).toBe('/order/tracking/T-9/');
   });
 });

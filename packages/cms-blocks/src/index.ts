@@ -17,6 +17,7 @@ export type {
   BlocksProviderProps,
 } from './registry/blocks';
 export { Blocks, BlocksProvider } from './registry/blocks';
+export { contentBlocks, interactiveBlockLoaders } from './registry/content-blocks';
 export { loadBlokValidator } from './registry/load-validator';
 export { registry } from './registry/registry';
 export type { CmsShopProviderProps } from './shop-context/shop-context';

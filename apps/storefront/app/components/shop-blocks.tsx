@@ -1,13 +1,38 @@
-import { Blocks, BlocksProvider, type RawBlok, registry } from '@fitkit/cms-blocks';
+import {
+  type BlockComponentMap,
+  Blocks,
+  BlocksProvider,
+  contentBlocks,
+  interactiveBlockLoaders,
+  type RawBlok,
+} from '@fitkit/cms-blocks';
+import { memo } from 'react';
+import { deferHydration } from '../lib/deferred-hydration';
 
 /**
- * Renders validated bloks with the shop's blocks: the package's registry, registered here once for every page
- * and menu that shows CMS content (container blocks read it from the provider). Kept out of the root module so
- * pages without CMS content do not load the blocks.
+ * The shop's block map: content blocks as they are, interactive blocks (carousels, video banner, subscribe form,
+ * same-day countdown) rendered in full on the server and hydrated once their code has loaded after paint, so a page
+ * carries the code only of the interactive blocks it shows. A blok keeps its identity between renders, so an
+ * unhydrated block never receives an update that would make it wait for its code.
+ */
+const SHOP_BLOCKS: BlockComponentMap = {
+  ...contentBlocks,
+  ...Object.fromEntries(
+    Object.entries(interactiveBlockLoaders).map(([name, load]) => [
+      name,
+      memo(deferHydration(load as () => Promise<BlockComponentMap[string]>).Component),
+    ]),
+  ),
+};
+
+/**
+ * Renders validated bloks with the shop's blocks, registered here once for every page and menu that shows CMS
+ * content (container blocks read them from the provider). Kept out of the root module so pages without CMS content
+ * do not load the blocks.
  */
 export function ShopBlocks({ bloks }: { bloks: readonly RawBlok[] }) {
   return (
-    <BlocksProvider components={registry}>
+    <BlocksProvider components={SHOP_BLOCKS}>
       <Blocks bloks={bloks} />
     </BlocksProvider>
   );

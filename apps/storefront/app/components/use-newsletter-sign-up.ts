@@ -1,6 +1,6 @@
 import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
 import type { NewsletterFormProps } from '@fitkit/ui/newsletter-form';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { emitNewsletterSubscribed, type NewsletterAnswer } from '../lib/newsletter';
 import { SHOP_ROUTES } from '../shop-routes';
@@ -45,5 +45,7 @@ export function useNewsletterSignUp(): Required<Pick<NewsletterFormProps, 'onSub
     [navigate],
   );
 
-  return { onSubscribe, onSubscribed };
+  // One object while the handlers stay the same: it reaches blocks through context, and an unhydrated block that
+  // is told of a change waits for its code.
+  return useMemo(() => ({ onSubscribe, onSubscribed }), [onSubscribe, onSubscribed]);
 }

@@ -1,5 +1,6 @@
 import type { CouponAnswer, Result } from '@fitkit/commerce-hooks';
 import { readCookie } from '@fitkit/fitment';
+import { PROMO_FLASH_COOKIE } from './promo-flash-cookie';
 
 /** The query parameter that applies a promo code on any page (SPEC §2). */
 export const PROMO_CODE_PARAM = 'promoCode';
@@ -17,8 +18,6 @@ export function promoAnswerCode(result: Result<CouponAnswer>): string {
   return result.error.kind === 'http' ? result.error.code : PROMO_UNAVAILABLE;
 }
 
-/** The flash cookie that carries the answer across the redirect to the page that shows it. */
-export const PROMO_FLASH_COOKIE = 'promoFlash';
 /** Seconds the flash cookie lives: long enough for the redirect, short enough not to show up on a later visit. */
 export const PROMO_FLASH_MAX_AGE_S = 60;
 

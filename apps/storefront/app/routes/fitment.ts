@@ -21,7 +21,7 @@ import { data, redirect, replace } from 'react-router';
 import { isSameOriginPath, sameOriginPath } from '../lib/redirect-target';
 import { commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
-import { routeIdOfPath } from '../shop-routes';
+import { routeIdOfPath } from '../server/route-table.server';
 import type { Route } from './+types/fitment';
 
 // The shop's vehicle-save route: the vehicle dialog, the inline bar, the garage and the CMS fitment selector post

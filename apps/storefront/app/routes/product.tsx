@@ -1,3 +1,4 @@
+import type { ProductLine } from '@fitkit/commerce-hooks';
 import { FitBadge } from '@fitkit/ui/fit-badge';
 import { PriceBlock } from '@fitkit/ui/price-block';
 import { ProductGallery } from '@fitkit/ui/product-gallery';
@@ -5,7 +6,7 @@ import { buildImageUrl } from '@fitkit/ui/provider';
 import { memo } from 'react';
 import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { AddToCart } from '../components/add-to-cart';
-import { ProductReviews, ProductShipping, ProductStory } from '../components/product-extras';
+import { ProductReviews, ProductStory } from '../components/product-extras';
 import { Recommendations } from '../components/recommendations';
 import { crumbHref } from '../lib/breadcrumbs';
 import { deferHydration } from '../lib/deferred-hydration';
@@ -21,16 +22,23 @@ import { pageHead, publicOrigin, urlVehicleValues } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
 import type { Route } from './+types/product';
 
+/** Whether two renders show the same product (revalidated loader data with the same content is no update). */
+function sameProduct(before: { product: ProductLine }, after: { product: ProductLine }): boolean {
+  return before.product === after.product || JSON.stringify(before.product) === JSON.stringify(after.product);
+}
+
 // The drills (fitment and option selects) hydrate once the browser is idle; until then their server HTML is there
 // and the SKU links work. Revalidated loader data with the same content is no update (it would make the
 // unhydrated drills wait for their code).
 const drillsPart = deferHydration(() => import('../components/product-drills').then((m) => m.ProductDrills));
 
-const ProductDrills = memo(
-  drillsPart.Component,
-  (before, after) =>
-    before.product === after.product || JSON.stringify(before.product) === JSON.stringify(after.product),
+const ProductDrills = memo(drillsPart.Component, sameProduct);
+
+// The shipping texts' same-day countdown ticks only after paint: it hydrates once its code has loaded, like the drills.
+const shippingPart = deferHydration(() =>
+  import('../components/product-shipping').then((m) => m.ProductShipping),
 );
+const ProductShipping = memo(shippingPart.Component, sameProduct);
 
 // The product line page and its SKU page (route sku): the SKU in the URL is the one shown and added to the cart.
 export const middleware: Route.MiddlewareFunction[] = [adoptTwinVehicle];

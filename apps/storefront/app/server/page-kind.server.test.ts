@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SHOP_ROUTE_TABLE } from '../shop-routes';
 import {
   declarePage,
   isPrivatePath,
@@ -10,6 +9,7 @@ import {
   pageKindMiddleware,
   pageKindOf,
 } from './page-kind.server';
+import { SHOP_ROUTE_TABLE } from './route-table.server';
 
 /** Runs the middleware for `path`; `during` plays the loaders. Returns the response and the kind it settled on. */
 async function serve(path: string, during: (context: RouterContextProvider) => void, headers?: HeadersInit) {

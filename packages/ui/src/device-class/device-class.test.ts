@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createDeviceClassStore,
-  DEVICE_CHANGE_REPORT_MS,
-  DEVICE_MIN_WIDTH,
-  DEVICES,
-  deviceClassOf,
-  type MediaQueryListLike,
-} from './device-class';
+import { DEVICE_MIN_WIDTH, DEVICES, deviceClassOf } from './breakpoints';
+import { createDeviceClassStore, DEVICE_CHANGE_REPORT_MS, type MediaQueryListLike } from './device-class';
 
 /** A window whose width tests set; its media queries fire 'change' like a browser's when a match flips. */
 function fakeWindow(initialWidth: number) {

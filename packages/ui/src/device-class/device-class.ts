@@ -1,16 +1,5 @@
 import { createStore } from '@fitkit/store';
-
-/** The device classes of SPEC §4, smallest first: settings inherit from mobile to tablet to desktop. */
-export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
-
-/** One of the device classes: mobile (<768 px), tablet ("small", <1024 px), desktop (>=1024 px). */
-export type Device = (typeof DEVICES)[number];
-
-/** The viewport width in px from which each device class applies (SPEC §9 breakpoints). */
-export const DEVICE_MIN_WIDTH = { mobile: 0, tablet: 768, desktop: 1024 } as const satisfies Record<
-  Device,
-  number
->;
+import { DEVICE_MIN_WIDTH, DEVICES, type Device } from './breakpoints';
 
 /** How long a new device class must hold before it is reported (SPEC §9: device change report after 2 s). */
 export const DEVICE_CHANGE_REPORT_MS = 2000;
@@ -20,13 +9,6 @@ export const DEVICE_CHANGE_REPORT_MS = 2000;
  * styles are mobile-first and most shoppers are on phones; the browser corrects it right after hydration.
  */
 export const SERVER_DEVICE: Device = 'mobile';
-
-/** The device class of a viewport `width` in px. */
-export function deviceClassOf(width: number): Device {
-  let found: Device = 'mobile';
-  for (const device of DEVICES) if (width >= DEVICE_MIN_WIDTH[device]) found = device;
-  return found;
-}
 
 /** A media query list as far as the store needs it (a subset of the DOM's `MediaQueryList`). */
 export type MediaQueryListLike = {

@@ -1,3 +1,3 @@
-export type { Device } from './device-class';
-export { DEVICE_MIN_WIDTH, DEVICES, deviceClassOf } from './device-class';
+export type { Device } from './breakpoints';
+export { DEVICE_MIN_WIDTH, DEVICES, deviceClassOf } from './breakpoints';
 export { useDeviceClass } from './use-device-class';

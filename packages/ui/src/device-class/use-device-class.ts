@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { Device } from './breakpoints';
 import {
   browserDeviceClassStore,
-  type Device,
   type DeviceChangeReport,
   onDeviceChangeReport,
   SERVER_DEVICE,

@@ -1,5 +1,5 @@
 import { isPreviewMode, useCms } from '@fitkit/cms-blocks';
-import { useDeviceClass } from '@fitkit/ui/device-class';
+import { deviceClassOf } from '@fitkit/ui/device-class';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -55,9 +55,6 @@ export function OverlayHost({
   const location = useLocation();
   const navigate = useNavigate();
   const previewing = isPreviewMode(useCms().mode);
-  const device = useDeviceClass();
-  const deviceRef = useRef(device);
-  deviceRef.current = device;
   const pathRef = useRef(location.pathname);
   // Any `mod`, known or not: unknown ones are removed from the URL like unavailable ones.
   const asked = new URLSearchParams(location.search).get('mod');
@@ -69,7 +66,8 @@ export function OverlayHost({
     const at = { pathname: location.pathname, search: location.search };
     const replace = (to: string) => navigate(to, { replace: true, preventScrollReset: true });
     if (asked === null) {
-      const staying = pathChanged && manager.navigated(deviceRef.current === 'desktop');
+      // The viewport is read as the page changes: no page subscribes to it for the rare overlay that stays.
+      const staying = pathChanged && manager.navigated(deviceClassOf(window.innerWidth) === 'desktop');
       const kept = manager.current();
       // A persistent overlay that stays on the new page is named in its URL too.
       if (staying && kept) replace(withOverlay(at, kept.overlay));

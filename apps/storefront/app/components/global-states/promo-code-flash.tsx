@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PROMO_FLASH_COOKIE } from '../../lib/promo-code';
+import { PROMO_FLASH_COOKIE } from '../../lib/promo-flash-cookie';
 import { useGlobalStates } from './use-global-states';
 
 /**

@@ -1,0 +1,60 @@
+import { matchRoutes } from 'react-router';
+import { SHOP_PATHS, type ShopPathId } from '../shop-routes';
+
+/** One route of the shop: its id (SPEC §2's route name), its path pattern and its module. */
+export type ShopRoute = { id: string; file: string } & ({ index: true } | { path: string });
+
+/** The module of every route with a path (the home page is the index route). */
+const ROUTE_FILES: Readonly<Record<ShopPathId, string>> = {
+  mmy: 'routes/vehicle.tsx',
+  category: 'routes/category.tsx',
+  search: 'routes/search.tsx',
+  specials: 'routes/specials.tsx',
+  'specials-mmy': 'routes/specials.tsx',
+  'new-products': 'routes/new-products.tsx',
+  'new-products-mmy': 'routes/new-products.tsx',
+  brands: 'routes/brands.tsx',
+  brand: 'routes/brand.tsx',
+  'brand-mmy': 'routes/brand.tsx',
+  product: 'routes/product.tsx',
+  'product-mmy': 'routes/product.tsx',
+  sku: 'routes/product.tsx',
+  cart: 'routes/cart.tsx',
+  'checkout-address': 'routes/checkout-address.tsx',
+  'checkout-payment': 'routes/checkout-payment.tsx',
+  'checkout-receipt': 'routes/checkout-receipt.tsx',
+  'restore-cart': 'routes/restore-cart.tsx',
+  orderstatus: 'routes/order-lookup.tsx',
+  'order-status': 'routes/order-status.tsx',
+  'order-tracking': 'routes/order-tracking.tsx',
+  fitment: 'routes/fitment.ts',
+  newsletter: 'routes/newsletter.tsx',
+  'newsletter-subscribe': 'routes/newsletter-subscribe.tsx',
+  'newsletter-unsubscribe': 'routes/newsletter-unsubscribe.tsx',
+  robots: 'routes/robots.ts',
+  'sitemap-index': 'routes/sitemap-index.ts',
+  'sitemap-page': 'routes/sitemap-page.ts',
+  'cms-page': 'routes/cms-page.tsx',
+};
+
+/**
+ * Every route of the shop, in one table: routes.ts hands it to the router and the server matches paths against
+ * it (the vehicle-save action works out the shopper's route this way). Its paths are `SHOP_PATHS`; the table
+ * and the matching stay on the server, so no page ships them.
+ */
+export const SHOP_ROUTE_TABLE: readonly ShopRoute[] = [
+  { id: 'home', index: true, file: 'routes/home.tsx' },
+  ...Object.entries(ROUTE_FILES).map(([id, file]) => ({ id, path: SHOP_PATHS[id as ShopPathId], file })),
+];
+
+const MATCHABLE = SHOP_ROUTE_TABLE.map((route) =>
+  'path' in route ? { id: route.id, path: route.path } : { id: route.id, index: true as const },
+);
+
+/**
+ * The id of the route that renders a path (`home`, `category`, `sku`, `product-mmy`, `cms-page`…): how the
+ * server knows the shopper's route from the path alone.
+ */
+export function routeIdOfPath(pathname: string): string {
+  return matchRoutes(MATCHABLE, pathname)?.at(-1)?.route.id ?? 'cms-page';
+}
