@@ -287,4 +287,21 @@ describe('webhooks, faults and restarts', () => {
     const again = await api('/v1/payments', input, { 'idempotency-key': 'restart-key' });
     expect(again.body).toEqual(first.body);
   });
+
+  it('keeps every one of many concurrent changes across a restart, each key charged once', async () => {
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => tokenize('4242424242424242')));
+    const inputs = tokens.map(({ body }) => ({ token: body.token, amount: 700, currency: 'usd' }));
+    const answers = await Promise.all([
+      ...inputs.map((input, i) => api('/v1/payments', input, { 'idempotency-key': `burst-${i}` })),
+      ...inputs.map((input, i) => api('/v1/payments', input, { 'idempotency-key': `burst-${i}` })),
+    ]);
+    const ids = answers.map((a) => a.body.id as string);
+    expect(new Set(ids).size).toBe(20);
+    await Promise.all(ids.slice(0, 10).map((id) => api(`/v1/payments/${id}/capture`, {})));
+    await stop();
+    await start();
+    for (const [i, id] of ids.slice(0, 20).entries()) {
+      expect((await api(`/v1/payments/${id}`)).body.status).toBe(i < 10 ? 'captured' : 'authorised');
+    }
+  });
 });

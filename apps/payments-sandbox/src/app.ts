@@ -98,7 +98,7 @@ export function createSandboxServer(config: SandboxConfig): Server {
     const answer = action(sandbox, body);
     // Failures change nothing and are not kept, so the same key can be retried once the cause is gone.
     if (answer.statusCode < 400) {
-      store.answers.set(key, {
+      store.saveAnswer(key, {
         requestHash,
         statusCode: answer.statusCode,
         body: JSON.stringify(answer.body),

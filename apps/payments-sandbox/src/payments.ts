@@ -104,7 +104,7 @@ export class Sandbox {
       });
     }
     const token = newId('tok');
-    this.store.tokens.set(token, {
+    this.store.saveToken(token, {
       card: check.summary,
       outcome,
       usedBy: null,
@@ -178,7 +178,7 @@ export class Sandbox {
       returnUrl: (returnUrl as string | undefined) ?? null,
     };
     token.usedBy = id;
-    this.store.payments.set(id, payment);
+    this.store.saveToken(tokenId, token);
     return this.changed(payment, 201);
   }
 
@@ -278,9 +278,7 @@ export class Sandbox {
 
   /** The payments made for an order (metadata.orderId), for reconciliation. */
   list(orderId: string): Answer {
-    const data = [...this.store.payments.values()]
-      .filter((payment) => payment.metadata.orderId === orderId)
-      .map(publicPayment);
+    const data = this.store.paymentsOfOrder(orderId).map(publicPayment);
     return { statusCode: 200, body: { data } };
   }
 
@@ -309,6 +307,7 @@ export class Sandbox {
 
   private changed(payment: StoredPayment, statusCode = 200, type = `payment.${payment.status}`): Answer {
     payment.updatedAt = this.now().toISOString();
+    this.store.savePayment(payment);
     const data = publicPayment(payment);
     this.events.push({ id: newId('evt'), type, createdAt: payment.updatedAt, data });
     return { statusCode, body: data };

@@ -1,7 +1,21 @@
-// The sandbox's state in one small JSON file, rewritten atomically after every change, so payments, unused
-// tokens and idempotent answers survive a restart (a reconciliation job may ask about an answer that never came).
-// One process owns the folder: a second sandbox on it would overwrite the first one's payments.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// The sandbox's state: a snapshot file plus an append-only journal. A commit appends one line holding only the
+// records it changed, so its cost follows the change, not the number of payments kept. At start the journal is
+// replayed onto the snapshot and compacted into a new one (again when it outgrows the snapshot while running).
+// Payments, unused tokens and idempotent answers survive a restart (a reconciliation job may ask about an answer
+// that never came). One process owns the folder: a second sandbox on it would write over the first one's journal.
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  fstatSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { CardOutcome, CardSummary } from './cards';
@@ -37,23 +51,44 @@ export interface StoredAnswer {
   body: string;
 }
 
-interface State {
-  payments: Record<string, StoredPayment>;
-  tokens: Record<string, TokenRecord>;
-  answers: Record<string, StoredAnswer>;
+interface Records {
+  payments: StoredPayment;
+  tokens: TokenRecord;
+  answers: StoredAnswer;
 }
 
-/** The persisted state; mutate its records, then call `persist()` before answering. */
+type Kind = keyof Records;
+
+/** The snapshot's shape; a journal line is the same with only the changed records. */
+type State = { [K in Kind]: Record<string, Records[K]> };
+
+const KINDS: readonly Kind[] = ['payments', 'tokens', 'answers'];
+
+/** Below this the journal is never compacted while running; above it, once it is larger than the snapshot. */
+const COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
+
+/** The persisted state. Change records through `save…`, then call `persist()` before answering. */
 export class SandboxStore {
   /** Payments by id. */
-  readonly payments: Map<string, StoredPayment>;
+  readonly payments: ReadonlyMap<string, StoredPayment>;
   /** Tokens by id. */
-  readonly tokens: Map<string, TokenRecord>;
+  readonly tokens: ReadonlyMap<string, TokenRecord>;
   /** Idempotent answers by key. */
-  readonly answers: Map<string, StoredAnswer>;
+  readonly answers: ReadonlyMap<string, StoredAnswer>;
   /** Gives the folder back; call when the server closes. */
   readonly release: () => void;
-  private readonly file: string;
+  private readonly maps: { [K in Kind]: Map<string, Records[K]> };
+  private readonly changed: { [K in Kind]: Set<string> } = {
+    payments: new Set(),
+    tokens: new Set(),
+    answers: new Set(),
+  };
+  private readonly byOrder = new Map<string, string[]>();
+  private readonly snapshotFile: string;
+  private readonly journalFile: string;
+  private readonly journal: number;
+  private journalBytes = 0;
+  private snapshotBytes = 0;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
@@ -70,23 +105,128 @@ export class SandboxStore {
         `the data folder ${dataDir} is in use by another sandbox process: stop it, or set SANDBOX_DATA_DIR.`,
       );
     }
-    this.file = join(dataDir, 'sandbox-state.json');
-    const state: State = existsSync(this.file)
-      ? (JSON.parse(readFileSync(this.file, 'utf8')) as State)
-      : { payments: {}, tokens: {}, answers: {} };
-    this.payments = new Map(Object.entries(state.payments));
-    this.tokens = new Map(Object.entries(state.tokens));
-    this.answers = new Map(Object.entries(state.answers));
+    this.snapshotFile = join(dataDir, 'sandbox-state.json');
+    this.journalFile = join(dataDir, 'sandbox-journal.ndjson');
+    const lock = this.release;
+    try {
+      this.maps = this.load();
+      this.journal = openSync(this.journalFile, 'a');
+      this.snapshotBytes = existsSync(this.snapshotFile) ? statSync(this.snapshotFile).size : 0;
+      this.compact();
+    } catch (error) {
+      lock();
+      throw error;
+    }
+    this.payments = this.maps.payments;
+    this.tokens = this.maps.tokens;
+    this.answers = this.maps.answers;
+    for (const payment of this.maps.payments.values()) this.index(payment);
+    this.release = () => {
+      closeSync(this.journal);
+      lock();
+    };
   }
 
-  /** Writes the whole state (write to a temporary file, then rename, so a crash never leaves half a file). */
+  /** Adds or replaces a payment (also after changing it in place). */
+  savePayment(payment: StoredPayment): void {
+    if (!this.maps.payments.has(payment.id)) this.index(payment);
+    this.save('payments', payment.id, payment);
+  }
+
+  /** Adds or replaces a token. */
+  saveToken(id: string, token: TokenRecord): void {
+    this.save('tokens', id, token);
+  }
+
+  /** Keeps the answer given to an idempotency key. */
+  saveAnswer(key: string, answer: StoredAnswer): void {
+    this.save('answers', key, answer);
+  }
+
+  /** The payments made for an order (metadata.orderId), oldest first. */
+  paymentsOfOrder(orderId: string): StoredPayment[] {
+    return (this.byOrder.get(orderId) ?? []).map((id) => this.maps.payments.get(id)!);
+  }
+
+  /**
+   * Appends the records saved since the last call as one journal line. One write of one line: a crash leaves
+   * at most a torn last line, which was never acknowledged and is skipped at start.
+   */
   persist(): void {
-    const state: State = {
-      payments: Object.fromEntries(this.payments),
-      tokens: Object.fromEntries(this.tokens),
-      answers: Object.fromEntries(this.answers),
+    const line: Partial<State> = {};
+    for (const kind of KINDS) {
+      const ids = this.changed[kind];
+      if (ids.size === 0) continue;
+      const records: Record<string, unknown> = {};
+      for (const id of ids) records[id] = this.maps[kind].get(id);
+      (line as Record<Kind, unknown>)[kind] = records;
+      ids.clear();
+    }
+    if (Object.keys(line).length === 0) return;
+    const text = `${JSON.stringify(line)}\n`;
+    appendFileSync(this.journal, text);
+    this.journalBytes += Buffer.byteLength(text);
+    if (this.journalBytes > Math.max(COMPACT_AFTER_BYTES, this.snapshotBytes)) this.compact();
+  }
+
+  private save<K extends Kind>(kind: K, id: string, record: Records[K]): void {
+    this.maps[kind].set(id, record);
+    this.changed[kind].add(id);
+  }
+
+  private index(payment: StoredPayment): void {
+    const orderId = payment.metadata.orderId;
+    if (orderId === undefined) return;
+    const ids = this.byOrder.get(orderId);
+    if (ids) ids.push(payment.id);
+    else this.byOrder.set(orderId, [payment.id]);
+  }
+
+  /** The snapshot with the journal replayed onto it. */
+  private load(): { [K in Kind]: Map<string, Records[K]> } {
+    const state: State = existsSync(this.snapshotFile)
+      ? (JSON.parse(readFileSync(this.snapshotFile, 'utf8')) as State)
+      : { payments: {}, tokens: {}, answers: {} };
+    const maps = {
+      payments: new Map(Object.entries(state.payments)),
+      tokens: new Map(Object.entries(state.tokens)),
+      answers: new Map(Object.entries(state.answers)),
     };
-    writeFileSync(`${this.file}.tmp`, JSON.stringify(state));
-    renameSync(`${this.file}.tmp`, this.file);
+    if (!existsSync(this.journalFile)) return maps;
+    // What follows the last newline is empty, or a torn line that was never acknowledged. Lines are whole
+    // records, so a line replayed twice (a crash between compaction's rename and truncate) is harmless.
+    const lines = readFileSync(this.journalFile, 'utf8').split('\n').slice(0, -1);
+    for (const [i, line] of lines.entries()) {
+      let change: Partial<State>;
+      try {
+        change = JSON.parse(line) as Partial<State>;
+      } catch {
+        throw new Error(
+          `${this.journalFile} is damaged at line ${i + 1}: restore the data folder from a backup, or delete it to start empty.`,
+        );
+      }
+      for (const kind of KINDS) {
+        for (const [id, record] of Object.entries(change[kind] ?? {})) {
+          (maps[kind] as Map<string, unknown>).set(id, record);
+        }
+      }
+    }
+    return maps;
+  }
+
+  /** Writes the whole state as the new snapshot (temporary file, then rename), then empties the journal. */
+  private compact(): void {
+    if (fstatSync(this.journal).size === 0) return;
+    const state: State = {
+      payments: Object.fromEntries(this.maps.payments),
+      tokens: Object.fromEntries(this.maps.tokens),
+      answers: Object.fromEntries(this.maps.answers),
+    };
+    const text = JSON.stringify(state);
+    writeFileSync(`${this.snapshotFile}.tmp`, text);
+    renameSync(`${this.snapshotFile}.tmp`, this.snapshotFile);
+    ftruncateSync(this.journal, 0);
+    this.snapshotBytes = Buffer.byteLength(text);
+    this.journalBytes = 0;
   }
 }
