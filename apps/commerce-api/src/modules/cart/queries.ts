@@ -112,19 +112,34 @@ export interface NewCartLine {
 }
 
 /**
- * Adds lines in one statement; an existing line (same product and vehicle) grows by the added qty in the
- * database, so concurrent adds never lose an update. The qty CHECK constraint rejects lines over the limit.
+ * Adds lines to the shopper's cart in one statement (its own transaction): the cart row is created or touched
+ * first, and its row lock queues concurrent writers of the cart; an existing line (same product and vehicle)
+ * then grows by the added qty in the database, so concurrent adds never lose an update. Lines go in the order
+ * given (the caller sorts them, so two multi-line adds cannot deadlock). The qty CHECK constraint rejects lines
+ * over the limit, the product's foreign key unknown products.
  */
-export async function upsertCartLines(db: Executor, cartId: string, lines: NewCartLine[]): Promise<void> {
+export async function addCartLines(
+  db: Executor,
+  site: string,
+  permId: string,
+  lines: NewCartLine[],
+): Promise<void> {
   const values = lines.map(
     (l) =>
-      sql`(${cartId}::uuid, ${l.productId}::int, ${l.qty}::int, ${l.fitmentKey}, ${l.year}::smallint, ${l.makeName},
-        ${l.modelName}, ${l.bodyName}, ${l.bedName}, ${l.engineName}, ${l.appNote})`,
+      sql`(${l.productId}::int, ${l.qty}::int, ${l.fitmentKey}::text, ${l.year}::smallint, ${l.makeName}::text,
+        ${l.modelName}::text, ${l.bodyName}::text, ${l.bedName}::text, ${l.engineName}::text, ${l.appNote}::text)`,
   );
-  await db.execute(
-    sql`insert into cart_items (cart_id, product_id, qty, fitment_key, year, make_name, model_name, body_name,
+  await preparedRows(
+    db,
+    sql`with cart as (
+          insert into carts (site, perm_id) values (${site}, ${permId})
+          on conflict (site, perm_id) do update set updated_at = now()
+          returning id)
+        insert into cart_items (cart_id, product_id, qty, fitment_key, year, make_name, model_name, body_name,
           bed_name, engine_name, app_note)
-        values ${sql.join(values, sql`, `)}
+        select cart.id, line.* from cart,
+          (values ${sql.join(values, sql`, `)}) as line (product_id, qty, fitment_key, year, make_name,
+            model_name, body_name, bed_name, engine_name, app_note)
         on conflict (cart_id, product_id, fitment_key)
         do update set qty = cart_items.qty + excluded.qty, updated_at = now()`,
   );

@@ -10,16 +10,15 @@ import { type DiscountLine, type OrderSummary, orderSummary, taxableAmount } fro
 import { embeddedTaxService, type TaxService } from '../checkout/tax';
 import { appNoteSql, type ResolvedVehicle, resolveVehicle } from '../vehicles/queries';
 import {
+  addCartLines,
   type CartLineRow,
   clearCart,
   deleteCartLine,
   existingProductIds,
-  lockCart,
   type NewCartLine,
   readCartLines,
   updateCartLineQty,
   updateCartLineWarranty,
-  upsertCartLines,
   type WarrantyPlanRow,
 } from './queries';
 
@@ -246,58 +245,56 @@ export async function addToCart(
     if (existing) existing.qty += entry.qty;
     else merged.set(key, { ...entry, index });
   });
-  try {
-    await db.transaction(async (tx) => {
-      const vehicles = new Map<string, ResolvedVehicle>();
-      const lines: NewCartLine[] = [];
-      for (const entry of merged.values()) {
-        if (entry.qty > MAX_LINE_QTY) throw qtyLimit();
-        const f = entry.fitmentData;
-        if (!f) {
-          lines.push({
-            productId: entry.productId,
-            qty: entry.qty,
-            fitmentKey: '',
-            year: null,
-            makeName: null,
-            modelName: null,
-            bodyName: null,
-            bedName: null,
-            engineName: null,
-            appNote: null,
-          });
-          continue;
-        }
-        const key = fitmentKey(f);
-        let vehicle = vehicles.get(key);
-        if (!vehicle) {
-          const resolved = await resolveVehicle(tx, f);
-          if (!resolved) {
-            throw new ApiError(400, 'VALIDATION_ERROR', 'The vehicle does not exist', [
-              { path: `body.productList.${entry.index}.fitmentData`, message: 'Unknown vehicle' },
-            ]);
-          }
-          vehicle = resolved;
-          vehicles.set(key, vehicle);
-        }
-        lines.push({
-          productId: entry.productId,
-          qty: entry.qty,
-          fitmentKey: key,
-          year: f.year,
-          makeName: vehicle.make.name,
-          modelName: vehicle.model?.name ?? null,
-          bodyName: vehicle.body?.name ?? null,
-          bedName: vehicle.bed?.name ?? null,
-          engineName: vehicle.engine?.name ?? null,
-          appNote: await appNoteFor(tx, entry.productId, vehicle),
-        });
+  // Vehicles and app notes are catalogue reads: they need no transaction and run before the cart is locked.
+  const vehicles = new Map<string, ResolvedVehicle>();
+  const lines: NewCartLine[] = [];
+  for (const entry of merged.values()) {
+    if (entry.qty > MAX_LINE_QTY) throw qtyLimit();
+    const f = entry.fitmentData;
+    if (!f) {
+      lines.push({
+        productId: entry.productId,
+        qty: entry.qty,
+        fitmentKey: '',
+        year: null,
+        makeName: null,
+        modelName: null,
+        bodyName: null,
+        bedName: null,
+        engineName: null,
+        appNote: null,
+      });
+      continue;
+    }
+    const key = fitmentKey(f);
+    let vehicle = vehicles.get(key);
+    if (!vehicle) {
+      const resolved = await resolveVehicle(db, f);
+      if (!resolved) {
+        throw new ApiError(400, 'VALIDATION_ERROR', 'The vehicle does not exist', [
+          { path: `body.productList.${entry.index}.fitmentData`, message: 'Unknown vehicle' },
+        ]);
       }
-      // Rows are locked in a stable order so two multi-line adds to one cart cannot deadlock.
-      lines.sort((a, b) => a.productId - b.productId || a.fitmentKey.localeCompare(b.fitmentKey));
-      const cartId = await lockCart(tx, site, permId);
-      await upsertCartLines(tx, cartId, lines);
+      vehicle = resolved;
+      vehicles.set(key, vehicle);
+    }
+    lines.push({
+      productId: entry.productId,
+      qty: entry.qty,
+      fitmentKey: key,
+      year: f.year,
+      makeName: vehicle.make.name,
+      modelName: vehicle.model?.name ?? null,
+      bodyName: vehicle.body?.name ?? null,
+      bedName: vehicle.bed?.name ?? null,
+      engineName: vehicle.engine?.name ?? null,
+      appNote: await appNoteFor(db, entry.productId, vehicle),
     });
+  }
+  // Rows are locked in a stable order so two multi-line adds to one cart cannot deadlock.
+  lines.sort((a, b) => a.productId - b.productId || a.fitmentKey.localeCompare(b.fitmentKey));
+  try {
+    await addCartLines(db, site, permId, lines);
   } catch (error) {
     const { code, constraint } = databaseError(error);
     if (code === '23514' && constraint === 'cart_items_qty_range') throw qtyLimit();
