@@ -58,10 +58,16 @@ export function spreadOverGiftCards(cards: CheckoutGiftCardRow[], totalCents: nu
 
 /**
  * Prices a shopper's checkout now. Codes are settled against the current lines and changed statuses written
- * back (a waiting code becomes APPLIED once an eligible item is in the cart).
+ * back (a waiting code becomes APPLIED once an eligible item is in the cart). `knownCartId`: the cart's id when
+ * the caller has it already (it locked the cart), sparing the look-up.
  */
-export async function priceCheckout(db: Executor, site: string, permId: string): Promise<PricedCheckout> {
-  const cartId = await findCartId(db, site, permId);
+export async function priceCheckout(
+  db: Executor,
+  site: string,
+  permId: string,
+  knownCartId?: string,
+): Promise<PricedCheckout> {
+  const cartId = knownCartId ?? (await findCartId(db, site, permId));
   const lines = cartId ? await readCheckoutLines(db, site, permId) : [];
   const applications = cartId ? await readCouponApplications(db, cartId) : [];
   const coupons = settleCoupons(applications, lines, new Date());

@@ -8,7 +8,7 @@ import { allocate } from '../checkout/coupon-rules';
 import { debitHold, holdGiftCard, orderGiftCardMoney, releaseHold } from '../checkout/gift-card-ledger';
 import { priceCheckout } from '../checkout/service';
 import { enqueueEmail } from '../outbox/queries';
-import { readOrder, readPayment, setOrderStatus, setPaymentStatus } from './queries';
+import { type OrderRow, readOrder, readPayment, setOrderStatus, setPaymentStatus } from './queries';
 import { EMAIL_TOKEN_DAYS, issueStatusToken } from './tokens';
 import { move } from './transitions';
 
@@ -60,10 +60,15 @@ export function paymentInFlight(): ApiError {
  * Step 1 of paying (one transaction): makes a PENDING order from the cart, takes the coupon redemptions (the
  * usage limit counts them) and holds the gift-card money, and opens a PENDING payment for the rest. The
  * provider is then called outside any transaction, and `finaliseOrder` or `releaseOrder` ends it.
+ * `onCreated` runs last in the same transaction (the payment route links its Idempotency-Key to the order).
  */
-export async function createPendingOrder(db: Database, input: PendingOrderInput): Promise<PendingOrder> {
+export async function createPendingOrder(
+  db: Database,
+  input: PendingOrderInput,
+  onCreated?: (tx: Executor, orderId: string) => Promise<void>,
+): Promise<PendingOrder> {
   return db.transaction(async (tx) => {
-    await lockCart(tx, input.site, input.permId);
+    const cartId = await lockCart(tx, input.site, input.permId);
     // One payment per cart at a time: a second attempt while one waits for its provider would charge twice.
     const pending = await queryRows<{ id: string }>(
       tx,
@@ -71,7 +76,7 @@ export async function createPendingOrder(db: Database, input: PendingOrderInput)
           limit 1`,
     );
     if (pending.length > 0) throw paymentInFlight();
-    const priced = await priceCheckout(tx, input.site, input.permId);
+    const priced = await priceCheckout(tx, input.site, input.permId, cartId);
     if (priced.lines.length === 0) throw new ApiError(409, 'CART_EMPTY', 'The cart is empty');
     const shippingCents = priced.coupons.freeShipping ? 0 : input.shippingCents;
     const totalCents = priced.totalCents + shippingCents + input.taxCents;
@@ -103,22 +108,26 @@ export async function createPendingOrder(db: Database, input: PendingOrderInput)
       weight: l.subtotalCents - (priced.coupons.byItem.get(l.itemId) ?? 0),
     }));
     const taxByItem = allocate(input.taxCents, nets);
-    for (const line of priced.lines) {
-      await tx.execute(
-        sql`insert into order_lines (order_id, product_id, sku, product_name, product_line_slug, sku_slug, qty,
-              unit_price_cents, discount_cents, tax_cents, fitment_data)
-            values (${orderId}, ${line.productId}, ${line.sku}, ${line.productName}, ${line.productLineSlug},
-              ${line.skuSlug}, ${line.qty}, ${line.unitPriceCents}, ${priced.coupons.byItem.get(line.itemId) ?? 0},
-              ${taxByItem.get(line.itemId) ?? 0},
-              ${line.fitmentData ? JSON.stringify(line.fitmentData) : null}::jsonb)`,
-      );
-    }
+    const lines = priced.lines.map(
+      (line) =>
+        sql`(${orderId}::uuid, ${line.productId}::int, ${line.sku}, ${line.productName}, ${line.productLineSlug},
+          ${line.skuSlug}, ${line.qty}::int, ${line.unitPriceCents}::int,
+          ${priced.coupons.byItem.get(line.itemId) ?? 0}::int, ${taxByItem.get(line.itemId) ?? 0}::int,
+          ${line.fitmentData ? JSON.stringify(line.fitmentData) : null}::jsonb)`,
+    );
+    await tx.execute(
+      sql`insert into order_lines (order_id, product_id, sku, product_name, product_line_slug, sku_slug, qty,
+            unit_price_cents, discount_cents, tax_cents, fitment_data)
+          values ${sql.join(lines, sql`, `)}`,
+    );
     let giftCardCents = 0;
     for (const card of priced.giftCards) {
       giftCardCents += await holdGiftCard(tx, card.giftCardId, orderId, totalCents - giftCardCents);
     }
     const amountDueCents = totalCents - giftCardCents;
-    await tx.execute(sql`update orders set gift_card_cents = ${giftCardCents} where id = ${orderId}`);
+    if (giftCardCents > 0) {
+      await tx.execute(sql`update orders set gift_card_cents = ${giftCardCents} where id = ${orderId}`);
+    }
     let paymentId: string | null = null;
     if (amountDueCents > 0) {
       const [payment] = await queryRows<{ id: string }>(
@@ -128,6 +137,7 @@ export async function createPendingOrder(db: Database, input: PendingOrderInput)
       );
       paymentId = payment!.id;
     }
+    await onCreated?.(tx, orderId);
     return { orderId, reference: order!.reference, totalCents, giftCardCents, amountDueCents, paymentId };
   });
 }
@@ -161,7 +171,7 @@ export function orderStatusLink(shopUrl: string, orderId: string, token: string)
 /**
  * Step 2 when the provider approved (one transaction): PENDING → PLACED, the payment AUTHORISED, gift-card
  * holds debited, the cart and its codes and cards cleared, a status token issued and the confirmation e-mail
- * (with the status link) written to the outbox. Answers the token for the receipt page.
+ * (with the status link) written to the outbox. Answers the token for the receipt page and the placed order.
  */
 export async function finaliseOrder(
   db: Database,
@@ -169,50 +179,51 @@ export async function finaliseOrder(
   orderId: string,
   authorisation: Authorisation | null,
   shopUrl: string,
-): Promise<{ token: string }> {
+): Promise<{ token: string; order: OrderRow }> {
   return db.transaction(async (tx) => {
-    const order = await lockPending(tx, site, orderId);
-    await setOrderStatus(tx, orderId, move('order', order.status, 'PLACED'));
-    await tx.execute(sql`update orders set placed_at = now() where id = ${orderId}`);
+    const pending = await lockPending(tx, site, orderId);
+    const [order] = await queryRows<OrderRow>(
+      tx,
+      sql`update orders set status = ${move('order', pending.status, 'PLACED')}, placed_at = now(),
+            updated_at = now()
+          where id = ${orderId} returning *`,
+    );
     const payment = await readPayment(tx, orderId);
     if (payment) {
       if (!authorisation) throw new Error('finaliseOrder: the order has a payment but no authorisation');
-      await setPaymentStatus(tx, payment.id, move('payment', payment.status, 'AUTHORISED'));
       await tx.execute(
-        sql`update payments set provider_ref = ${authorisation.providerRef},
-              display_network = ${authorisation.displayNetwork}, last_four = ${authorisation.lastFour}
+        sql`update payments set status = ${move('payment', payment.status, 'AUTHORISED')}, updated_at = now(),
+              provider_ref = ${authorisation.providerRef}, display_network = ${authorisation.displayNetwork},
+              last_four = ${authorisation.lastFour}
             where id = ${payment.id}`,
       );
     }
-    for (const card of await orderGiftCardMoney(tx, orderId)) {
-      if (card.heldCents > 0) await debitHold(tx, card.cardId, orderId, card.heldCents);
+    // gift_card_cents is what the order held, so an order without it has no holds to read.
+    if (pending.gift_card_cents > 0) {
+      for (const card of await orderGiftCardMoney(tx, orderId)) {
+        if (card.heldCents > 0) await debitHold(tx, card.cardId, orderId, card.heldCents);
+      }
     }
     await tx.execute(
-      sql`delete from cart_items ci using carts c
-          where ci.cart_id = c.id and c.site = ${site} and c.perm_id = ${order.perm_id}`,
-    );
-    await tx.execute(
-      sql`delete from coupon_applications a using carts c
-          where a.cart_id = c.id and c.site = ${site} and c.perm_id = ${order.perm_id}`,
-    );
-    await tx.execute(
-      sql`delete from checkout_gift_cards g using carts c
-          where g.cart_id = c.id and c.site = ${site} and c.perm_id = ${order.perm_id}`,
+      sql`with cart as (select id from carts where site = ${site} and perm_id = ${pending.perm_id}),
+            lines as (delete from cart_items where cart_id in (select id from cart)),
+            codes as (delete from coupon_applications where cart_id in (select id from cart))
+          delete from checkout_gift_cards where cart_id in (select id from cart)`,
     );
     const token = await issueStatusToken(tx, orderId, EMAIL_TOKEN_DAYS * 86_400_000);
     await enqueueEmail(tx, {
       kind: 'order-confirmation',
-      recipient: order.email,
-      subject: `Your order ${order.reference} has been placed`,
+      recipient: pending.email,
+      subject: `Your order ${pending.reference} has been placed`,
       body: [
-        `Thank you for your order ${order.reference}.`,
+        `Thank you for your order ${pending.reference}.`,
         '',
-        `Total: $${(order.total_cents / 100).toFixed(2)}`,
+        `Total: $${(pending.total_cents / 100).toFixed(2)}`,
         '',
         `Follow your order here: ${orderStatusLink(shopUrl, orderId, token)}`,
       ].join('\n'),
     });
-    return { token };
+    return { token, order: order! };
   });
 }
 
@@ -227,8 +238,10 @@ export async function releaseOrder(db: Database, site: string, orderId: string):
     await setOrderStatus(tx, orderId, move('order', order.status, 'FAILED'));
     const payment = await readPayment(tx, orderId);
     if (payment) await setPaymentStatus(tx, payment.id, move('payment', payment.status, 'FAILED'));
-    for (const card of await orderGiftCardMoney(tx, orderId)) {
-      if (card.heldCents > 0) await releaseHold(tx, card.cardId, orderId, card.heldCents);
+    if (order.gift_card_cents > 0) {
+      for (const card of await orderGiftCardMoney(tx, orderId)) {
+        if (card.heldCents > 0) await releaseHold(tx, card.cardId, orderId, card.heldCents);
+      }
     }
     for (const couponId of order.coupon_ids) {
       await tx.execute(sql`update coupons set times_used = times_used - 1 where id = ${couponId}`);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { type Executor, queryRows } from '../../db/rows';
 import { ApiError } from '../../http/errors';
 import { paymentInFlight } from '../orders/placement';
 
@@ -74,8 +74,8 @@ export async function claimKey(db: Database, site: string, key: string, hash: st
   throw paymentInFlight();
 }
 
-/** Records the order a key's request opened, so a retry with the key continues it. */
-export async function linkOrder(db: Database, site: string, key: string, orderId: string): Promise<void> {
+/** Records the order a key's request opened, so a retry with the key continues it (in the order's transaction). */
+export async function linkOrder(db: Executor, site: string, key: string, orderId: string): Promise<void> {
   await db.execute(
     sql`update idempotency_keys set order_id = ${orderId}, updated_at = now() where site = ${site} and key = ${key}`,
   );

@@ -1,8 +1,9 @@
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/rows';
 import { ApiError, toErrorBody } from '../../http/errors';
 import type { ErrorCode } from '../../http/schemas';
 import { createPendingOrder, finaliseOrder, orderStatusLink, releaseOrder } from '../orders/placement';
-import { readOrder, readPayment } from '../orders/queries';
+import { type OrderRow, type PaymentRow, readOrder, readPayment } from '../orders/queries';
 import { orderView } from '../orders/service';
 import { EMAIL_TOKEN_DAYS, issueStatusToken } from '../orders/tokens';
 import type { CheckoutDetailsSource } from './checkout-details';
@@ -78,9 +79,15 @@ function unavailableAnswer(failure: Extract<ProviderFailure, { kind: 'unavailabl
   );
 }
 
-/** The success answer: the order, the receipt and the status link with a token. */
-async function placedAnswer(deps: PaymentDeps, site: string, orderId: string, token: string | null) {
-  const order = (await readOrder(deps.db, site, orderId))!;
+/** The success answer: the order (read unless given), the receipt and the status link with a token. */
+async function placedAnswer(
+  deps: PaymentDeps,
+  site: string,
+  orderId: string,
+  token: string | null,
+  placed?: OrderRow,
+) {
+  const order = placed ?? (await readOrder(deps.db, site, orderId))!;
   const statusToken = token ?? (await issueStatusToken(deps.db, orderId, EMAIL_TOKEN_DAYS * 86_400_000));
   return {
     status: 200,
@@ -106,7 +113,7 @@ async function settlementAnswer(
 ): Promise<PaymentAnswer> {
   switch (settlement.kind) {
     case 'placed':
-      return placedAnswer(deps, site, orderId, settlement.token);
+      return placedAnswer(deps, site, orderId, settlement.token, settlement.order);
     case 'failed': {
       if (settlement.reason === 'amount_mismatch') {
         return errorAnswer(
@@ -163,7 +170,10 @@ const IN_FLIGHT_RETRY_SECONDS = 1;
 async function underKey(
   deps: PaymentDeps,
   request: Pick<PaymentRequest, 'site' | 'key' | 'hash'>,
-  run: (resumeOrderId: string | null, link: (orderId: string) => Promise<void>) => Promise<PaymentAnswer>,
+  run: (
+    resumeOrderId: string | null,
+    link: (orderId: string, tx?: Executor) => Promise<void>,
+  ) => Promise<PaymentAnswer>,
 ): Promise<PaymentAnswer> {
   const { db } = deps;
   let claimed = false;
@@ -173,9 +183,11 @@ async function underKey(
     if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
     claimed = true;
     linked = claim.orderId !== null;
-    const link = async (orderId: string) => {
+    // In the order's own transaction (`tx`) the link commits with the order; it runs last there, so nothing
+    // after it can refuse the order with an ApiError.
+    const link = async (orderId: string, tx: Executor = db) => {
       linked = true;
-      await linkOrder(db, request.site, request.key, orderId);
+      await linkOrder(tx, request.site, request.key, orderId);
     };
     const answer = await run(claim.orderId, link);
     // Not final (the provider was out, or the shopper has not confirmed yet): a retry with the key goes on.
@@ -221,21 +233,22 @@ export async function payForCart(deps: PaymentDeps, request: PaymentRequest): Pr
       // Released meanwhile (by the reconciler): this attempt starts a new order.
       if (status !== 'PENDING') orderId = null;
     }
-    if (!orderId) {
+    let payment: Pick<PaymentRow, 'amount_cents' | 'provider_ref'> | null;
+    if (orderId) payment = await readPayment(db, orderId);
+    else {
       const details = await deps.checkoutDetails(db, request.site, request.permId);
       if (!details) {
         throw new ApiError(409, 'CHECKOUT_INCOMPLETE', 'Add the shipping address and method before paying');
       }
-      const pending = await createPendingOrder(db, {
-        ...details,
-        site: request.site,
-        permId: request.permId,
-        provider: provider?.name ?? 'giftcard',
-      });
+      const pending = await createPendingOrder(
+        db,
+        { ...details, site: request.site, permId: request.permId, provider: provider?.name ?? 'giftcard' },
+        (tx, id) => link(id, tx),
+      );
       orderId = pending.orderId;
-      await link(orderId);
+      // A new order's payment is the one just opened: nothing to read back.
+      payment = pending.paymentId ? { amount_cents: pending.amountDueCents, provider_ref: null } : null;
     }
-    const payment = await readPayment(db, orderId);
     if (!payment)
       return settlementAnswer(
         deps,
@@ -267,8 +280,8 @@ export async function payForCart(deps: PaymentDeps, request: PaymentRequest): Pr
 }
 
 async function settleGiftCardsOnly(deps: PaymentDeps, site: string, orderId: string): Promise<Settlement> {
-  const { token } = await finaliseOrder(deps.db, site, orderId, null, deps.shopUrl);
-  return { kind: 'placed', token };
+  const { token, order } = await finaliseOrder(deps.db, site, orderId, null, deps.shopUrl);
+  return { kind: 'placed', token, order };
 }
 
 async function answerProvider(

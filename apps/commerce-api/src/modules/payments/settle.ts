@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { finaliseOrder, releaseOrder } from '../orders/placement';
+import type { OrderRow } from '../orders/queries';
 import { TransitionRefused } from '../orders/transitions';
 import type { ProviderDeclineCode, ProviderPayment } from './providers/provider';
 
@@ -12,8 +13,8 @@ export function providerKey(orderId: string, step: 'authorise' | 'confirm' | 'ex
 
 /** How a pending order ended after asking the provider (or stayed, waiting). */
 export type Settlement =
-  /** Placed: `token` opens its status page (null when another settler placed it first). */
-  | { kind: 'placed'; token: string | null }
+  /** Placed: `token` opens its status page; `order` is the placed order. */
+  | { kind: 'placed'; token: string | null; order: OrderRow }
   /**
    * Released: nothing placed, the holds given back, the cart intact. `amount_mismatch`: the provider authorised
    * another sum than the order's (a wallet approved for less, say); its authorisation is to be voided.
@@ -97,7 +98,7 @@ export async function settleOrder(
         lastFour: payment.card?.last4 ?? null,
       };
       const placed = await once(() => finaliseOrder(db, site, orderId, authorisation, shopUrl));
-      return placed ? { kind: 'placed', token: placed.token } : { kind: 'unchanged' };
+      return placed ? { kind: 'placed', token: placed.token, order: placed.order } : { kind: 'unchanged' };
     }
     case 'declined':
     case 'processing_error':
