@@ -8,6 +8,7 @@ import { sql } from '../../apps/commerce-api/node_modules/drizzle-orm/index.js';
 import { buildApp } from '../../apps/commerce-api/src/app';
 import { openDatabase } from '../../apps/commerce-api/src/db/client';
 import { migrate } from '../../apps/commerce-api/src/db/migrate';
+import { countPostgresRoundTrips } from '../../apps/commerce-api/src/db/round-trips';
 import { queryRows } from '../../apps/commerce-api/src/db/rows';
 import { seedDatabase } from '../../apps/commerce-api/src/db/seed';
 
@@ -92,6 +93,7 @@ async function addOne(app: (typeof apps)[number], permId: string, productId: num
 async function cartWrites(run: string, instances: typeof apps) {
   const expected = new Map<string, number>();
   const total = CLIENTS * WRITES_PER_CLIENT;
+  const roundTrips = url ? countPostgresRoundTrips() : null;
   const { wallMs, cpuMs } = await closedLoop(total, CLIENTS, async (i) => {
     const permId = permIdOf(run, i % CARTS);
     const productId = products[Math.floor(i / CARTS) % LINES_PER_CART]!;
@@ -99,6 +101,7 @@ async function cartWrites(run: string, instances: typeof apps) {
     expected.set(key, (expected.get(key) ?? 0) + 1);
     await addOne(instances[i % instances.length]!, permId, productId);
   });
+  roundTrips?.stop();
   const rows = await queryRows<{ perm_id: string; product_id: number; qty: number }>(
     handle.db,
     sql`select c.perm_id, ci.product_id, ci.qty from carts c join cart_items ci on ci.cart_id = c.id
@@ -111,6 +114,7 @@ async function cartWrites(run: string, instances: typeof apps) {
     what: `cart writes, ${instances.length} app instance${instances.length > 1 ? 's' : ''}`,
     perSecond: total / (wallMs / 1000),
     cpuMsPerOp: cpuMs / total,
+    roundTripsPerOp: roundTrips ? roundTrips.count / total : null,
     lostUpdates: lost,
   };
 }
@@ -149,4 +153,26 @@ for (const app of apps) await app.close();
 await handle.close();
 await second?.close();
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+
+// The budgets of issue 10: throughput against the engine's ceiling, p99 in the open loop, no lost update.
+const budget = url ? { ratio: 0.2, p99: 25 } : { ratio: 0.3, p99: 25 };
+const f = (v: number, d = 1) => v.toFixed(d);
+const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
+console.log(
+  `\n${results.engine}: ceiling ${f(results.ceiling.perSecond, 0)} tx/s, ${f(results.ceiling.cpuMsPerOp, 2)} CPU ms per tx (load average ${load.join(' → ')})\n`,
+);
+console.log(
+  '| run | writes/s | × ceiling (budget) | CPU ms per write | round trips per write | lost updates |',
+);
+console.log('|---|---|---|---|---|---|');
+for (const w of results.writes) {
+  const ratio = w.perSecond / results.ceiling.perSecond;
+  console.log(
+    `| ${w.what} | ${f(w.perSecond, 0)} | ${f(ratio, 2)} (≥ ${budget.ratio}: ${yes(ratio >= budget.ratio)}) | ${f(w.cpuMsPerOp, 2)} | ${w.roundTripsPerOp === null ? '—' : f(w.roundTripsPerOp)} | ${w.lostUpdates} (0: ${yes(w.lostUpdates === 0)}) |`,
+  );
+}
+const { openLoop: o } = results;
+console.log(
+  `\nopen loop ${o.rate} writes/s, ${o.writes} writes: p50 ${f(o.p50)} ms, p99 ${f(o.p99)} ms (≤ ${budget.p99} ms: ${yes(o.p99 <= budget.p99)})\n`,
+);
 console.log(JSON.stringify({ ...results, load: load.join(' → ') }));

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import {
   addToCart,
   buildApp,
+  countPostgresRoundTrips,
   DEMO_CONTACT,
   openPreparedDatabase,
   queryRows,
@@ -81,11 +82,12 @@ async function authoriseOnly({ token }: { token: string }): Promise<number> {
   return performance.now() - started;
 }
 
+type Shopper = Awaited<ReturnType<typeof shopper>>;
+
 async function run(
-  count: number,
-  step: (s: { permId: string; token: string }) => Promise<number> = pay,
+  shoppers: Shopper[],
+  step: (s: Shopper) => Promise<number> = pay,
 ): Promise<{ samples: number[]; wallMs: number }> {
-  const shoppers = await Promise.all(Array.from({ length: count }, (_, i) => shopper(i)));
   const samples: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -99,13 +101,18 @@ async function run(
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-await run(WARM_UP);
+const shoppersFor = (count: number) => Promise.all(Array.from({ length: count }, (_, i) => shopper(i)));
+await run(await shoppersFor(WARM_UP));
 const load = loadavg();
+// Shoppers are made before the clock starts; round trips are counted for the payments alone (PostgreSQL).
+const shoppers = await shoppersFor(ORDERS);
+const roundTrips = url ? countPostgresRoundTrips() : null;
 const cpuBefore = process.cpuUsage();
-const { samples, wallMs } = await run(ORDERS);
+const { samples, wallMs } = await run(shoppers);
 const cpu = process.cpuUsage(cpuBefore);
+roundTrips?.stop();
 const sorted = [...samples].sort((a, b) => a - b);
-const providerAlone = (await run(ORDERS, authoriseOnly)).samples.sort((a, b) => a - b);
+const providerAlone = (await run(await shoppersFor(ORDERS), authoriseOnly)).samples.sort((a, b) => a - b);
 const result = {
   engine: url ? 'postgres' : 'pglite',
   orders: ORDERS,
@@ -118,6 +125,7 @@ const result = {
   providerP95: pct(providerAlone, 0.95),
   ordersPerSecond: (ORDERS / wallMs) * 1000,
   apiCpuMsPerOrder: (cpu.user + cpu.system) / 1000 / ORDERS,
+  roundTripsPerOrder: roundTrips ? roundTrips.count / ORDERS : null,
   loadBefore: load.map((l) => Number(l.toFixed(2))),
   loadAfter: loadavg().map((l) => Number(l.toFixed(2))),
 };

@@ -33,12 +33,12 @@ for (const engine of engines) {
 const ms = (v) => v.toFixed(1);
 if (results.length) {
   console.log(
-    '\n| engine | orders × concurrency | p50 / p95 / p99 / max ms | sandbox authorisation alone p50 / p95 ms | orders/s | API CPU ms per order | load average before → after | p95 ≤ 150 ms |',
+    '\n| engine | orders × concurrency | p50 / p95 / p99 / max ms | sandbox authorisation alone p50 / p95 ms | orders/s | API CPU ms per order | round trips per order | load average before → after | p95 ≤ 150 ms |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
-      `| ${r.engine} | ${r.orders} × ${r.concurrency} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} / ${ms(r.max)} | ${ms(r.providerP50)} / ${ms(r.providerP95)} | ${r.ordersPerSecond.toFixed(1)} | ${ms(r.apiCpuMsPerOrder)} | ${r.loadBefore.join(' ')} → ${r.loadAfter.join(' ')} | ${r.engine === 'postgres' ? (r.p95 <= BUDGET_P95_MS ? 'yes' : 'no') : '(reported)'} |`,
+      `| ${r.engine} | ${r.orders} × ${r.concurrency} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} / ${ms(r.max)} | ${ms(r.providerP50)} / ${ms(r.providerP95)} | ${r.ordersPerSecond.toFixed(1)} | ${ms(r.apiCpuMsPerOrder)} | ${r.roundTripsPerOrder === null ? '—' : r.roundTripsPerOrder.toFixed(1)} | ${r.loadBefore.join(' ')} → ${r.loadAfter.join(' ')} | ${r.engine === 'postgres' ? (r.p95 <= BUDGET_P95_MS ? 'yes' : 'no') : '(reported)'} |`,
     );
   }
 }

@@ -8,6 +8,7 @@ export { LARGE_DEFAULTS } from './db/large/generate';
 export { loadLargeDataSet } from './db/large/load';
 export { migrate } from './db/migrate';
 export { type DriverCall, observeDriverCalls, replayDriverCall } from './db/prepared';
+export { countPostgresRoundTrips, type RoundTripCounter } from './db/round-trips';
 export { queryRows } from './db/rows';
 export { seedDatabase } from './db/seed';
 export { createRandom } from './db/seed/generate';
