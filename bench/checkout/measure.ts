@@ -101,7 +101,15 @@ async function run(
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-const shoppersFor = (count: number) => Promise.all(Array.from({ length: count }, (_, i) => shopper(i)));
+/** `count` shoppers, made CONCURRENCY at a time (a burst of hundreds of connections can be refused on a busy machine). */
+async function shoppersFor(count: number): Promise<Shopper[]> {
+  const made: Shopper[] = [];
+  while (made.length < count) {
+    const batch = Math.min(CONCURRENCY, count - made.length);
+    made.push(...(await Promise.all(Array.from({ length: batch }, (_, i) => shopper(made.length + i)))));
+  }
+  return made;
+}
 await run(await shoppersFor(WARM_UP));
 const load = loadavg();
 // Shoppers are made before the clock starts; round trips are counted for the payments alone (PostgreSQL).

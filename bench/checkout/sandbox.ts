@@ -1,58 +1,40 @@
 // The sandbox's own cost per authorisation as payments pile up (started by run.mjs): a sandbox server in this
-// process on a data folder already holding N payments (with their used tokens and idempotent answers), then
+// process on a data folder already holding N payments (with their used tokens), then
 // authorisations one at a time — tokenise a test card, pay with it — each a change the sandbox must keep.
 // Reports wall and CPU ms per authorisation (CPU: this process, sandbox and client together; the client's share is
 // the same at every N) and the bytes passed to write calls per authorisation (the state files plus ~2 KB of HTTP).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandboxServer } from '../../apps/payments-sandbox/src/app';
-import { readConfig } from '../../apps/payments-sandbox/src/config';
+import { readConfig, type SandboxConfig } from '../../apps/payments-sandbox/src/config';
+import { Sandbox } from '../../apps/payments-sandbox/src/payments';
+import { SandboxStore } from '../../apps/payments-sandbox/src/store';
 
 const STORED = (process.env.BENCH_STORED ?? '0,2000,10000').split(',').map(Number);
 const AUTHORISATIONS = Number(process.env.BENCH_AUTHORISATIONS ?? 50);
 const SECRET = 'sk_test_bench';
 const PUBLISHABLE = 'pk_test_bench';
+const CARD = { number: '4242424242424242', expiry: '12 / 34', cvc: '123' };
 
-/** A data folder whose state holds `n` authorised payments, as a sandbox that has taken them leaves it. */
-function folderWith(n: number): string {
+/** A data folder holding `n` authorised payments (and their used tokens), made by the sandbox's own code. */
+function folderWith(n: number, config: SandboxConfig): string {
   const dir = mkdtempSync(join(tmpdir(), 'fitkit-bench-sandbox-'));
-  const state = {
-    payments: {} as Record<string, unknown>,
-    tokens: {} as Record<string, unknown>,
-    answers: {} as Record<string, unknown>,
-  };
-  const card = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 };
-  const at = new Date().toISOString();
+  const store = new SandboxStore(dir);
+  const sandbox = new Sandbox(store, config, () => {});
   for (let i = 0; i < n; i++) {
-    const id = `pay_seed${i}`;
-    const payment = {
-      id,
-      status: 'authorised',
-      amount: 1000 + i,
+    const token = sandbox.tokenize({ key: PUBLISHABLE, ...CARD }).body as { token: string };
+    sandbox.create({
+      token: token.token,
+      amount: 1000,
       currency: 'usd',
-      capturedAmount: 0,
-      refundedAmount: 0,
-      declineCode: null,
-      confirmationUrl: null,
-      shopperConfirmation: null,
-      card,
       metadata: { orderId: randomUUID() },
-      refunds: [],
-      createdAt: at,
-      updatedAt: at,
-    };
-    state.payments[id] = { ...payment, captureRequested: false, returnUrl: null };
-    state.tokens[`tok_seed${i}`] = { card, outcome: 'approve', usedBy: id, createdAt: at };
-    state.answers[randomUUID()] = {
-      requestHash: randomUUID(),
-      statusCode: 201,
-      body: JSON.stringify(payment),
-    };
+    });
   }
-  writeFileSync(join(dir, 'sandbox-state.json'), JSON.stringify(state));
+  sandbox.commit();
+  store.release();
   return dir;
 }
 
@@ -66,15 +48,9 @@ function bytesWritten(): number | null {
 }
 
 async function measureAt(stored: number) {
-  const dataDir = folderWith(stored);
-  const server = createSandboxServer(
-    readConfig({
-      PAYMENTS_PORT: '0',
-      SANDBOX_DATA_DIR: dataDir,
-      SANDBOX_SECRET_KEY: SECRET,
-      SANDBOX_PUBLISHABLE_KEY: PUBLISHABLE,
-    }),
-  );
+  const settings = { PAYMENTS_PORT: '0', SANDBOX_SECRET_KEY: SECRET, SANDBOX_PUBLISHABLE_KEY: PUBLISHABLE };
+  const dataDir = folderWith(stored, readConfig(settings));
+  const server = createSandboxServer(readConfig({ ...settings, SANDBOX_DATA_DIR: dataDir }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
@@ -87,12 +63,7 @@ async function measureAt(stored: number) {
     return (await res.json()) as { token?: string; id?: string };
   };
   const authorise = async () => {
-    const { token } = await post('/v1/tokens', {
-      key: PUBLISHABLE,
-      number: '4242424242424242',
-      expiry: '12 / 34',
-      cvc: '123',
-    });
+    const { token } = await post('/v1/tokens', { key: PUBLISHABLE, ...CARD });
     await post(
       '/v1/payments',
       { token, amount: 1000, currency: 'usd', metadata: { orderId: randomUUID() } },
