@@ -8,9 +8,16 @@ import { allocate } from '../checkout/coupon-rules';
 import { debitHold, holdGiftCard, orderGiftCardMoney, releaseHold } from '../checkout/gift-card-ledger';
 import { priceCheckout } from '../checkout/service';
 import { enqueueEmail } from '../outbox/queries';
-import { type OrderRow, readOrder, readPayment, setOrderStatus, setPaymentStatus } from './queries';
+import {
+  type OrderRow,
+  type PaymentRow,
+  readOrder,
+  readPayment,
+  setOrderStatus,
+  setPaymentStatus,
+} from './queries';
 import { EMAIL_TOKEN_DAYS, issueStatusToken } from './tokens';
-import { move } from './transitions';
+import { move, TransitionRefused } from './transitions';
 
 /** What the checkout knows when the shopper pays. */
 export interface PendingOrderInput {
@@ -169,6 +176,27 @@ export function orderStatusLink(shopUrl: string, orderId: string, token: string)
 }
 
 /**
+ * PENDING → PLACED in one conditional update, which locks the row: of two settlers at once the second waits,
+ * then finds the order no longer PENDING, and the transition table refuses its move.
+ */
+async function placePending(tx: Executor, site: string, orderId: string): Promise<OrderRow> {
+  const [placed] = await queryRows<OrderRow>(
+    tx,
+    sql`update orders set status = ${move('order', 'PENDING', 'PLACED')}, placed_at = now(), updated_at = now()
+        where site = ${site} and id = ${orderId} and status = 'PENDING' returning *`,
+  );
+  if (placed) return placed;
+  const order = await lockPending(tx, site, orderId);
+  throw new TransitionRefused('order', order.status, 'PLACED', 'the order is no longer pending');
+}
+
+/** An order as placed, with its payment (null when gift cards paid it all): what the receipt shows. */
+export interface PlacedOrder {
+  order: OrderRow;
+  payment: PaymentRow | null;
+}
+
+/**
  * Step 2 when the provider approved (one transaction): PENDING → PLACED, the payment AUTHORISED, gift-card
  * holds debited, the cart and its codes and cards cleared, a status token issued and the confirmation e-mail
  * (with the status link) written to the outbox. Answers the token for the receipt page and the placed order.
@@ -179,33 +207,31 @@ export async function finaliseOrder(
   orderId: string,
   authorisation: Authorisation | null,
   shopUrl: string,
-): Promise<{ token: string; order: OrderRow }> {
+): Promise<{ token: string; placed: PlacedOrder }> {
   return db.transaction(async (tx) => {
-    const pending = await lockPending(tx, site, orderId);
-    const [order] = await queryRows<OrderRow>(
-      tx,
-      sql`update orders set status = ${move('order', pending.status, 'PLACED')}, placed_at = now(),
-            updated_at = now()
-          where id = ${orderId} returning *`,
-    );
-    const payment = await readPayment(tx, orderId);
-    if (payment) {
+    const order = await placePending(tx, site, orderId);
+    const pendingPayment = await readPayment(tx, orderId);
+    let payment: PaymentRow | null = null;
+    if (pendingPayment) {
       if (!authorisation) throw new Error('finaliseOrder: the order has a payment but no authorisation');
-      await tx.execute(
-        sql`update payments set status = ${move('payment', payment.status, 'AUTHORISED')}, updated_at = now(),
+      const { id, status } = pendingPayment;
+      [payment = null] = await queryRows<PaymentRow>(
+        tx,
+        sql`update payments set status = ${move('payment', status, 'AUTHORISED')}, updated_at = now(),
               provider_ref = ${authorisation.providerRef}, display_network = ${authorisation.displayNetwork},
               last_four = ${authorisation.lastFour}
-            where id = ${payment.id}`,
+            where id = ${id}
+            returning id, provider, status, amount_cents, refunded_cents, provider_ref, display_network, last_four`,
       );
     }
     // gift_card_cents is what the order held, so an order without it has no holds to read.
-    if (pending.gift_card_cents > 0) {
+    if (order.gift_card_cents > 0) {
       for (const card of await orderGiftCardMoney(tx, orderId)) {
         if (card.heldCents > 0) await debitHold(tx, card.cardId, orderId, card.heldCents);
       }
     }
     await tx.execute(
-      sql`with cart as (select id from carts where site = ${site} and perm_id = ${pending.perm_id}),
+      sql`with cart as (select id from carts where site = ${site} and perm_id = ${order.perm_id}),
             lines as (delete from cart_items where cart_id in (select id from cart)),
             codes as (delete from coupon_applications where cart_id in (select id from cart))
           delete from checkout_gift_cards where cart_id in (select id from cart)`,
@@ -213,17 +239,17 @@ export async function finaliseOrder(
     const token = await issueStatusToken(tx, orderId, EMAIL_TOKEN_DAYS * 86_400_000);
     await enqueueEmail(tx, {
       kind: 'order-confirmation',
-      recipient: pending.email,
-      subject: `Your order ${pending.reference} has been placed`,
+      recipient: order.email,
+      subject: `Your order ${order.reference} has been placed`,
       body: [
-        `Thank you for your order ${pending.reference}.`,
+        `Thank you for your order ${order.reference}.`,
         '',
-        `Total: $${(pending.total_cents / 100).toFixed(2)}`,
+        `Total: $${(order.total_cents / 100).toFixed(2)}`,
         '',
         `Follow your order here: ${orderStatusLink(shopUrl, orderId, token)}`,
       ].join('\n'),
     });
-    return { token, order: order! };
+    return { token, placed: { order, payment } };
   });
 }
 

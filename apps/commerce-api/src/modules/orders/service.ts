@@ -7,6 +7,7 @@ import { normaliseZip } from './placement';
 import {
   type OrderLineRow,
   type OrderRow,
+  type PaymentRow,
   readOrder,
   readOrderLines,
   readPayment,
@@ -46,10 +47,10 @@ function orderShippingStatus(status: OrderRow['status']) {
   return 'PENDING' as const;
 }
 
-/** An order as its status page reads it (SPEC §3 Order). */
-export async function orderView(db: Executor, order: OrderRow) {
+/** An order as its status page reads it (SPEC §3 Order); `known` is its payment when the caller has it already. */
+export async function orderView(db: Executor, order: OrderRow, known?: { payment: PaymentRow | null }) {
   const lines = await readOrderLines(db, order.id);
-  const payment = await readPayment(db, order.id);
+  const payment = known ? known.payment : await readPayment(db, order.id);
   const notShipped = order.status === 'PLACED' || order.status === 'PROCESSING';
   return {
     orderId: order.id,

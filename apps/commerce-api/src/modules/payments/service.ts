@@ -2,8 +2,14 @@ import type { Database } from '../../db/client';
 import type { Executor } from '../../db/rows';
 import { ApiError, toErrorBody } from '../../http/errors';
 import type { ErrorCode } from '../../http/schemas';
-import { createPendingOrder, finaliseOrder, orderStatusLink, releaseOrder } from '../orders/placement';
-import { type OrderRow, type PaymentRow, readOrder, readPayment } from '../orders/queries';
+import {
+  createPendingOrder,
+  finaliseOrder,
+  orderStatusLink,
+  type PlacedOrder,
+  releaseOrder,
+} from '../orders/placement';
+import { type PaymentRow, readOrder, readPayment } from '../orders/queries';
 import { orderView } from '../orders/service';
 import { EMAIL_TOKEN_DAYS, issueStatusToken } from '../orders/tokens';
 import type { CheckoutDetailsSource } from './checkout-details';
@@ -79,15 +85,15 @@ function unavailableAnswer(failure: Extract<ProviderFailure, { kind: 'unavailabl
   );
 }
 
-/** The success answer: the order (read unless given), the receipt and the status link with a token. */
+/** The success answer: the order (read unless given as placed), the receipt and the status link with a token. */
 async function placedAnswer(
   deps: PaymentDeps,
   site: string,
   orderId: string,
   token: string | null,
-  placed?: OrderRow,
+  placed?: PlacedOrder,
 ) {
-  const order = placed ?? (await readOrder(deps.db, site, orderId))!;
+  const order = placed?.order ?? (await readOrder(deps.db, site, orderId))!;
   const statusToken = token ?? (await issueStatusToken(deps.db, orderId, EMAIL_TOKEN_DAYS * 86_400_000));
   return {
     status: 200,
@@ -99,7 +105,7 @@ async function placedAnswer(
       confirmationUrl: null,
       token: statusToken,
       orderStatusUrl: orderStatusLink(deps.shopUrl, orderId, statusToken),
-      receipt: await orderView(deps.db, order),
+      receipt: await orderView(deps.db, order, placed),
     },
   };
 }
@@ -113,7 +119,7 @@ async function settlementAnswer(
 ): Promise<PaymentAnswer> {
   switch (settlement.kind) {
     case 'placed':
-      return placedAnswer(deps, site, orderId, settlement.token, settlement.order);
+      return placedAnswer(deps, site, orderId, settlement.token, settlement.placed);
     case 'failed': {
       if (settlement.reason === 'amount_mismatch') {
         return errorAnswer(
@@ -280,8 +286,8 @@ export async function payForCart(deps: PaymentDeps, request: PaymentRequest): Pr
 }
 
 async function settleGiftCardsOnly(deps: PaymentDeps, site: string, orderId: string): Promise<Settlement> {
-  const { token, order } = await finaliseOrder(deps.db, site, orderId, null, deps.shopUrl);
-  return { kind: 'placed', token, order };
+  const { token, placed } = await finaliseOrder(deps.db, site, orderId, null, deps.shopUrl);
+  return { kind: 'placed', token, placed };
 }
 
 async function answerProvider(

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { finaliseOrder, releaseOrder } from '../orders/placement';
-import type { OrderRow } from '../orders/queries';
+import { finaliseOrder, type PlacedOrder, releaseOrder } from '../orders/placement';
 import { TransitionRefused } from '../orders/transitions';
 import type { ProviderDeclineCode, ProviderPayment } from './providers/provider';
 
@@ -13,8 +12,8 @@ export function providerKey(orderId: string, step: 'authorise' | 'confirm' | 'ex
 
 /** How a pending order ended after asking the provider (or stayed, waiting). */
 export type Settlement =
-  /** Placed: `token` opens its status page; `order` is the placed order. */
-  | { kind: 'placed'; token: string | null; order: OrderRow }
+  /** Placed: `token` opens its status page; `placed` is the order and payment as placed. */
+  | { kind: 'placed'; token: string | null; placed: PlacedOrder }
   /**
    * Released: nothing placed, the holds given back, the cart intact. `amount_mismatch`: the provider authorised
    * another sum than the order's (a wallet approved for less, say); its authorisation is to be voided.
@@ -98,7 +97,7 @@ export async function settleOrder(
         lastFour: payment.card?.last4 ?? null,
       };
       const placed = await once(() => finaliseOrder(db, site, orderId, authorisation, shopUrl));
-      return placed ? { kind: 'placed', token: placed.token, order: placed.order } : { kind: 'unchanged' };
+      return placed ? { kind: 'placed', token: placed.token, placed: placed.placed } : { kind: 'unchanged' };
     }
     case 'declined':
     case 'processing_error':
