@@ -39,6 +39,7 @@ describe('app shell', () => {
         '/cart/{permId}',
         '/cart/{permId}/items',
         '/cart/{permId}/items/{itemId}',
+        '/cart/{permId}/items/{itemId}/installation',
         '/cart/{permId}/items/{itemId}/warranty',
         '/cart/{permId}/share',
         '/cart/{permId}/abandonedcart',

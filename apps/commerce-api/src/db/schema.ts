@@ -340,6 +340,8 @@ export const cartItems = pgTable(
     /** The protection plan chosen for this line and how many of its units it covers (never more than qty). */
     warrantyPlanId: text('warranty_plan_id').references(() => warrantyPlans.id),
     warrantyQty: smallint('warranty_qty'),
+    /** Whether professional installation of this line's units was chosen (it always covers the whole qty). */
+    installation: boolean('installation').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -374,6 +376,19 @@ export const warrantyPlans = pgTable(
     check('warranty_plans_price', sql`${t.priceBasisPoints} > 0 and ${t.minPriceCents} > 0`),
     check('warranty_plans_months', sql`${t.months} > 0`),
   ],
+);
+
+/**
+ * Professional installation offered for the parts of a category (and its subcategories); the most specific
+ * category wins. Priced per installed unit.
+ */
+export const installationOffers = pgTable(
+  'installation_offers',
+  {
+    categoryPath: text('category_path').primaryKey(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [check('installation_offers_price', sql`${t.priceCents} > 0`)],
 );
 
 /** Shipping prices of a site (a site without a row uses the embedded defaults of the checkout module). */

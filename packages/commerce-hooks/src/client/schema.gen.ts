@@ -1458,6 +1458,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cart/{permId}/items/{itemId}/installation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose professional installation of a line (it covers every unit of the line) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    permId: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /** Drop the professional installation of a line */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    permId: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart/{permId}/share": {
         parameters: {
             query?: never;
@@ -3977,7 +4151,7 @@ export interface components {
         ErrorBodyInput: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -4081,8 +4255,12 @@ export interface components {
                 planId: string;
                 qty: number;
             } | null;
-            installation: null;
+            installation: {
+                price: number;
+                qty: number;
+            } | null;
             warrantyPlans?: components["schemas"]["WarrantyOfferInput"][];
+            installationPrice?: number | null;
         };
         CartInput: {
             permId: string;
@@ -4781,7 +4959,7 @@ export interface components {
         VinNotFoundInput: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -4799,7 +4977,7 @@ export interface components {
         ErrorBody: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -4903,8 +5081,12 @@ export interface components {
                 planId: string;
                 qty: number;
             } | null;
-            installation: null;
+            installation: {
+                price: number;
+                qty: number;
+            } | null;
             warrantyPlans?: components["schemas"]["WarrantyOffer"][];
+            installationPrice?: number | null;
         };
         Cart: {
             permId: string;
@@ -5604,7 +5786,7 @@ export interface components {
         VinNotFound: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -5645,7 +5827,7 @@ export const pathsCatalogueGetParametersQueryIncludeSameDayFacetValues: Readonly
 export const pathsCatalogueGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["sort"]> = ["relevance", "price-asc", "price-desc", "name"];
 export const pathsSitemapKindGetParametersPathKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/sitemap/{kind}"]["get"]["parameters"]["path"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const pathsImgModeIdRSizeFitQualityFileGetParametersPathFitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}"]["get"]["parameters"]["path"]["fit"]> = ["contain", "cover"];
-export const errorBodyInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBodyInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
+export const errorBodyInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBodyInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
 export const shippingMethodInputIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShippingMethodInput"]["id"]> = ["standard", "freight", "same-day"];
 export const discountLineInputTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscountLineInput"]["target"]> = ["merchandise", "shipping"];
 export const contactInputStateIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactInput"]["stateId"]> = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR"];
@@ -5682,8 +5864,8 @@ export const productLineInputFitmentStatusValues: ReadonlyArray<FlattenedDeepReq
 export const sitemapIndexInputSitemapsKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapIndexInput"]["sitemaps"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const sitemapPageInputKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapPageInput"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const fitmentOptionsInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptionsInput"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
-export const vinNotFoundInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFoundInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
-export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
+export const vinNotFoundInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFoundInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
+export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
 export const shippingMethodIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShippingMethod"]["id"]> = ["standard", "freight", "same-day"];
 export const discountLineTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscountLine"]["target"]> = ["merchandise", "shipping"];
 export const contactStateIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Contact"]["stateId"]> = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR"];
@@ -5720,5 +5902,5 @@ export const productLineFitmentStatusValues: ReadonlyArray<FlattenedDeepRequired
 export const sitemapIndexSitemapsKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapIndex"]["sitemaps"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const sitemapPageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapPage"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const fitmentOptionsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptions"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
-export const vinNotFoundCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFound"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
+export const vinNotFoundCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFound"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
 export type operations = Record<string, never>;

@@ -18,6 +18,9 @@ let ctx: TestContext;
 /** A shipped product with protection plans, and a virtual one (gift card) without. */
 let part: { id: number; price: number };
 let virtualId: number;
+/** A product offering professional installation, with its price per unit; and one offering none. */
+let installable: { id: number; price: number; install: number };
+let notInstallableId: number;
 
 beforeAll(async () => {
   ctx = await testContext();
@@ -31,6 +34,22 @@ beforeAll(async () => {
     sql`select p.id from products p join product_lines pl on pl.id = p.product_line_id where pl.is_virtual limit 1`,
   );
   virtualId = v!.id;
+  const offer = sql`(select io.price_cents from installation_offers io
+      where cat.path = io.category_path or starts_with(cat.path, io.category_path || '/')
+      order by length(io.category_path) desc limit 1)`;
+  [installable] = (await queryRows<{ id: number; price: number; install: number }>(
+    ctx.db,
+    sql`select p.id, p.price_cents as price, ${offer} as install
+        from products p join product_lines pl on pl.id = p.product_line_id join categories cat on cat.id = pl.category_id
+        where not pl.is_virtual and ${offer} is not null order by p.id limit 1`,
+  )) as [{ id: number; price: number; install: number }];
+  const [none] = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`select p.id from products p join product_lines pl on pl.id = p.product_line_id
+        join categories cat on cat.id = pl.category_id
+        where not pl.is_virtual and ${offer} is null order by p.id limit 1`,
+  );
+  notInstallableId = none!.id;
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -56,19 +75,20 @@ async function ok<T = Cart>(response: Promise<LightMyRequestResponse>): Promise<
   return json<T>(res);
 }
 
-/** A shopper with `qty` of the part in their cart. */
-async function shopperWithPart(qty = 2): Promise<{ permId: string; cart: Cart; itemId: string }> {
+/** A shopper with `qty` of a product (the part unless told) in their cart. */
+async function shopperWithPart(
+  qty = 2,
+  productId = part.id,
+): Promise<{ permId: string; cart: Cart; itemId: string }> {
   const permId = newPermId();
-  const cart = await ok(
-    call('POST', `/cart/${permId}/items`, permId, { productList: [{ productId: part.id, qty }] }),
-  );
+  const cart = await ok(call('POST', `/cart/${permId}/items`, permId, { productList: [{ productId, qty }] }));
   return { permId, cart, itemId: cart.items[0]!.itemId };
 }
 
 async function rows(permId: string) {
   return queryRows(
     ctx.db,
-    sql`select ci.product_id, ci.qty, ci.warranty_plan_id, ci.warranty_qty from cart_items ci
+    sql`select ci.product_id, ci.qty, ci.warranty_plan_id, ci.warranty_qty, ci.installation from cart_items ci
         join carts c on c.id = ci.cart_id where c.perm_id = ${permId} order by ci.product_id`,
   );
 }
@@ -97,6 +117,8 @@ describe('ownership: a permId is a credential', () => {
       ['DELETE', `/cart/${p}`],
       ['POST', `${item}/warranty`, { plan, qty: 1 }],
       ['DELETE', `${item}/warranty`],
+      ['POST', `${item}/installation`],
+      ['DELETE', `${item}/installation`],
       [
         'POST',
         `/cart/${p}/share`,
@@ -249,6 +271,82 @@ describe('cart lines, complete', () => {
       expect(errorOf(res).code).toBe('ITEM_NOT_FOUND');
     }
     expect([await rows(me.permId), await rows(other.permId)]).toEqual(before);
+  });
+});
+
+describe('installation', () => {
+  it('adds installation as a virtual line whose qty follows the line, in the totals, and removes it', async () => {
+    const { permId, itemId, cart } = await shopperWithPart(2, installable.id);
+    expect(cart.items[0]).toMatchObject({ installation: null, installationPrice: installable.install });
+    const installed = await ok(call('POST', `/cart/${permId}/items/${itemId}/installation`, permId));
+    expect(installed.items).toHaveLength(2);
+    expect(installed.items[0]!.installation).toEqual({ price: installable.install, qty: 2 });
+    const line = installed.items[1]!;
+    expect(line).toMatchObject({
+      isVirtualItem: true,
+      qty: 2,
+      productName: expect.stringMatching(/^Professional Installation for /),
+      salePrice: installable.install,
+      itemSubtotal: installable.install * 2,
+      installation: null,
+      installationPrice: null,
+    });
+    expect(line.itemId).not.toMatch(/^[0-9a-f-]{36}$/);
+    expect(installed.itemCount).toBe(2);
+    expect(installed.total).toBe(installable.price * 2 + installable.install * 2);
+    expect(installed.summary!.subtotal).toBe(installable.price * 2 + installable.install * 2);
+    // Choosing it twice changes nothing; the virtual line has no qty of its own.
+    const again = await ok(call('POST', `/cart/${permId}/items/${itemId}/installation`, permId));
+    expect(again.items).toHaveLength(2);
+    expect((await call('PATCH', `/cart/${permId}/items/${line.itemId}`, permId, { qty: 1 })).statusCode).toBe(
+      400,
+    );
+    // It follows the line's qty both ways.
+    const raised = await ok(call('PATCH', `/cart/${permId}/items/${itemId}`, permId, { qty: 5 }));
+    expect(raised.items[1]).toMatchObject({ qty: 5, itemSubtotal: installable.install * 5 });
+    const removed = await ok(call('DELETE', `/cart/${permId}/items/${itemId}/installation`, permId));
+    expect(removed.items).toHaveLength(1);
+    expect(removed.items[0]!.installation).toBeNull();
+    expect(removed.total).toBe(installable.price * 5);
+  });
+
+  it('refuses installation of a product that offers none (parts and gift cards), changing nothing', async () => {
+    for (const productId of [notInstallableId, virtualId]) {
+      const { permId, itemId, cart } = await shopperWithPart(1, productId);
+      expect(cart.items[0]!.installationPrice).toBeNull();
+      const before = await rows(permId);
+      const res = await call('POST', `/cart/${permId}/items/${itemId}/installation`, permId);
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).code).toBe('INSTALLATION_NOT_OFFERED');
+      expect(await rows(permId)).toEqual(before);
+    }
+  });
+
+  it.each(['POST', 'DELETE'] as const)(
+    '%s of the installation of an unknown item answers 404',
+    async (method) => {
+      const { permId } = await shopperWithPart();
+      const res = await call(
+        method,
+        `/cart/${permId}/items/00000000-0000-4000-8000-000000000000/installation`,
+        permId,
+      );
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).code).toBe('ITEM_NOT_FOUND');
+      const virtual = await call(method, `/cart/${permId}/items/x:installation/installation`, permId);
+      expect(virtual.statusCode).toBe(400);
+    },
+  );
+
+  it('keeps the installation when the cart is restored elsewhere', async () => {
+    const owner = await shopperWithPart(1, installable.id);
+    await ok(call('POST', `/cart/${owner.permId}/items/${owner.itemId}/installation`, owner.permId));
+    const { shortId } = await ok<{ shortId: string }>(
+      call('POST', `/cart/${owner.permId}/abandonedcart`, owner.permId),
+    );
+    const other = newPermId();
+    const restored = await ok(call('POST', `/cart/${other}/restore`, other, { tempPermId: shortId }));
+    expect(restored.items[0]!.installation).toEqual({ price: installable.install, qty: 1 });
   });
 });
 

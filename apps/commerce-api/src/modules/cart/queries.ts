@@ -27,6 +27,9 @@ export interface CartLineRow {
   updated_at: Date | string;
   warranty_plan_id: string | null;
   warranty_qty: number | null;
+  installation: boolean;
+  /** Price per unit of professional installation for this line, or null when none is offered. */
+  installation_price_cents: number | null;
   /** The protection plans this line can have (none for virtual products). */
   plans: WarrantyPlanRow[] | string;
   is_freight: boolean;
@@ -43,6 +46,22 @@ export interface WarrantyPlanRow {
   min: number;
 }
 
+/** A plan's price per covered unit of a part sold at `priceCents`: its share of the price, never below its minimum. */
+export function planUnitPrice(priceCents: number, plan: Pick<WarrantyPlanRow, 'bp' | 'min'>): number {
+  return Math.max(plan.min, Math.round((priceCents * plan.bp) / 10_000));
+}
+
+/** The name of an installation line (before 'for {product}'). */
+export const INSTALLATION_NAME = 'Professional Installation';
+
+/**
+ * The installation price of a line's product (needs `pl` and `cat` in scope): the offer of its most specific
+ * category; none for virtual products.
+ */
+export const INSTALLATION_PRICE_SQL = sql`select io.price_cents from installation_offers io
+  where not pl.is_virtual and (cat.path = io.category_path or starts_with(cat.path, io.category_path || '/'))
+  order by length(io.category_path) desc limit 1`;
+
 /**
  * Reads the lines of a shopper's cart for a site, oldest first. Prepared: planning this join costs several times
  * running it, and every cart answer reads it.
@@ -54,6 +73,7 @@ export async function readCartLines(db: Executor, site: string, permId: string):
           p.sku_slug, img.key as image_key, img.filename as image_filename, ci.fitment_key, ci.year,
           ci.make_name, ci.model_name, ci.body_name, ci.bed_name, ci.engine_name, ci.app_note,
           pl.is_virtual, p.price_cents, p.original_price_cents, ci.updated_at, ci.warranty_plan_id, ci.warranty_qty,
+          ci.installation, (${INSTALLATION_PRICE_SQL}) as installation_price_cents,
           (select coalesce(json_agg(json_build_object('id', wp.id, 'name', wp.name, 'months', wp.months,
                     'bp', wp.price_basis_points, 'min', wp.min_price_cents) order by wp.months, wp.id), '[]')
              from warranty_plans wp
@@ -201,6 +221,24 @@ export async function updateCartLineWarranty(
     sql`update cart_items ci
         set warranty_plan_id = ${warranty?.planId ?? null}, warranty_qty = ${warranty?.qty ?? null}::smallint,
             updated_at = now()
+        from carts c
+        where ci.cart_id = c.id and c.site = ${site} and c.perm_id = ${permId} and ci.id = ${itemId}
+        returning ci.id`,
+  );
+  return rows.length > 0;
+}
+
+/** Chooses or drops professional installation of a line; false when the line is not in this shopper's cart. */
+export async function updateCartLineInstallation(
+  db: Executor,
+  site: string,
+  permId: string,
+  itemId: string,
+  installation: boolean,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update cart_items ci set installation = ${installation}, updated_at = now()
         from carts c
         where ci.cart_id = c.id and c.site = ${site} and c.perm_id = ${permId} and ci.id = ${itemId}
         returning ci.id`,

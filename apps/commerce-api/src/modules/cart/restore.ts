@@ -82,7 +82,7 @@ export async function shareCart(
 
 /**
  * Adds the lines of the cart behind a restore link to the shopper's cart: a line both carts have grows (up to the
- * line limit), a new line keeps its vehicle and warranty. False for an unknown or expired link.
+ * line limit), a new line keeps its vehicle, warranty and installation. False for an unknown or expired link.
  */
 export async function restoreCart(
   db: Database,
@@ -102,9 +102,9 @@ export async function restoreCart(
     if (target === link.cart_id) return true;
     await tx.execute(
       sql`insert into cart_items (cart_id, product_id, qty, fitment_key, year, make_name, model_name, body_name,
-            bed_name, engine_name, app_note, warranty_plan_id, warranty_qty)
+            bed_name, engine_name, app_note, warranty_plan_id, warranty_qty, installation)
           select ${target}::uuid, product_id, qty, fitment_key, year, make_name, model_name, body_name,
-            bed_name, engine_name, app_note, warranty_plan_id, warranty_qty
+            bed_name, engine_name, app_note, warranty_plan_id, warranty_qty, installation
           from cart_items where cart_id = ${link.cart_id}
           order by product_id, fitment_key
           on conflict (cart_id, product_id, fitment_key)

@@ -21,8 +21,10 @@ import {
   emptyCart,
   getCart,
   MAX_LINE_QTY,
+  removeInstallation,
   removeLine,
   removeWarranty,
+  setInstallation,
   setLineQty,
   setWarranty,
 } from './service';
@@ -57,9 +59,10 @@ const cartItemSchema = z
     itemSubtotal: centsSchema,
     updatedAt: z.string(),
     warranty: z.object({ planId: z.string(), qty: z.number().int() }).nullable(),
-    installation: z.null(),
+    installation: z.object({ price: centsSchema, qty: z.number().int() }).nullable(),
     // Optional in the contract so clients that build a cart line themselves (optimistic updates) stay valid.
     warrantyPlans: z.array(warrantyOfferSchema).optional(),
+    installationPrice: centsSchema.nullable().optional(),
   })
   .meta({ id: 'CartItem' });
 
@@ -241,6 +244,37 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
       },
     },
     async ({ headers, params }) => removeWarranty(db, pricing, site(headers), params.permId, params.itemId),
+  );
+
+  // SPEC names no installation call: like the warranty's, POST chooses it and DELETE drops it, on the line's path.
+  // There is no body: installation always covers the line's whole qty.
+  app.post(
+    '/cart/:permId/items/:itemId/installation',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Choose professional installation of a line (it covers every unit of the line)',
+        params: itemParams,
+        headers: siteHeaders,
+        response: responses,
+      },
+    },
+    async ({ headers, params }) => setInstallation(db, pricing, site(headers), params.permId, params.itemId),
+  );
+
+  app.delete(
+    '/cart/:permId/items/:itemId/installation',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Drop the professional installation of a line',
+        params: itemParams,
+        headers: siteHeaders,
+        response: responses,
+      },
+    },
+    async ({ headers, params }) =>
+      removeInstallation(db, pricing, site(headers), params.permId, params.itemId),
   );
 
   registerCartLinkRoutes(app, { db, pricing, shopUrl });

@@ -15,8 +15,11 @@ import {
   clearCart,
   deleteCartLine,
   existingProductIds,
+  INSTALLATION_NAME,
   type NewCartLine,
+  planUnitPrice,
   readCartLines,
+  updateCartLineInstallation,
   updateCartLineQty,
   updateCartLineWarranty,
   type WarrantyPlanRow,
@@ -65,9 +68,18 @@ export interface CartItem {
   itemSubtotal: number;
   updatedAt: string;
   warranty: CartWarranty | null;
-  installation: null;
+  /** Professional installation chosen for this line: it covers every unit, at `price` per unit. */
+  installation: CartInstallation | null;
   /** The plans the shopper can choose for this line (none on virtual lines). */
   warrantyPlans: WarrantyOffer[];
+  /** Price per unit of professional installation when this line's product offers it, else null. */
+  installationPrice: number | null;
+}
+
+/** Professional installation of a line (SPEC §3 Cart item installation): price per unit and the units installed. */
+export interface CartInstallation {
+  price: number;
+  qty: number;
 }
 
 /** A shopper's cart with its computed totals and order summary. */
@@ -97,8 +109,9 @@ export interface AddEntry {
   fitmentData?: Fitment | undefined;
 }
 
-/** Suffix of the id of a line's virtual warranty line; not a UUID, so item routes cannot change it. */
+/** Suffixes of the ids of a line's virtual lines; not UUIDs, so item routes cannot change them. */
 const WARRANTY_ITEM_SUFFIX = ':warranty';
+const INSTALLATION_ITEM_SUFFIX = ':installation';
 
 function plansOf(row: CartLineRow): WarrantyOffer[] {
   const plans = typeof row.plans === 'string' ? (JSON.parse(row.plans) as WarrantyPlanRow[]) : row.plans;
@@ -106,17 +119,42 @@ function plansOf(row: CartLineRow): WarrantyOffer[] {
     planId: p.id,
     name: p.name,
     months: p.months,
-    price: Math.max(p.min, Math.round((row.price_cents * p.bp) / 10_000)),
+    price: planUnitPrice(row.price_cents, p),
   }));
 }
 
-/** A cart row as its line, followed by the virtual line of its warranty when it has one. */
+/** A virtual line sold with `line` (its plan or installation): fixed qty, no vehicle, no choices of its own. */
+function serviceLine(line: CartItem, suffix: string, name: string, price: number, qty: number): CartItem {
+  return {
+    ...line,
+    itemId: `${line.itemId}${suffix}`,
+    qty,
+    productName: `${name} for ${line.productName}`,
+    fitmentData: null,
+    isVirtualItem: true,
+    originalPrice: price,
+    salePrice: price,
+    originalSubtotal: price * qty,
+    saleSubtotal: price * qty,
+    itemSubtotal: price * qty,
+    warranty: null,
+    installation: null,
+    warrantyPlans: [],
+    installationPrice: null,
+  };
+}
+
+/** A cart row as its line, followed by the virtual lines of its warranty and installation when it has them. */
 function toItems(row: CartLineRow): CartItem[] {
   const salePrice = row.price_cents;
   const originalPrice = row.original_price_cents ?? row.price_cents;
   const warrantyPlans = plansOf(row);
   const warranty =
     row.warranty_plan_id && row.warranty_qty ? { planId: row.warranty_plan_id, qty: row.warranty_qty } : null;
+  const installationPrice = row.installation_price_cents;
+  // An offer withdrawn after the choice drops the installation rather than charging an unknown price.
+  const installation =
+    row.installation && installationPrice !== null ? { price: installationPrice, qty: row.qty } : null;
   const line: CartItem = {
     itemId: row.id,
     productId: row.product_id,
@@ -147,27 +185,20 @@ function toItems(row: CartLineRow): CartItem[] {
     itemSubtotal: salePrice * row.qty,
     updatedAt: new Date(row.updated_at).toISOString(),
     warranty,
-    installation: null,
+    installation,
     warrantyPlans,
+    installationPrice,
   };
+  const items = [line];
   const plan = warranty && warrantyPlans.find((p) => p.planId === warranty.planId);
-  if (!warranty || !plan) return [line];
-  const coverage: CartItem = {
-    ...line,
-    itemId: `${row.id}${WARRANTY_ITEM_SUFFIX}`,
-    qty: warranty.qty,
-    productName: `${plan.name} for ${row.product_name}`,
-    fitmentData: null,
-    isVirtualItem: true,
-    originalPrice: plan.price,
-    salePrice: plan.price,
-    originalSubtotal: plan.price * warranty.qty,
-    saleSubtotal: plan.price * warranty.qty,
-    itemSubtotal: plan.price * warranty.qty,
-    warranty: null,
-    warrantyPlans: [],
-  };
-  return [line, coverage];
+  if (warranty && plan)
+    items.push(serviceLine(line, WARRANTY_ITEM_SUFFIX, plan.name, plan.price, warranty.qty));
+  if (installation) {
+    items.push(
+      serviceLine(line, INSTALLATION_ITEM_SUFFIX, INSTALLATION_NAME, installation.price, installation.qty),
+    );
+  }
+  return items;
 }
 
 /**
@@ -317,7 +348,7 @@ function qtyLimit(): ApiError {
   return new ApiError(422, 'QTY_LIMIT', `A cart line holds at most ${MAX_LINE_QTY}`);
 }
 
-/** Sets the qty of a line (its warranty shrinks with it when it covered more units). */
+/** Sets the qty of a line (its warranty shrinks with it when it covered more units; its installation follows it). */
 export async function setLineQty(
   db: Database,
   pricing: CartPricing,
@@ -331,7 +362,7 @@ export async function setLineQty(
   return getCart(db, pricing, site, permId);
 }
 
-/** Removes a line, with its warranty. */
+/** Removes a line, with its warranty and installation. */
 export async function removeLine(
   db: Database,
   pricing: CartPricing,
@@ -392,6 +423,45 @@ export async function removeWarranty(
   itemId: string,
 ): Promise<Cart> {
   const updated = await updateCartLineWarranty(db, site, permId, itemId, null);
+  if (!updated) throw itemNotFound();
+  return getCart(db, pricing, site, permId);
+}
+
+/**
+ * Chooses professional installation for a line (POST cart/{permId}/items/{itemId}/installation): only for a
+ * product that offers it; it always covers the line's whole qty, so it follows every qty change.
+ */
+export async function setInstallation(
+  db: Database,
+  pricing: CartPricing,
+  site: string,
+  permId: string,
+  itemId: string,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const row = (await readCartLines(tx, site, permId)).find((r) => r.id === itemId);
+    if (!row) throw itemNotFound();
+    if (row.installation_price_cents === null) {
+      throw new ApiError(
+        404,
+        'INSTALLATION_NOT_OFFERED',
+        'Professional installation is not offered for this item',
+      );
+    }
+    await updateCartLineInstallation(tx, site, permId, itemId, true);
+    return getCart(tx, pricing, site, permId);
+  });
+}
+
+/** Drops the installation of a line (DELETE cart/{permId}/items/{itemId}/installation; harmless when it has none). */
+export async function removeInstallation(
+  db: Database,
+  pricing: CartPricing,
+  site: string,
+  permId: string,
+  itemId: string,
+): Promise<Cart> {
+  const updated = await updateCartLineInstallation(db, site, permId, itemId, false);
   if (!updated) throw itemNotFound();
   return getCart(db, pricing, site, permId);
 }

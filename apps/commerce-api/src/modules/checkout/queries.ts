@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/rows';
-import type { CartLineRow } from '../cart/queries';
+import { type CartLineRow, INSTALLATION_NAME, INSTALLATION_PRICE_SQL, planUnitPrice } from '../cart/queries';
 import type { CouponApplication, CouponRule, RuleLine } from './coupon-rules';
 
 /** A cart line with what the checkout, the coupons and an order need of it. */
@@ -14,32 +14,25 @@ export interface CheckoutLine extends RuleLine {
   fitmentData: Record<string, unknown> | null;
 }
 
-/** The lines of a shopper's cart with their category path and brand, oldest first. */
-export async function readCheckoutLines(db: Executor, site: string, permId: string): Promise<CheckoutLine[]> {
-  const rows = await queryRows<
-    Omit<
-      CartLineRow,
-      'image_key' | 'image_filename' | 'is_virtual' | 'original_price_cents' | 'updated_at'
-    > & {
-      sku: string;
-      category_path: string;
-      brand_slug: string;
-    }
-  >(
-    db,
-    sql`select ci.id, ci.product_id, p.sku, p.name as product_name, pl.slug as product_line_slug, p.sku_slug,
-          ci.qty, p.price_cents, cat.path as category_path, b.slug as brand_slug, ci.fitment_key, ci.year,
-          ci.make_name, ci.model_name, ci.body_name, ci.bed_name, ci.engine_name, ci.app_note
-        from carts c
-        join cart_items ci on ci.cart_id = c.id
-        join products p on p.id = ci.product_id
-        join product_lines pl on pl.id = p.product_line_id
-        join categories cat on cat.id = pl.category_id
-        join brands b on b.id = pl.brand_id
-        where c.site = ${site} and c.perm_id = ${permId}
-        order by ci.created_at, ci.id`,
-  );
-  return rows.map((r) => ({
+type CheckoutLineRow = Omit<
+  CartLineRow,
+  'image_key' | 'image_filename' | 'is_virtual' | 'original_price_cents' | 'updated_at' | 'plans'
+> & {
+  sku: string;
+  category_path: string;
+  brand_slug: string;
+  plan_name: string | null;
+  plan_bp: number | null;
+  plan_min: number | null;
+};
+
+/**
+ * A cart row as the lines an order is made of: the part, then its protection plan and its installation, each a
+ * line of its own (as in the cart), priced per unit and counted in the subtotal, in coupons of its part's scope,
+ * and carried into the order.
+ */
+function checkoutLines(r: CheckoutLineRow): CheckoutLine[] {
+  const part: CheckoutLine = {
     itemId: r.id,
     productId: r.product_id,
     sku: r.sku,
@@ -62,7 +55,53 @@ export async function readCheckoutLines(db: Executor, site: string, permId: stri
           appNote: r.app_note,
         }
       : null,
-  }));
+  };
+  const service = (suffix: string, sku: string, name: string, unit: number, qty: number): CheckoutLine => ({
+    ...part,
+    itemId: `${r.id}:${suffix}`,
+    sku,
+    productName: `${name} for ${r.product_name}`,
+    qty,
+    unitPriceCents: unit,
+    subtotalCents: unit * qty,
+    fitmentData: null,
+  });
+  const lines = [part];
+  if (r.warranty_plan_id && r.warranty_qty && r.plan_name && r.plan_bp !== null && r.plan_min !== null) {
+    const unit = planUnitPrice(r.price_cents, { bp: r.plan_bp, min: r.plan_min });
+    lines.push(service('warranty', r.warranty_plan_id, r.plan_name, unit, r.warranty_qty));
+  }
+  if (r.installation && r.installation_price_cents !== null) {
+    lines.push(
+      service('installation', INSTALLATION_SKU, INSTALLATION_NAME, r.installation_price_cents, r.qty),
+    );
+  }
+  return lines;
+}
+
+/** The sku of an order's installation lines. */
+const INSTALLATION_SKU = 'INSTALLATION';
+
+/** The lines of a shopper's cart with their category path and brand, oldest first (plans and installation too). */
+export async function readCheckoutLines(db: Executor, site: string, permId: string): Promise<CheckoutLine[]> {
+  const rows = await queryRows<CheckoutLineRow>(
+    db,
+    sql`select ci.id, ci.product_id, p.sku, p.name as product_name, pl.slug as product_line_slug, p.sku_slug,
+          ci.qty, p.price_cents, cat.path as category_path, b.slug as brand_slug, ci.fitment_key, ci.year,
+          ci.make_name, ci.model_name, ci.body_name, ci.bed_name, ci.engine_name, ci.app_note,
+          ci.warranty_plan_id, ci.warranty_qty, wp.name as plan_name, wp.price_basis_points as plan_bp,
+          wp.min_price_cents as plan_min, ci.installation, (${INSTALLATION_PRICE_SQL}) as installation_price_cents
+        from carts c
+        join cart_items ci on ci.cart_id = c.id
+        join products p on p.id = ci.product_id
+        join product_lines pl on pl.id = p.product_line_id
+        join categories cat on cat.id = pl.category_id
+        join brands b on b.id = pl.brand_id
+        left join warranty_plans wp on wp.id = ci.warranty_plan_id
+        where c.site = ${site} and c.perm_id = ${permId}
+        order by ci.created_at, ci.id`,
+  );
+  return rows.flatMap(checkoutLines);
 }
 
 interface CouponRow {

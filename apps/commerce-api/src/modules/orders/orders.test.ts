@@ -256,6 +256,54 @@ describe('placing an order (pending → placed)', () => {
     expect(ledger!.debits).toBe(held);
   });
 
+  it('carries the protection plan and the installation of a line into the order as lines of their own', async () => {
+    const [installable] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select p.id from products p join product_lines pl on pl.id = p.product_line_id
+          join categories cat on cat.id = pl.category_id
+          where exists (select 1 from installation_offers io where starts_with(cat.path, io.category_path || '/'))
+          order by p.id limit 1`,
+    );
+    const permId = newPermId();
+    const cart = await addToCart(ctx.db, SITE['x-site'], permId, [{ productId: installable!.id, qty: 2 }]);
+    const itemId = cart.items[0]!.itemId;
+    const plan = cart.items[0]!.warrantyPlans[0]!;
+    const item = (path: string, payload?: object) =>
+      injectAsOwner(ctx.app, {
+        method: 'POST',
+        url: `/cart/${permId}/items/${itemId}/${path}`,
+        headers: shopper(),
+        ...(payload ? { payload } : {}),
+      });
+    expect((await item('warranty', { plan: plan.planId, qty: 1 })).statusCode).toBe(200);
+    const withExtras = json<{ items: { qty: number; itemSubtotal: number }[]; total: number }>(
+      await item('installation'),
+    );
+    expect(withExtras.items).toHaveLength(3);
+    const pending = await createPendingOrder(ctx.db, pendingInput(permId));
+    // The order charges what the cart showed.
+    expect(pending.totalCents).toBe(withExtras.total);
+    const lines = await queryRows<{
+      sku: string;
+      product_name: string;
+      qty: number;
+      unit_price_cents: number;
+    }>(
+      ctx.db,
+      sql`select sku, product_name, qty, unit_price_cents from order_lines where order_id = ${pending.orderId}`,
+    );
+    const amounts = (pairs: [number, number][]) => pairs.map(([qty, cents]) => `${qty}×${cents}`).sort();
+    expect(amounts(lines.map((l) => [l.qty, l.unit_price_cents * l.qty]))).toEqual(
+      amounts(withExtras.items.map((i) => [i.qty, i.itemSubtotal])),
+    );
+    expect(lines.find((l) => l.sku === 'INSTALLATION')).toMatchObject({
+      qty: 2,
+      product_name: expect.stringMatching(/^Professional Installation for /),
+    });
+    expect(lines.find((l) => l.sku === plan.planId)).toMatchObject({ qty: 1, unit_price_cents: plan.price });
+    await releaseOrder(ctx.db, SITE['x-site'], pending.orderId);
+  });
+
   it('refuses an empty cart', async () => {
     await expect(createPendingOrder(ctx.db, pendingInput(newPermId()))).rejects.toMatchObject({
       statusCode: 409,
