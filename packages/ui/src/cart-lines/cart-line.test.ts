@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offersWarranty, warrantyChoice } from './cart-line';
+import { offersInstallation, offersWarranty, warrantyChoice } from './cart-line';
 
 describe('warrantyChoice', () => {
   it('is null without a plan', () => {
@@ -27,5 +27,14 @@ describe('offersWarranty', () => {
     expect(offersWarranty({ isVirtualItem: true, warrantyPlans: plans })).toBe(false);
     expect(offersWarranty({ isVirtualItem: false, warrantyPlans: [] })).toBe(false);
     expect(offersWarranty({ isVirtualItem: false })).toBe(false);
+  });
+});
+
+describe('offersInstallation', () => {
+  it('needs a real product with an installation price', () => {
+    expect(offersInstallation({ isVirtualItem: false, installationPrice: 14900 })).toBe(true);
+    expect(offersInstallation({ isVirtualItem: true, installationPrice: 14900 })).toBe(false);
+    expect(offersInstallation({ isVirtualItem: false, installationPrice: null })).toBe(false);
+    expect(offersInstallation({ isVirtualItem: false })).toBe(false);
   });
 });

@@ -18,7 +18,15 @@ export type CartLineWarranty = {
   qty: number;
 };
 
-/** A cart page line: the mini cart's item plus struck subtotals and the warranty choice. */
+/** Professional installation chosen for a line: it covers every unit of the line. */
+export type CartLineInstallation = {
+  /** Price per installed unit, in cents. */
+  price: number;
+  /** Units installed: always the line's quantity. */
+  qty: number;
+};
+
+/** A cart page line: the mini cart's item plus struck subtotals, the warranty and the installation choices. */
 export type CartLineItem = MiniCartItem & {
   /** Line total before discounts, in cents; struck when higher than `itemSubtotal`. */
   originalSubtotal?: number | null;
@@ -26,6 +34,10 @@ export type CartLineItem = MiniCartItem & {
   warranty?: CartLineWarranty | null;
   /** Plans offered for this product; none hides the choice. */
   warrantyPlans?: readonly WarrantyPlan[];
+  /** The installation chosen for this line, if any. */
+  installation?: CartLineInstallation | null;
+  /** Price per unit of professional installation when the product offers it; null or absent hides the choice. */
+  installationPrice?: number | null;
 };
 
 /**
@@ -45,4 +57,9 @@ export function warrantyChoice(
 /** True when the line can carry a plan: a real product with plans on offer. */
 export function offersWarranty(item: Pick<CartLineItem, 'isVirtualItem' | 'warrantyPlans'>): boolean {
   return !item.isVirtualItem && (item.warrantyPlans?.length ?? 0) > 0;
+}
+
+/** True when the line can have professional installation: a real product that offers it. */
+export function offersInstallation(item: Pick<CartLineItem, 'isVirtualItem' | 'installationPrice'>): boolean {
+  return !item.isVirtualItem && item.installationPrice != null;
 }

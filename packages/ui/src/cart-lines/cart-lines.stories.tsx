@@ -11,6 +11,12 @@ const plans: WarrantyPlan[] = [
 ];
 
 const liners: CartLineItem = { ...floorLiners, originalSubtotal: 29998, warrantyPlans: plans };
+const installable: CartLineItem = { ...sliders, installationPrice: 14900 };
+const installationLine: CartLineItem = {
+  ...installation,
+  itemId: 'item-sliders:installation',
+  productName: 'Professional Installation for Trail Armor Rock Sliders',
+};
 const warrantyLine: CartLineItem = {
   ...installation,
   itemId: 'item-warranty',
@@ -29,6 +35,7 @@ const meta = {
     onQtyChange: fn(),
     onRemove: fn(),
     onWarrantyChange: fn(),
+    onInstallationChange: fn(),
   },
 } satisfies Meta<typeof CartLines>;
 
@@ -114,6 +121,41 @@ export const WithVirtualItems: Story = {
   },
 };
 
+export const InstallationOffered: Story = {
+  args: { items: [installable, liners] },
+  play: async ({ canvas, args }) => {
+    const [first, second] = canvas.getAllByRole('listitem').map((line) => within(line));
+    await userEvent.click(
+      first!.getByRole('button', {
+        name: 'Add professional installation ($149.00 each) for Trail Armor Rock Sliders',
+      }),
+    );
+    await expect(args.onInstallationChange).toHaveBeenCalledWith('item-sliders', true);
+    // The liners offer none.
+    await expect(second!.queryByRole('button', { name: /installation/ })).toBeNull();
+  },
+};
+
+export const Installed: Story = {
+  args: {
+    items: [
+      { ...installable, qty: 2, installation: { price: 14900, qty: 2 } },
+      { ...installationLine, qty: 2 },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const [part, line] = canvas.getAllByRole('listitem');
+    // The installation line: the line's qty, fixed; neither selector nor remove.
+    await expect(within(line!).getByText('Qty: 2')).toBeVisible();
+    await expect(within(line!).queryByRole('combobox')).toBeNull();
+    await expect(within(line!).queryByRole('button')).toBeNull();
+    await userEvent.click(
+      within(part!).getByRole('button', { name: 'Remove installation for Trail Armor Rock Sliders' }),
+    );
+    await expect(args.onInstallationChange).toHaveBeenCalledWith('item-sliders', false);
+  },
+};
+
 export const Updating: Story = {
   args: { items: [sliders, liners], busyItemIds: ['item-liners'] },
   play: async ({ canvas }) => {
@@ -138,11 +180,12 @@ export const Empty: Story = {
 
 export const FormsWithoutScript: Story = {
   args: {
-    items: [liners],
+    items: [{ ...liners, installationPrice: 9900 }],
     action: '/checkout/cart/',
     onQtyChange: undefined,
     onRemove: undefined,
     onWarrantyChange: undefined,
+    onInstallationChange: undefined,
   },
   play: async ({ canvas }) => {
     // No handler in the page: each select's form keeps its 'Update' button and posts like plain HTML.
@@ -163,7 +206,14 @@ export const FormsWithoutScript: Story = {
     await expect(Object.fromEntries(new FormData(plan))).toEqual({
       intent: 'set-warranty',
       itemId: 'item-liners',
+      lineQty: '2',
       planId: '',
+    });
+    const install = canvas.getByRole('button', { name: /Add professional installation/ }).closest('form')!;
+    await expect(install).toHaveAttribute('action', '/checkout/cart/');
+    await expect(Object.fromEntries(new FormData(install))).toEqual({
+      intent: 'add-installation',
+      itemId: 'item-liners',
     });
   },
 };

@@ -7,7 +7,13 @@ import { QuantitySelector } from '../quantity-selector';
 import { ActionForm } from '../utils/action-form';
 import { cn } from '../utils/cn';
 import { useHydrated } from '../utils/use-hydrated';
-import { type CartLineItem, type CartLineWarranty, offersWarranty, warrantyChoice } from './cart-line';
+import {
+  type CartLineItem,
+  type CartLineWarranty,
+  offersInstallation,
+  offersWarranty,
+  warrantyChoice,
+} from './cart-line';
 
 /** Props of {@link CartLines}. */
 export type CartLinesProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -19,7 +25,12 @@ export type CartLinesProps = Omit<ComponentProps<'div'>, 'children'> & {
   onRemove?: (itemId: string) => void;
   /** Called when the shopper picks, changes or drops a line's protection plan (null drops it). */
   onWarrantyChange?: (itemId: string, warranty: CartLineWarranty | null) => void;
-  /** Where each line's forms post without JavaScript (fields `intent`, `itemId`, `qty`, `planId`, `warrantyQty`). */
+  /** Called when the shopper adds (true) or drops (false) a line's professional installation. */
+  onInstallationChange?: (itemId: string, installed: boolean) => void;
+  /**
+   * Where each line's forms post without JavaScript: fields `intent` (update-qty, remove, set-warranty,
+   * add-installation, remove-installation), `itemId`, `qty`, `planId`, `warrantyQty`, `lineQty`.
+   */
   action?: string;
   /** Link of each line's name; defaults to the shop's SKU route (UiProvider `routes.sku`). */
   getItemHref?: (item: CartLineItem) => string;
@@ -35,6 +46,7 @@ export function CartLines({
   onQtyChange,
   onRemove,
   onWarrantyChange,
+  onInstallationChange,
   action,
   getItemHref,
   busyItemIds = [],
@@ -65,7 +77,7 @@ export function CartLines({
               item={item}
               href={(getItemHref ?? routes.sku)(item)}
               busy={busyItemIds.includes(item.itemId)}
-              {...{ action, onQtyChange, onRemove, onWarrantyChange }}
+              {...{ action, onQtyChange, onRemove, onWarrantyChange, onInstallationChange }}
             />
           ))}
         </ul>
@@ -74,13 +86,25 @@ export function CartLines({
   );
 }
 
-type CartLineProps = Pick<CartLinesProps, 'action' | 'onQtyChange' | 'onRemove' | 'onWarrantyChange'> & {
+type CartLineProps = Pick<
+  CartLinesProps,
+  'action' | 'onQtyChange' | 'onRemove' | 'onWarrantyChange' | 'onInstallationChange'
+> & {
   item: CartLineItem;
   href: string;
   busy: boolean;
 };
 
-function CartLine({ item, href, busy, action, onQtyChange, onRemove, onWarrantyChange }: CartLineProps) {
+function CartLine({
+  item,
+  href,
+  busy,
+  action,
+  onQtyChange,
+  onRemove,
+  onWarrantyChange,
+  onInstallationChange,
+}: CartLineProps) {
   const hydrated = useHydrated();
   // 'Update' posts a changed select; it steps aside once a script handles the change in the page.
   const update = (handled: boolean) =>
@@ -97,15 +121,20 @@ function CartLine({ item, href, busy, action, onQtyChange, onRemove, onWarrantyC
       busy={busy}
       className="fk-cart-lines__item"
       after={
-        offersWarranty(item) ? (
-          <WarrantyChoice
-            item={item}
-            busy={busy}
-            action={action}
-            update={update(Boolean(onWarrantyChange))}
-            onChange={onWarrantyChange}
-          />
-        ) : null
+        <>
+          {offersWarranty(item) ? (
+            <WarrantyChoice
+              item={item}
+              busy={busy}
+              action={action}
+              update={update(Boolean(onWarrantyChange))}
+              onChange={onWarrantyChange}
+            />
+          ) : null}
+          {offersInstallation(item) ? (
+            <InstallationChoice item={item} busy={busy} action={action} onChange={onInstallationChange} />
+          ) : null}
+        </>
       }
     >
       <ActionForm
@@ -155,7 +184,8 @@ function WarrantyChoice({ item, busy, action, update, onChange }: WarrantyChoice
   return (
     <ActionForm
       action={action}
-      fields={{ intent: 'set-warranty', itemId: item.itemId }}
+      // The line's qty goes along, so a plan picked without JavaScript covers the whole line as it does with it.
+      fields={{ intent: 'set-warranty', itemId: item.itemId, lineQty: String(item.qty) }}
       onAction={undefined}
       className="fk-cart-lines__warranty"
     >
@@ -193,6 +223,33 @@ function WarrantyChoice({ item, busy, action, update, onChange }: WarrantyChoice
           {update}
         </div>
       </fieldset>
+    </ActionForm>
+  );
+}
+
+type InstallationChoiceProps = {
+  item: CartLineItem;
+  busy: boolean;
+  action: string | undefined;
+  onChange: CartLinesProps['onInstallationChange'];
+};
+
+/** Professional installation of one line: one button that adds it (with its price per unit) or drops it. */
+function InstallationChoice({ item, busy, action, onChange }: InstallationChoiceProps) {
+  const installed = Boolean(item.installation);
+  return (
+    <ActionForm
+      action={action}
+      fields={{ intent: installed ? 'remove-installation' : 'add-installation', itemId: item.itemId }}
+      onAction={onChange && (() => onChange(item.itemId, !installed))}
+      className="fk-cart-lines__installation"
+    >
+      <Button type="submit" variant="OUTLINE" color="GRAY_DARKEST" size="SMALL" disabled={busy}>
+        {installed
+          ? 'Remove installation'
+          : `Add professional installation (${formatMoney(item.installationPrice ?? 0)} each)`}
+        <span className="fk-visually-hidden"> for {item.productName}</span>
+      </Button>
     </ActionForm>
   );
 }

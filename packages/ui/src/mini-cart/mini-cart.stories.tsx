@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { EMAIL_CART_TOOLTIP } from '../email-cart/email-cart-link';
 import { navigate, withStoryRouter } from '../utils/story-router.test.helper';
 import { cartOf, floorLiners, installation, sliders } from './cart.test.helper';
 import type { MiniCartCart } from './cart-item';
-import { EMAIL_CART_TOOLTIP, MiniCart } from './mini-cart';
+import { MiniCart } from './mini-cart';
 
 const meta = {
   title: 'UI/MiniCart',
@@ -101,6 +102,21 @@ export const EmailCartTooltip: Story = {
     );
     await waitFor(() => expect(email).toHaveAccessibleDescription(EMAIL_CART_TOOLTIP));
     await userEvent.click(email);
+    await expect(args.onEmailCart).toHaveBeenCalledOnce();
+  },
+};
+
+export const EmailCartLinkByKeyboard: Story = {
+  decorators: [withStoryRouter],
+  args: { onEmailCart: fn(), emailCartHref: '/?mod=sc' },
+  play: async ({ canvas, args }) => {
+    const email = canvas.getByRole('link', { name: 'Email Cart' });
+    // A link, so it works without JavaScript too.
+    await expect(email).toHaveAttribute('href', '/?mod=sc');
+    email.focus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(EMAIL_CART_TOOLTIP);
+    await userEvent.keyboard('{Enter}');
     await expect(args.onEmailCart).toHaveBeenCalledOnce();
   },
 };

@@ -1,6 +1,6 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { type ComponentProps, useId } from 'react';
 import { Button } from '../button';
+import { EmailCartLink } from '../email-cart/email-cart-link';
 import { CloseIcon } from '../icons';
 import { Price } from '../price';
 import { useUi } from '../provider';
@@ -8,10 +8,6 @@ import { QuantitySelector } from '../quantity-selector';
 import { cn } from '../utils/cn';
 import { type MiniCartCart, type MiniCartItem, pluralize } from './cart-item';
 import { CartItemRow } from './cart-item-row';
-
-/** The tooltip of the 'Email Cart' link (SPEC §2). */
-export const EMAIL_CART_TOOLTIP =
-  "We'll email you a link to this cart so you can use it on another browser or device";
 
 /** Props of {@link MiniCart}. */
 export type MiniCartProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -29,6 +25,8 @@ export type MiniCartProps = Omit<ComponentProps<'section'>, 'children'> & {
   getItemHref?: (item: MiniCartItem) => string;
   /** Shows the 'Email Cart' link (when cart sharing is enabled) and is called when it is pressed. */
   onEmailCart?: () => void;
+  /** Where 'Email Cart' links to (the page with `?mod=sc`); without it, 'Email Cart' is a button. */
+  emailCartHref?: string;
   /** Shows a 'Continue Shopping' button and is called when it is pressed. */
   onContinueShopping?: () => void;
   /** Shows a close button and is called when it is pressed. */
@@ -46,6 +44,7 @@ export function MiniCart({
   checkoutHref,
   getItemHref,
   onEmailCart,
+  emailCartHref,
   onContinueShopping,
   onClose,
   busyItemIds = [],
@@ -103,21 +102,7 @@ export function MiniCart({
         )}
         <div className="fk-mini-cart__actions">
           {onEmailCart && !empty ? (
-            <Tooltip.Provider delayDuration={300}>
-              <Tooltip.Root>
-                <Tooltip.Trigger asChild>
-                  <button type="button" className="fk-link-button fk-mini-cart__email" onClick={onEmailCart}>
-                    Email Cart
-                  </button>
-                </Tooltip.Trigger>
-                <Tooltip.Portal>
-                  <Tooltip.Content className="fk-tooltip" side="top" sideOffset={6}>
-                    {EMAIL_CART_TOOLTIP}
-                    <Tooltip.Arrow className="fk-tooltip__arrow" />
-                  </Tooltip.Content>
-                </Tooltip.Portal>
-              </Tooltip.Root>
-            </Tooltip.Provider>
+            <EmailCartLink href={emailCartHref} onOpen={onEmailCart} className="fk-mini-cart__email" />
           ) : null}
           {onContinueShopping ? (
             <Button variant="OUTLINE" color="GRAY_DARKEST" size="MEDIUM" onClick={onContinueShopping}>
