@@ -1,5 +1,8 @@
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-hooks/react';
 import { MiniCart } from '@fitkit/ui/mini-cart';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { withOverlay } from '../lib/overlay';
+import type { loader as rootLoader } from '../root';
 
 /** Props of {@link SiteMiniCart}. */
 export type SiteMiniCartProps = {
@@ -12,13 +15,18 @@ export type SiteMiniCartProps = {
 };
 
 /**
- * The mini cart with its quantity and remove actions. One chunk with the cart mutations, so neither reaches the
- * first load: it loads on the cart's first hover, or while idle once the cart has items.
+ * The mini cart with its quantity and remove actions, and 'Email Cart' when the theme shares carts (it opens the
+ * `mod=sc` dialog). One chunk with the cart mutations, so neither reaches the first load: it loads on the cart's
+ * first hover, or while idle once the cart has items.
  */
 export function SiteMiniCart({ permId, checkoutHref, close }: SiteMiniCartProps) {
   const { data: cart } = useCart(permId);
   const updateItem = useUpdateCartItem(permId);
   const removeItem = useRemoveCartItem(permId);
+  const shareCart = useRouteLoaderData<typeof rootLoader>('root')?.shell.theme.shareCart ?? false;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const emailCartHref = withOverlay(location, 'sc');
   return (
     <MiniCart
       cart={cart}
@@ -27,6 +35,15 @@ export function SiteMiniCart({ permId, checkoutHref, close }: SiteMiniCartProps)
       onClose={close}
       onQtyChange={(itemId, qty) => updateItem.mutate({ itemId, qty })}
       onRemove={(itemId) => removeItem.mutate({ itemId })}
+      {...(shareCart
+        ? {
+            emailCartHref,
+            onEmailCart: () => {
+              close();
+              navigate(emailCartHref, { preventScrollReset: true });
+            },
+          }
+        : {})}
     />
   );
 }

@@ -1,25 +1,33 @@
-import { commerceKeys } from '@fitkit/commerce-hooks/query';
-import { useCart } from '@fitkit/commerce-hooks/react';
+import type { Cart } from '@fitkit/commerce-hooks';
+import { commerceKeys, isProvisionalCartItem } from '@fitkit/commerce-hooks/query';
+import { useCart, useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-hooks/react';
 import { Button } from '@fitkit/ui/button';
-import { pluralize } from '@fitkit/ui/mini-cart';
+import { CartLines, pluralize } from '@fitkit/ui/cart-lines';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { data, Link, redirect, useRouteLoaderData } from 'react-router';
-import { CartLine } from '../components/cart-line';
+import { data, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
 import { CartOrderSummary } from '../components/cart-order-summary';
-import { EmailCartForm } from '../components/email-cart-form';
 import { Recommendations } from '../components/recommendations';
+import { deferHydration } from '../lib/deferred-hydration';
 import { SITE_NAME } from '../lib/meta';
+import { overlayOf } from '../lib/overlay';
 import { useShop } from '../lib/shop';
 import type { loader as rootLoader } from '../root';
 import { readCartForm, runCartForm } from '../server/cart-form.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
+import type { ApiFieldError } from '../server/shopper-api.server';
 import { CHECKOUT_PATHS } from '../shop-routes';
 import type { Route } from './+types/cart';
 
 /** Where the cart lives; forms redirect back here. */
-const CART_PATH = '/checkout/cart/';
+const CART_PATH = CHECKOUT_PATHS.cart;
+
+// 'Email Cart' (its tooltip library and form) is rendered by the server but hydrates once the browser is idle or the
+// shopper reaches for it, so it stays out of the cart's first load; without JavaScript it works as rendered.
+const emailCartPart = deferHydration(() =>
+  import('../components/cart-email-cart').then((m) => m.CartEmailCart),
+);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Your Cart | ${SITE_NAME}` },
@@ -29,24 +37,44 @@ export const meta: Route.MetaFunction = () => [
 /** The cart is a private page: it renders one shopper's cart and is never stored. */
 export function loader({ context, request }: Route.LoaderArgs) {
   declarePage(context, 'private');
-  return { shared: new URL(request.url).searchParams.has('shared') };
+  const { search, searchParams } = new URL(request.url);
+  return { shared: searchParams.has('shared'), emailCartAsked: overlayOf(search) === 'sc' };
 }
 
+/** What the action answers when it does not redirect: the outcome, or the failure with its field errors. */
+type CartActionAnswer =
+  | { ok: true; shared: boolean }
+  | {
+      ok: false;
+      intent: string | null;
+      message: string;
+      errors: ApiFieldError[];
+      /** An Email Cart post's name and e-mail, to fill its form again. */
+      values?: { name: string; email: string };
+    };
+
 /**
- * The cart's forms (quantity, remove, warranty, Email Cart), for shoppers without JavaScript and for the controls
- * that have no hook: the API does the change, then the shopper is sent back to the cart (303). A failure is shown
- * on the cart page with its message.
+ * The cart's forms (quantity, remove, warranty, installation, Email Cart), for shoppers without JavaScript and for
+ * the controls that have no hook: the API does the change, then the shopper is sent back to the cart (303). A
+ * script's fetcher (field `respond=data`) gets the outcome instead, so it can stay where it is (the mini cart's
+ * Email Cart dialog on any page). A failure is answered with its message and field errors.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   declarePage(context, 'private');
-  const form = readCartForm(await request.formData());
-  if (!form) return data({ message: 'Unknown cart action' }, { status: 400 });
+  const fields = await request.formData();
+  const form = readCartForm(fields);
+  const answer = (body: CartActionAnswer, status = 200) => data(body, { status });
+  if (!form) return answer({ ok: false, intent: null, message: 'Unknown cart action', errors: [] }, 400);
   const outcome = await runCartForm(
     context.get(shopperContext),
     form,
     new URL(CART_PATH, request.url).toString(),
   );
-  if (!outcome.ok) return data({ message: outcome.message }, { status: 400 });
+  if (!outcome.ok) {
+    const values = form.intent === 'share' ? { name: form.name, email: form.email } : undefined;
+    return answer({ ...outcome, intent: form.intent, ...(values ? { values } : {}) }, 400);
+  }
+  if (fields.get('respond') === 'data') return answer(outcome);
   return redirect(outcome.shared ? `${CART_PATH}?shared=1` : CART_PATH, 303);
 }
 
@@ -65,17 +93,65 @@ function useCartFromRevalidation(permId: string) {
   return root?.shell.theme.shareCart ?? false;
 }
 
-// The cart route: the shopper's lines with quantity, remove, warranty and the order summary from the API. The cart
-// itself comes from the root loader (server-rendered) and TanStack Query (kept in step with every change).
+/**
+ * The lines with their controls: quantity and remove through the cart hooks; warranty and installation through
+ * the page's action in a fetcher (the root loader's fresh cart follows). Without JavaScript each is a plain form.
+ */
+function CartPageLines({ cart, permId }: { cart: Cart; permId: string }) {
+  const updateItem = useUpdateCartItem(permId);
+  const removeItem = useRemoveCartItem(permId);
+  const lineChange = useFetcher<CartActionAnswer>({ key: 'cart-line' });
+  const send = (fields: Record<string, string>) =>
+    lineChange.submit({ ...fields, respond: 'data' }, { method: 'post', action: CART_PATH });
+  const changing = lineChange.state === 'idle' ? null : lineChange.formData?.get('itemId');
+  const busyItemIds = cart.items
+    .filter((item) => isProvisionalCartItem(item) || item.itemId === changing)
+    .map((item) => item.itemId);
+  const failed = lineChange.data && !lineChange.data.ok ? lineChange.data.message : null;
+  return (
+    <>
+      {failed ? (
+        <p role="alert" className="cart-page__error">
+          {failed}
+        </p>
+      ) : null}
+      <CartLines
+        items={cart.items}
+        action={CART_PATH}
+        busyItemIds={busyItemIds}
+        onQtyChange={(itemId, qty) => updateItem.mutate({ itemId, qty })}
+        onRemove={(itemId) => removeItem.mutate({ itemId })}
+        onWarrantyChange={(itemId, warranty) =>
+          send({
+            intent: 'set-warranty',
+            itemId,
+            planId: warranty?.planId ?? '',
+            warrantyQty: String(warranty?.qty ?? ''),
+          })
+        }
+        onInstallationChange={(itemId, installed) =>
+          send({ intent: installed ? 'add-installation' : 'remove-installation', itemId })
+        }
+      />
+    </>
+  );
+}
+
+// The cart route: the shopper's lines with quantity, remove, warranty, installation and the order summary from the
+// API. The cart itself comes from the root loader (server-rendered) and TanStack Query (kept in step with every
+// change).
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { permId } = useShop();
   const { data: cart } = useCart(permId);
   const shareCart = useCartFromRevalidation(permId);
-  const error = actionData?.message ? (
-    <p role="alert" className="cart-page__error">
-      {actionData.message}
-    </p>
-  ) : null;
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const shareFailure = failure?.intent === 'share' ? failure : null;
+  const error =
+    failure && !shareFailure ? (
+      <p role="alert" className="cart-page__error">
+        {failure.message}
+      </p>
+    ) : null;
   if (!cart || cart.items.length === 0) {
     return (
       <div className="page cart-page">
@@ -94,16 +170,20 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <h1>Your Cart</h1>
       {error}
       <p>{pluralize(cart.itemCount, 'item')}</p>
-      <ul className="cart-page__items">
-        {cart.items.map((item) => (
-          <CartLine key={item.itemId} item={item} permId={permId} />
-        ))}
-      </ul>
+      <CartPageLines cart={cart} permId={permId} />
       {cart.summary && <CartOrderSummary summary={cart.summary} />}
       <Button asChild color="ACTION" size="LARGE" icon="PADLOCK" className="cart-page__checkout">
         <Link to={CHECKOUT_PATHS.address}>Proceed to Checkout</Link>
       </Button>
-      {shareCart && <EmailCartForm sent={loaderData.shared} />}
+      {shareCart && (
+        <emailCartPart.Component
+          sent={loaderData.shared}
+          formInPage={loaderData.emailCartAsked || shareFailure !== null}
+          errors={shareFailure?.errors}
+          message={shareFailure?.message || null}
+          values={shareFailure?.values}
+        />
+      )}
       <Recommendations types={['recent', 'recommended']} />
     </div>
   );

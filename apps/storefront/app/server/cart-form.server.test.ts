@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@fitkit/ui/forms';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCartForm, runCartForm } from './cart-form.server';
 
@@ -11,31 +12,52 @@ const form = (fields: Record<string, string>) => {
 
 describe('cart forms', () => {
   it('reads each intent and refuses others', () => {
-    expect(readCartForm(form({ intent: 'qty', itemId: 'a', qty: '3' }))).toEqual({
-      intent: 'qty',
+    expect(readCartForm(form({ intent: 'update-qty', itemId: 'a', qty: '3' }))).toEqual({
+      intent: 'update-qty',
       itemId: 'a',
       qty: 3,
     });
     expect(readCartForm(form({ intent: 'remove', itemId: 'a' }))).toEqual({ intent: 'remove', itemId: 'a' });
-    expect(readCartForm(form({ intent: 'warranty', itemId: 'a', plan: '', qty: '2' }))).toEqual({
-      intent: 'warranty',
+    expect(readCartForm(form({ intent: 'set-warranty', itemId: 'a', planId: '', lineQty: '2' }))).toEqual({
+      intent: 'set-warranty',
       itemId: 'a',
-      plan: '',
+      planId: '',
       qty: 2,
+    });
+    // The plan's own qty wins over the line's.
+    expect(
+      readCartForm(
+        form({ intent: 'set-warranty', itemId: 'a', planId: 'p', warrantyQty: '1', lineQty: '3' }),
+      ),
+    ).toMatchObject({ qty: 1 });
+    for (const intent of ['add-installation', 'remove-installation']) {
+      expect(readCartForm(form({ intent, itemId: 'a' }))).toEqual({ intent, itemId: 'a' });
+    }
+    expect(readCartForm(form({ intent: 'share', name: ' Sam ', email: ' s@x.co ' }))).toEqual({
+      intent: 'share',
+      name: 'Sam',
+      email: 's@x.co',
     });
     expect(readCartForm(form({ intent: 'drop-table' }))).toBeNull();
   });
 
   it.each([
-    [{ intent: 'qty', itemId: 'i1', qty: 2 } as const, 'PATCH', '/items/i1', { qty: 2 }],
+    [{ intent: 'update-qty', itemId: 'i1', qty: 2 } as const, 'PATCH', '/items/i1', { qty: 2 }],
     [{ intent: 'remove', itemId: 'i1' } as const, 'DELETE', '/items/i1', null],
     [
-      { intent: 'warranty', itemId: 'i1', plan: 'protect-2y', qty: 2 } as const,
+      { intent: 'set-warranty', itemId: 'i1', planId: 'protect-2y', qty: 2 } as const,
       'POST',
       '/items/i1/warranty',
       { plan: 'protect-2y', qty: 2 },
     ],
-    [{ intent: 'warranty', itemId: 'i1', plan: '', qty: 2 } as const, 'DELETE', '/items/i1/warranty', null],
+    [
+      { intent: 'set-warranty', itemId: 'i1', planId: '', qty: 2 } as const,
+      'DELETE',
+      '/items/i1/warranty',
+      null,
+    ],
+    [{ intent: 'add-installation', itemId: 'i1' } as const, 'POST', '/items/i1/installation', null],
+    [{ intent: 'remove-installation', itemId: 'i1' } as const, 'DELETE', '/items/i1/installation', null],
     [
       { intent: 'share', name: 'Sam', email: 's@x.co' } as const,
       'POST',
@@ -72,6 +94,25 @@ describe('cart forms', () => {
     ).toEqual({
       ok: false,
       message: 'No such plan',
+      errors: [],
     });
+  });
+
+  it('puts Email Cart mistakes on their fields without calling the API', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const share = (name: string, email: string) =>
+      runCartForm({ permId: 'shopper-1234', ip: null }, { intent: 'share', name, email }, 'http://s/');
+    expect(await share('', 'sam@example')).toEqual({
+      ok: false,
+      message: '',
+      errors: [
+        { field: 'name', message: REQUIRED_MESSAGE },
+        { field: 'email', message: INVALID_EMAIL_MESSAGE },
+      ],
+    });
+    expect((await share('Sam', '')) as { errors: unknown }).toMatchObject({
+      errors: [{ field: 'email', message: REQUIRED_MESSAGE }],
+    });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
+import { EmailCartForm, type EmailCartFormProps } from '../email-cart-form/email-cart-form';
 import { CloseIcon } from '../icons';
 import { useReturnFocus } from '../utils/return-focus';
-import { EmailCartForm, type EmailCartFormProps } from './email-cart-form';
 import { EMAIL_CART_TOOLTIP } from './email-cart-link';
 
 /** Props of {@link EmailCartDialog}. */

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { EMAIL_CART_SENT_TEXT, EmailCartForm } from '../email-cart-form/email-cart-form';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../forms';
 import { withStoryRouter } from '../utils/story-router.test.helper';
 import { EmailCartDialog, type EmailCartDialogProps } from './email-cart-dialog';
-import { EMAIL_CART_SENT_TEXT, EmailCartForm } from './email-cart-form';
 import { EMAIL_CART_TOOLTIP, EmailCartLink } from './email-cart-link';
 
 /** The dialog as a page shows it: the link opens it, closing gives focus back to the link. */
@@ -96,15 +96,25 @@ export const ServerErrors: Story = {
 
 /** The form on its own, as the cart page renders it for `?mod=sc` without JavaScript. */
 export const FormWithoutScript: StoryObj<typeof EmailCartForm> = {
-  render: () => <EmailCartForm action="/checkout/cart/" />,
+  render: () => (
+    <EmailCartForm
+      action="/checkout/cart/"
+      defaultValues={{ name: 'Sam', email: 'sam@example' }}
+      errors={[{ field: 'email', message: INVALID_EMAIL_MESSAGE }]}
+    />
+  ),
   play: async ({ canvas }) => {
     const form = canvas.getByRole('form', { name: 'Email Cart' });
     await expect(form).toHaveAttribute('action', '/checkout/cart/');
     await expect(form).toHaveAttribute('method', 'post');
+    // Back from a failed post: what the shopper typed is there again, the error on its field.
     await expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
       intent: 'share',
-      name: '',
-      email: '',
+      name: 'Sam',
+      email: 'sam@example',
     });
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      INVALID_EMAIL_MESSAGE,
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { type ComponentProps, type RefObject, useEffect, useMemo, useRef } from 'react';
+import { type ComponentProps, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { type FormValidation, type FormValidationOptions, useFormValidation } from './use-form-validation';
 
 /** One entry of the server's `errors` list: the field it concerns (by form field name) and what is wrong. */
@@ -80,4 +80,22 @@ export function useServerCheckedForm({
     [validation.formProps, ref],
   );
   return { ...validation, formProps };
+}
+
+/**
+ * The `onValidSubmit` of a form a page may handle itself: with `handle` the valid values go to it and the native
+ * post is prevented (a second submit while `waiting` is ignored); without it the form posts to its `action`.
+ */
+export function useInPageSubmit(
+  handle: ((values: Record<string, string>) => void) | undefined,
+  waiting: boolean,
+): NonNullable<FormValidationOptions['onValidSubmit']> {
+  return useCallback(
+    (values, event) => {
+      if (!handle) return;
+      event.preventDefault();
+      if (!waiting) handle(values);
+    },
+    [handle, waiting],
+  );
 }

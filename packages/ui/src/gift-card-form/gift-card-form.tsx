@@ -1,4 +1,3 @@
-import { type FormEvent, useCallback } from 'react';
 import { Button } from '../button';
 import {
   type FieldRule,
@@ -7,6 +6,7 @@ import {
   TextField,
   useServerCheckedForm,
 } from '../forms';
+import { useInPageSubmit } from '../forms/use-server-errors';
 import { formatMoney } from '../price/format-money';
 import { cn } from '../utils/cn';
 
@@ -54,13 +54,9 @@ export function GiftCardForm({
   className,
   ...props
 }: GiftCardFormProps) {
-  const onValidSubmit = useCallback(
-    (values: Record<string, string>, event: FormEvent<HTMLFormElement>) => {
-      if (!onApply) return;
-      event.preventDefault();
-      if (!waiting) onApply({ number: values.number ?? '', pin: values.pin ?? '' });
-    },
-    [onApply, waiting],
+  const onValidSubmit = useInPageSubmit(
+    onApply && ((values) => onApply({ number: values.number ?? '', pin: values.pin ?? '' })),
+    waiting,
   );
   const validation = useServerCheckedForm({ fields: GIFT_CARD_FIELDS, onValidSubmit, errors, generalError });
   return (

@@ -357,9 +357,7 @@ export async function setLineQty(
   itemId: string,
   qty: number,
 ) {
-  const updated = await updateCartLineQty(db, site, permId, itemId, qty);
-  if (!updated) throw itemNotFound();
-  return getCart(db, pricing, site, permId);
+  return cartAfter(db, pricing, site, permId, await updateCartLineQty(db, site, permId, itemId, qty));
 }
 
 /** Removes a line, with its warranty and installation. */
@@ -370,9 +368,7 @@ export async function removeLine(
   permId: string,
   itemId: string,
 ) {
-  const removed = await deleteCartLine(db, site, permId, itemId);
-  if (!removed) throw itemNotFound();
-  return getCart(db, pricing, site, permId);
+  return cartAfter(db, pricing, site, permId, await deleteCartLine(db, site, permId, itemId));
 }
 
 /** Empties the cart. */
@@ -423,8 +419,7 @@ export async function removeWarranty(
   itemId: string,
 ): Promise<Cart> {
   const updated = await updateCartLineWarranty(db, site, permId, itemId, null);
-  if (!updated) throw itemNotFound();
-  return getCart(db, pricing, site, permId);
+  return cartAfter(db, pricing, site, permId, updated);
 }
 
 /**
@@ -462,7 +457,12 @@ export async function removeInstallation(
   itemId: string,
 ): Promise<Cart> {
   const updated = await updateCartLineInstallation(db, site, permId, itemId, false);
-  if (!updated) throw itemNotFound();
+  return cartAfter(db, pricing, site, permId, updated);
+}
+
+/** The cart after a change of one line that reported whether the line was in this shopper's cart. */
+function cartAfter(db: Executor, pricing: CartPricing, site: string, permId: string, changed: boolean) {
+  if (!changed) throw itemNotFound();
   return getCart(db, pricing, site, permId);
 }
 

@@ -7,8 +7,9 @@ setUpPage();
 
 describe('GlobalStates overlays', () => {
   it('drops a mod key whose dialog does not exist, keeping the rest of the query', async () => {
-    render(<Stub initialEntries={['/?q=mats&mod=sc']} />);
-    await waitFor(() => expect(url()).toBe('/?q=mats'));
+    // Geolocation on, so only the missing dialog can drop the key.
+    render(<Stub initialEntries={['/?q=mats&enableIntegration=geolocation&mod=confirmLocationPopup']} />);
+    await waitFor(() => expect(url()).toBe('/?q=mats&enableIntegration=geolocation'));
   });
 
   it('drops unknown keys and the login pop-up while login is off', async () => {

@@ -29,13 +29,14 @@ type OverlayDialog = {
 };
 
 /**
- * The overlays that have a dialog. The other `mod` keys (sc, confirmLocationPopup, cognitoLoginPopup) have none
- * yet, so a URL asking for them loses its `mod` instead of showing nothing forever.
+ * The overlays that have a dialog. The other `mod` keys (confirmLocationPopup, cognitoLoginPopup) have none yet,
+ * so a URL asking for them loses its `mod` instead of showing nothing forever.
  */
 const OVERLAY_DIALOGS: Partial<Record<Overlay, OverlayDialog>> = {
   // Radix Dialog and the select cascade download only when ?mod=fitment asks for them.
   fitment: { Dialog: lazy(loadVehicleDialog), persistentOnDesktop: false },
   orderlogin: { Dialog: lazy(() => import('../order-login-overlay')), persistentOnDesktop: false },
+  sc: { Dialog: lazy(() => import('../email-cart-overlay')), persistentOnDesktop: false },
 };
 
 /**

@@ -1,4 +1,3 @@
-import { type FormEvent, useCallback } from 'react';
 import { Button } from '../button';
 import {
   type FieldRule,
@@ -7,6 +6,7 @@ import {
   TextField,
   useServerCheckedForm,
 } from '../forms';
+import { useInPageSubmit } from '../forms/use-server-errors';
 import { cn } from '../utils/cn';
 
 /** The fields of 'Email Cart', with the API's limits. */
@@ -32,6 +32,8 @@ export type EmailCartFormProps = PostedFormProps & {
   onSend?: (recipient: EmailCartRecipient) => void;
   /** The e-mail was sent: the success message is announced. */
   sent?: boolean;
+  /** What the shopper typed, to fill the fields again after a post without JavaScript failed. */
+  defaultValues?: Partial<EmailCartRecipient>;
 };
 
 /** 'Email Cart': name and e-mail, checked as the API checks them, the server's errors on their fields. */
@@ -40,18 +42,15 @@ export function EmailCartForm({
   onSend,
   waiting = false,
   sent = false,
+  defaultValues,
   errors,
   generalError,
   className,
   ...props
 }: EmailCartFormProps) {
-  const onValidSubmit = useCallback(
-    (values: Record<string, string>, event: FormEvent<HTMLFormElement>) => {
-      if (!onSend) return;
-      event.preventDefault();
-      if (!waiting) onSend({ name: values.name ?? '', email: values.email ?? '' });
-    },
-    [onSend, waiting],
+  const onValidSubmit = useInPageSubmit(
+    onSend && ((values) => onSend({ name: values.name ?? '', email: values.email ?? '' })),
+    waiting,
   );
   const validation = useServerCheckedForm({ fields: EMAIL_CART_FIELDS, onValidSubmit, errors, generalError });
   return (
@@ -67,8 +66,20 @@ export function EmailCartForm({
     >
       <input type="hidden" name="intent" value="share" />
       <GeneralError message={validation.generalError} />
-      <TextField label="Name" name="name" validation={validation} autoComplete="name" />
-      <TextField label="Email" name="email" validation={validation} autoComplete="email" />
+      <TextField
+        label="Name"
+        name="name"
+        validation={validation}
+        autoComplete="name"
+        defaultValue={defaultValues?.name}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        validation={validation}
+        autoComplete="email"
+        defaultValue={defaultValues?.email}
+      />
       <Button type="submit" color="ACTION" waiting={waiting}>
         Send
       </Button>
