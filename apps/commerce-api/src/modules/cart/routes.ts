@@ -18,13 +18,12 @@ import { createRestoreLink, restoreCart, shareCart } from './restore';
 import {
   addToCart,
   type CartPricing,
+  chooseInstallation,
   emptyCart,
   getCart,
   MAX_LINE_QTY,
-  removeInstallation,
   removeLine,
   removeWarranty,
-  setInstallation,
   setLineQty,
   setWarranty,
 } from './service';
@@ -259,7 +258,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
         response: responses,
       },
     },
-    async ({ headers, params }) => setInstallation(db, pricing, site(headers), params.permId, params.itemId),
+    async ({ headers, params }) => chooseInstallation(db, pricing, { site: site(headers), ...params }, true),
   );
 
   app.delete(
@@ -273,8 +272,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
         response: responses,
       },
     },
-    async ({ headers, params }) =>
-      removeInstallation(db, pricing, site(headers), params.permId, params.itemId),
+    async ({ headers, params }) => chooseInstallation(db, pricing, { site: site(headers), ...params }, false),
   );
 
   registerCartLinkRoutes(app, { db, pricing, shopUrl });

@@ -423,41 +423,29 @@ export async function removeWarranty(
 }
 
 /**
- * Chooses professional installation for a line (POST cart/{permId}/items/{itemId}/installation): only for a
- * product that offers it; it always covers the line's whole qty, so it follows every qty change.
+ * Chooses (POST) or drops (DELETE) professional installation of a line (cart/{permId}/items/{itemId}/installation).
+ * Only a product that offers it can have it; dropping is harmless when there is none. It always covers the line's
+ * whole qty, so it follows every qty change.
  */
-export async function setInstallation(
+export async function chooseInstallation(
   db: Database,
   pricing: CartPricing,
-  site: string,
-  permId: string,
-  itemId: string,
+  { site, permId, itemId }: { site: string; permId: string; itemId: string },
+  installed: boolean,
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
     const row = (await readCartLines(tx, site, permId)).find((r) => r.id === itemId);
     if (!row) throw itemNotFound();
-    if (row.installation_price_cents === null) {
+    if (installed && row.installation_price_cents === null) {
       throw new ApiError(
         404,
         'INSTALLATION_NOT_OFFERED',
         'Professional installation is not offered for this item',
       );
     }
-    await updateCartLineInstallation(tx, site, permId, itemId, true);
+    await updateCartLineInstallation(tx, site, permId, itemId, installed);
     return getCart(tx, pricing, site, permId);
   });
-}
-
-/** Drops the installation of a line (DELETE cart/{permId}/items/{itemId}/installation; harmless when it has none). */
-export async function removeInstallation(
-  db: Database,
-  pricing: CartPricing,
-  site: string,
-  permId: string,
-  itemId: string,
-): Promise<Cart> {
-  const updated = await updateCartLineInstallation(db, site, permId, itemId, false);
-  return cartAfter(db, pricing, site, permId, updated);
 }
 
 /** The cart after a change of one line that reported whether the line was in this shopper's cart. */
