@@ -2,7 +2,7 @@ import { useCart, useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-
 import { MiniCart } from '@fitkit/ui/mini-cart';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { withOverlay } from '../lib/overlay';
-import type { loader as rootLoader } from '../root';
+import type { ShellData } from '../server/sitewide.server';
 
 /** Props of {@link SiteMiniCart}. */
 export type SiteMiniCartProps = {
@@ -23,7 +23,7 @@ export function SiteMiniCart({ permId, checkoutHref, close }: SiteMiniCartProps)
   const { data: cart } = useCart(permId);
   const updateItem = useUpdateCartItem(permId);
   const removeItem = useRemoveCartItem(permId);
-  const shareCart = useRouteLoaderData<typeof rootLoader>('root')?.shell.theme.shareCart ?? false;
+  const shareCart = useRouteLoaderData<{ shell?: ShellData }>('root')?.shell?.theme.shareCart ?? false;
   const location = useLocation();
   const navigate = useNavigate();
   const emailCartHref = withOverlay(location, 'sc');
