@@ -1,19 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { cartWithParts, hydrated } from './support';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { cartWithParts, hydrated, linkFromOutbox } from './support';
 
 const main = (page: Page) => page.getByRole('main');
-
-/** The restore link of the newest Email Cart message to `email` in the API's outbox. */
-async function restoreLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  const outbox = await request.get(`/api/outbox?to=${encodeURIComponent(email)}`);
-  expect(outbox.ok(), await outbox.text()).toBe(true);
-  const { messages } = (await outbox.json()) as { messages: { kind: string; body: string }[] };
-  const mail = messages.find((m) => m.kind === 'cart-share');
-  const link = mail?.body.match(/https?:\/\/\S+\/restore-cart\/\?id=\S+/)?.[0];
-  expect(link, 'restore link in the e-mail').toBeTruthy();
-  return link!;
-}
 
 /** Opens the e-mail's restore link in a fresh browser (another device) and finds the item in its cart. */
 async function restoreElsewhere(browser: Browser, link: string, javaScriptEnabled: boolean) {
@@ -100,7 +89,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL(/\?shared=1$/);
     await expect(page.getByRole('status').filter({ hasText: 'on its way' })).toBeAttached();
-    await restoreElsewhere(browser, await restoreLinkFor(page.request, email), false);
+    await restoreElsewhere(browser, await linkFromOutbox(page, email, /\/restore-cart\//), false);
   });
 });
 
@@ -145,5 +134,5 @@ test('Email Cart from the mini cart by keyboard: tooltip, dialog, sent, restored
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
 
-  await restoreElsewhere(browser, await restoreLinkFor(page.request, email), true);
+  await restoreElsewhere(browser, await linkFromOutbox(page, email, /\/restore-cart\//), true);
 });

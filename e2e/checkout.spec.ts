@@ -260,7 +260,10 @@ test('a guest with a vehicle buys two fitted parts with a warranty, SAVE10 and p
   await page.goto(link);
   await expect(page).toHaveURL(/\/order\/status\/[0-9a-f-]+\/$/);
   await hydrated(page);
-  for (const name of names) await expect(orderLines(page).filter({ hasText: name })).toHaveCount(1);
+  // Both parts, and the protection plan as a line of its own (the order charges what the cart showed).
+  await expect(orderLines(page)).toHaveCount(3);
+  for (const name of names) await expect(orderLines(page).filter({ hasText: name }).first()).toBeVisible();
+  await expect(orderLines(page).filter({ hasText: 'Protection' })).toHaveCount(1);
   await expectAxeClean(page);
   await cancelFirstLineByKeyboard(page);
   await expectAxeClean(page);

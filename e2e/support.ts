@@ -84,16 +84,21 @@ export async function cancelFirstLineByKeyboard(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /\w/ }).first()).toBeVisible();
 }
 
-/** The order-status link of the newest order confirmation e-mailed to `email`, read from the API's outbox. */
-export async function statusLinkFromOutbox(page: Page, email: string): Promise<string> {
+/** The first shop link matching `path` in the newest e-mail to `email` that has one, read from the API's outbox. */
+export async function linkFromOutbox(page: Page, email: string, path: RegExp): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path.source}[^\\s"'<>]*`);
   let link = '';
   await expect(async () => {
     const outbox = await page.request.get(`/api/outbox?to=${encodeURIComponent(email)}`);
     expect(outbox.ok(), await outbox.text()).toBe(true);
     const { messages } = (await outbox.json()) as { messages: { body: string }[] };
-    link =
-      messages.map((m) => /https?:\/\/\S+\/order\/status\/[^\s"'<>]+/.exec(m.body)?.[0]).find(Boolean) ?? '';
+    link = messages.map((m) => pattern.exec(m.body)?.[0]).find(Boolean) ?? '';
     expect(link).not.toBe('');
   }).toPass({ timeout: 10_000 });
   return new URL(link).pathname + new URL(link).search;
+}
+
+/** The order-status link of the newest order confirmation e-mailed to `email`. */
+export function statusLinkFromOutbox(page: Page, email: string): Promise<string> {
+  return linkFromOutbox(page, email, /\/order\/status\//);
 }
