@@ -1,12 +1,6 @@
 import { Button } from '../button';
-import {
-  type FieldRule,
-  GeneralError,
-  type PostedFormProps,
-  TextField,
-  useServerCheckedForm,
-} from '../forms';
-import { useInPageSubmit } from '../forms/use-server-errors';
+import { type FieldRule, GeneralError, type PostedFormProps, TextField } from '../forms';
+import { useInPageCheckedForm } from '../forms/use-server-errors';
 import { cn } from '../utils/cn';
 
 /** The fields of 'Email Cart', with the API's limits. */
@@ -48,11 +42,13 @@ export function EmailCartForm({
   className,
   ...props
 }: EmailCartFormProps) {
-  const onValidSubmit = useInPageSubmit(
-    onSend && ((values) => onSend({ name: values.name ?? '', email: values.email ?? '' })),
+  const validation = useInPageCheckedForm({
+    fields: EMAIL_CART_FIELDS,
+    handle: onSend && ((values) => onSend({ name: values.name ?? '', email: values.email ?? '' })),
     waiting,
-  );
-  const validation = useServerCheckedForm({ fields: EMAIL_CART_FIELDS, onValidSubmit, errors, generalError });
+    errors,
+    generalError,
+  });
   return (
     <form
       action={action}

@@ -83,14 +83,21 @@ export function useServerCheckedForm({
 }
 
 /**
- * The `onValidSubmit` of a form a page may handle itself: with `handle` the valid values go to it and the native
- * post is prevented (a second submit while `waiting` is ignored); without it the form posts to its `action`.
+ * {@link useServerCheckedForm} for a form a page may handle itself: with `handle` the valid values go to it and the
+ * native post is prevented (a second submit while `waiting` is ignored); without it the form posts to its `action`.
  */
-export function useInPageSubmit(
-  handle: ((values: Record<string, string>) => void) | undefined,
-  waiting: boolean,
-): NonNullable<FormValidationOptions['onValidSubmit']> {
-  return useCallback(
+export function useInPageCheckedForm({
+  handle,
+  waiting,
+  ...options
+}: Omit<FormValidationOptions, 'initialErrors' | 'onValidSubmit'> &
+  ServerVerdictProps & {
+    /** Takes the valid values in the page; absent, the form posts. */
+    handle: ((values: Record<string, string>) => void) | undefined;
+    /** A submit is in flight. */
+    waiting: boolean;
+  }): FormValidation {
+  const onValidSubmit = useCallback<NonNullable<FormValidationOptions['onValidSubmit']>>(
     (values, event) => {
       if (!handle) return;
       event.preventDefault();
@@ -98,4 +105,5 @@ export function useInPageSubmit(
     },
     [handle, waiting],
   );
+  return useServerCheckedForm({ ...options, onValidSubmit });
 }

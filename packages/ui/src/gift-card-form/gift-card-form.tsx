@@ -1,12 +1,6 @@
 import { Button } from '../button';
-import {
-  type FieldRule,
-  GeneralError,
-  type PostedFormProps,
-  TextField,
-  useServerCheckedForm,
-} from '../forms';
-import { useInPageSubmit } from '../forms/use-server-errors';
+import { type FieldRule, GeneralError, type PostedFormProps, TextField } from '../forms';
+import { useInPageCheckedForm } from '../forms/use-server-errors';
 import { formatMoney } from '../price/format-money';
 import { cn } from '../utils/cn';
 
@@ -54,11 +48,13 @@ export function GiftCardForm({
   className,
   ...props
 }: GiftCardFormProps) {
-  const onValidSubmit = useInPageSubmit(
-    onApply && ((values) => onApply({ number: values.number ?? '', pin: values.pin ?? '' })),
+  const validation = useInPageCheckedForm({
+    fields: GIFT_CARD_FIELDS,
+    handle: onApply && ((values) => onApply({ number: values.number ?? '', pin: values.pin ?? '' })),
     waiting,
-  );
-  const validation = useServerCheckedForm({ fields: GIFT_CARD_FIELDS, onValidSubmit, errors, generalError });
+    errors,
+    generalError,
+  });
   return (
     <form
       action={action}

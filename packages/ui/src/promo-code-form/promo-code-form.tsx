@@ -1,7 +1,6 @@
-import { type ComponentProps, useId, useRef } from 'react';
+import { type ComponentProps, type FormEvent, useCallback, useId, useRef } from 'react';
 import { Button } from '../button';
 import { FieldError, type FieldRule, useFormValidation } from '../forms';
-import { useInPageSubmit } from '../forms/use-server-errors';
 import { cn } from '../utils/cn';
 import { useFocusOnChange } from '../utils/use-focus-on-change';
 import { promoOutcome } from './promo-outcome';
@@ -44,9 +43,13 @@ export function PromoCodeForm({
   const inputId = useId();
   const outcomeId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const onValidSubmit = useInPageSubmit(
-    onApply && ((values) => onApply(values[PROMO_CODE_FIELD] ?? '')),
-    waiting,
+  const onValidSubmit = useCallback(
+    (values: Record<string, string>, event: FormEvent<HTMLFormElement>) => {
+      if (!onApply) return;
+      event.preventDefault();
+      if (!waiting) onApply(values[PROMO_CODE_FIELD] ?? '');
+    },
+    [onApply, waiting],
   );
   const validation = useFormValidation({ fields: FIELDS, onValidSubmit });
   const outcome = outcomeCode ? promoOutcome(outcomeCode) : null;
