@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
 import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
 import { type BackupSource, backupRoutes } from './modules/backup/routes';
+import { payLinkRoutes } from './modules/balances/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutContactRoutes } from './modules/checkout/contact-routes';
@@ -34,7 +35,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { type CheckoutDetailsSource, storedCheckoutDetails } from './modules/payments/checkout-details';
 import { providerPayments } from './modules/payments/provider-port';
 import { createProviderRegistry, type ProviderRegistry } from './modules/payments/providers/registry';
-import { paymentRoutes, paymentWebhookRoutes } from './modules/payments/routes';
+import { braintreeClientRoutes, paymentRoutes, paymentWebhookRoutes } from './modules/payments/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
@@ -175,13 +176,15 @@ export async function buildApp({
   await app.register(checkoutContactRoutes, { db, pricing, shopUrl });
   await app.register(orderRoutes, { db, guard, refunds });
   const registry = providers ?? createProviderRegistry();
-  await app.register(paymentRoutes, {
+  const paymentDeps = {
     db,
     providers: registry,
     checkoutDetails: checkoutDetails ?? storedCheckoutDetails(pricing),
     shopUrl,
-    affirmPublicKey,
-  });
+  };
+  await app.register(paymentRoutes, { ...paymentDeps, affirmPublicKey });
+  await app.register(payLinkRoutes, { ...paymentDeps, guard });
+  await app.register(braintreeClientRoutes, { providers: registry });
   await app.register(paymentWebhookRoutes, { db, providers: registry, shopUrl });
   if (exposeFulfilment) await app.register(fulfilmentRoutes, { db, refunds, captures, shopUrl });
   await app.register(imageRoutes);

@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 
 // Moves an order through fulfilment by calling the running API (never by opening the database, which the API
-// holds): `orders:fulfil ship FK-XXXXXXXX [--carrier UPS] [--tracking 1Z…]`, `deliver`, `return`, or `demo`.
+// holds): `orders:fulfil ship FK-XXXXXXXX [--carrier UPS] [--tracking 1Z…]`, `deliver`, `return`, `demo`, or
+// `balance FK-XXXXXXXX --amount 24.50 --reason "Freight surcharge"` (e-mails the shopper a pay link).
 const USAGE = `usage: orders:fulfil <ship|deliver|return> <orderReference> [--carrier NAME] [--tracking NUMBER]
+       orders:fulfil balance <orderReference> --amount DOLLARS --reason TEXT [--days N]
        orders:fulfil demo [--email ADDRESS]
 options: --site SITE (default fitkit), --api URL (default API_URL or http://127.0.0.1:$API_PORT)`;
 
@@ -14,6 +16,9 @@ const { values, positionals } = parseArgs({
     carrier: { type: 'string' },
     tracking: { type: 'string' },
     email: { type: 'string' },
+    amount: { type: 'string' },
+    reason: { type: 'string' },
+    days: { type: 'string' },
   },
 });
 const [step, reference] = positionals;
@@ -33,6 +38,13 @@ async function call(path: string, body?: object): Promise<unknown> {
 try {
   if (step === 'demo') {
     console.log(await call('/fulfilment/demo-order', values.email ? { email: values.email } : undefined));
+  } else if (step === 'balance' && reference && values.amount && values.reason) {
+    const body = {
+      amount: Math.round(Number(values.amount) * 100),
+      reason: values.reason,
+      ...(values.days ? { validDays: Number(values.days) } : {}),
+    };
+    console.log(await call(`/fulfilment/orders/${encodeURIComponent(reference)}/balance`, body));
   } else if ((step === 'ship' || step === 'deliver' || step === 'return') && reference) {
     const body =
       step === 'ship'

@@ -17,8 +17,12 @@ export type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } fro
 export { CommerceRequestError, describeCommerceError, isCommerceRequestError, unwrap } from './client/errors';
 export { createLazyCommerceClient } from './client/lazy-client';
 export type { ChangeOrderItem, OrderCalls } from './client/order-calls';
+export type { PayLinkCalls } from './client/pay-link-calls';
 export type {
   AddToCartLine,
+  BalancePayment,
+  BalancePaymentAnswer,
+  BraintreeClient,
   Cart,
   CartItem,
   CartItemFitment,
@@ -41,6 +45,7 @@ export type {
   GlobalId,
   Image,
   Order,
+  OrderBalance,
   OrderChange,
   OrderChangeDetails,
   OrderControlsAnswer,
@@ -49,6 +54,7 @@ export type {
   OrderLookup,
   OrderLookupAnswer,
   OrderStatus,
+  PayLink,
   ProductLine,
   ProductParams,
   ProductSummary,

@@ -942,3 +942,43 @@ export const idempotencyKeys = pgTable(
     check('idempotency_keys_state', sql`${t.state} in (${inList(IDEMPOTENCY_STATES)})`),
   ],
 );
+
+/** Where a balance due stands: OPEN (the link pays it), PENDING (a payment is with the provider), PAID. */
+export const BALANCE_STATUSES = ['OPEN', 'PENDING', 'PAID'] as const;
+
+/**
+ * A balance due on a placed order (an extra freight charge, the declined part of a split payment), paid from an
+ * e-mailed pay link: the link carries the order id and a random single-purpose token, of which only the sha256 is
+ * stored. One payment attempt at a time: `attempt` numbers them (the provider's idempotency key), and the attempt
+ * in flight keeps its provider token so a retry or a takeover repeats exactly that attempt, never a second charge.
+ */
+export const balanceRequests = pgTable(
+  'balance_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** What the shopper is asked to pay for, shown on the pay page and in the e-mail. */
+    reason: text('reason').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: BALANCE_STATUSES }).notNull().default('OPEN'),
+    attempt: integer('attempt').notNull().default(0),
+    /** The provider and its single-use token of the attempt in flight (never card data). */
+    provider: text('provider'),
+    attemptToken: text('attempt_token'),
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
+    providerRef: text('provider_ref'),
+    displayNetwork: text('display_network'),
+    lastFour: text('last_four'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('balance_requests_order_idx').on(t.orderId),
+    check('balance_requests_status', sql`${t.status} in (${inList(BALANCE_STATUSES)})`),
+    check('balance_requests_amount', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -25,7 +25,7 @@ function recordingClient(answer: unknown = { ok: true }, status = 200) {
 
 const why = { reason: 'Ordered by mistake' };
 
-describe('checkout, receipt, order and tracking calls', () => {
+describe('checkout, receipt, order, tracking and pay-link calls', () => {
   it('send each call to its path with x-site and the documented body', async () => {
     const { api, sent } = recordingClient();
     await api.getCheckout('perm-1');
@@ -40,6 +40,9 @@ describe('checkout, receipt, order and tracking calls', () => {
     await api.returnOrderItem('o1', 'i2', 'tk', why);
     await api.lookupOrder({ orderReference: 'R-1001', zipcode: '10001' });
     await api.getTracking('trk1');
+    await api.getPayLink('o1', 'link-token');
+    await api.payBalance('o1', { linkToken: 'link-token', provider: 'sandbox', token: 'tok_1' }, 'key-0001');
+    await api.getBraintreeClient();
     expect(sent).toEqual([
       { method: 'GET', url: '/checkout/perm-1', site: 'fitkit', body: undefined },
       { method: 'POST', url: '/checkout/perm-1/coupons', site: 'fitkit', body: { promoCodeId: 'SAVE10' } },
@@ -83,6 +86,14 @@ describe('checkout, receipt, order and tracking calls', () => {
         body: { orderReference: 'R-1001', zipcode: '10001' },
       },
       { method: 'GET', url: '/tracking/trk1', site: 'fitkit', body: undefined },
+      { method: 'GET', url: '/pay-links/o1?token=link-token', site: 'fitkit', body: undefined },
+      {
+        method: 'POST',
+        url: '/pay-links/o1/payments',
+        site: 'fitkit',
+        body: { linkToken: 'link-token', provider: 'sandbox', token: 'tok_1' },
+      },
+      { method: 'GET', url: '/checkout/braintreeclient', site: 'fitkit', body: undefined },
     ]);
   });
 

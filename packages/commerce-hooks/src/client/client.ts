@@ -5,6 +5,7 @@ import { DEFAULT_TIMEOUT_MS, PERM_ID_HEADER, SITE_HEADER } from './constants';
 import type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './errors';
 import { fitmentBefore } from './fitment-before';
 import { type OrderCalls, orderMethods } from './order-calls';
+import { type PayLinkCalls, payLinkMethods } from './pay-link-calls';
 import { errorBodyCodeValues } from './schema.gen';
 import type { Api, Call, CallOptions, ClientConfig, FetchOutcome, Transport } from './transport';
 
@@ -70,7 +71,7 @@ export interface ProductCallOptions extends CallOptions {
 }
 
 /** A typed client for the commerce API; every method resolves to a Result and never throws. */
-export interface CommerceClient extends CheckoutCalls, OrderCalls {
+export interface CommerceClient extends CheckoutCalls, OrderCalls, PayLinkCalls {
   /** The options the client was built with, resolved. */
   readonly config: ClientConfig;
   /** The shopper's global id for a permId (created on first sight). */
@@ -417,5 +418,6 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     ...cartMethods(transport),
     ...checkoutMethods(transport),
     ...orderMethods(transport),
+    ...payLinkMethods(transport),
   };
 }

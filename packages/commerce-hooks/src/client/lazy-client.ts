@@ -38,6 +38,9 @@ const METHODS: Record<Method, true> = {
   returnOrderItem: true,
   lookupOrder: true,
   getTracking: true,
+  getPayLink: true,
+  payBalance: true,
+  getBraintreeClient: true,
 };
 
 /**

@@ -3884,6 +3884,299 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pay-links/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a pay link asks for: the order reference, the amount due and why
+         * @description 404 PAY_LINK_NOT_VALID (unknown order or wrong token, alike), 410 PAY_LINK_EXPIRED, 409 BALANCE_PAID. 429 RATE_LIMITED.
+         */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayLink"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay-links/{orderId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a pay link's balance by card: the provider's token, never card data
+         * @description Requires an Idempotency-Key header (one per attempt): a repeat replays the first answer. Of two payments of one link at once only one reaches the provider; the other answers 409 PAYMENT_IN_FLIGHT with Retry-After. Charged (captured) at once. 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED (also for cards that need the bank’s confirmation) or PROCESSING_ERROR: nothing charged, the link still open. 503 PAYMENT_UNAVAILABLE with Retry-After: retry with the same key. 404 PAY_LINK_NOT_VALID (unknown order or wrong token, alike), 410 PAY_LINK_EXPIRED, 409 BALANCE_PAID. 429 RATE_LIMITED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                    "idempotency-key": string;
+                };
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BalancePaymentInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BalancePaymentAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/braintreeclient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client token for Braintree's card fields (checkout/braintreeclient) */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BraintreeClient"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/webhooks/{provider}": {
         parameters: {
             query?: never;
@@ -4151,7 +4444,7 @@ export interface components {
         ErrorBodyInput: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "PAY_LINK_NOT_VALID" | "PAY_LINK_EXPIRED" | "BALANCE_PAID" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -4181,6 +4474,291 @@ export interface components {
         BreadcrumbInput: {
             name: string;
             path: string;
+        };
+        OrderBalanceInput: {
+            balanceId: string;
+            reason: string;
+            amount: number;
+            /** @enum {string} */
+            status: "OPEN" | "PENDING" | "PAID";
+            requestedAt: string;
+            expiresAt: string;
+            paidAt: string | null;
+            displayNetwork: string | null;
+            lastFour: string | null;
+        };
+        OrderInput: {
+            orderId: string;
+            orderReference: string;
+            /** @enum {string} */
+            orderStatus: "PENDING" | "PLACED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED" | "FAILED";
+            /** @enum {string} */
+            shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED";
+            createdAt: string;
+            placedAt: string | null;
+            email: string;
+            shippingContact: {
+                [key: string]: unknown;
+            };
+            totals: {
+                subtotal: number;
+                discount: number;
+                shipping: number;
+                tax: number;
+                total: number;
+                giftCards: number;
+                refunded: number;
+            };
+            payment: {
+                provider: string;
+                /** @enum {string} */
+                status: "PENDING" | "AUTHORISED" | "CAPTURED" | "PARTLY_REFUNDED" | "REFUNDED" | "FAILED";
+                amount: number;
+                refunded: number;
+                displayNetwork: string | null;
+                lastFour: string | null;
+            } | null;
+            /** @description Payments asked of the order after it was placed (pay links), oldest first */
+            balances: components["schemas"]["OrderBalanceInput"][];
+            cancellationDetails: {
+                [key: string]: unknown;
+            } | null;
+            canCancel: boolean;
+            tracking: {
+                trackingId: string;
+                carrier: string | null;
+                trackingNumber: string | null;
+                shippedAt: string | null;
+                deliveredAt: string | null;
+            } | null;
+            items: {
+                itemId: string;
+                productId: number;
+                sku: string;
+                productName: string;
+                productLineSlug: string;
+                skuSlug: string;
+                qty: number;
+                unitPrice: number;
+                subtotal: number;
+                discount: number;
+                tax: number;
+                refunded: number;
+                fitmentData: {
+                    [key: string]: unknown;
+                } | null;
+                /** @enum {string} */
+                shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
+                cancellationDetails: {
+                    [key: string]: unknown;
+                } | null;
+                returnDetails: {
+                    [key: string]: unknown;
+                } | null;
+                canCancel: boolean;
+                canReturn: boolean;
+            }[];
+        };
+        OrderChangeInput: {
+            data: components["schemas"]["OrderInput"];
+            msg: string;
+        };
+        CancelOrderInput: {
+            /** @constant */
+            shippingStatus: "CANCELLED";
+            cancellationDetails: {
+                reason: string;
+                comment?: string;
+            };
+        };
+        ChangeOrderItemInput: {
+            /** @constant */
+            shippingStatus: "CANCELLED";
+            cancellationDetails: {
+                reason: string;
+                comment?: string;
+            };
+        } | {
+            /** @constant */
+            shippingStatus: "RETURNED";
+            returnDetails: {
+                reason: string;
+                comment?: string;
+            };
+        };
+        OrderLookupInput: {
+            orderReference: string;
+            email?: string;
+            zipcode?: string;
+        };
+        OrderLookupAnswerInput: {
+            orderId: string;
+            token: string;
+        };
+        TrackingInput: {
+            trackingId: string;
+            orderReference: string;
+            carrier: string;
+            trackingNumber: string;
+            /** @enum {string} */
+            status: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED";
+            shippedAt: string | null;
+            deliveredAt: string | null;
+            items: {
+                productName: string;
+                qty: number;
+                /** @enum {string} */
+                shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
+            }[];
+        };
+        PaymentAnswerInput: {
+            orderId: string;
+            orderReference: string;
+            hasBeenPlaced: boolean;
+            /** @enum {string} */
+            status: "PLACED" | "REQUIRES_CONFIRMATION";
+            /** @description Open it for the shopper to confirm (3-D Secure) */
+            confirmationUrl: string | null;
+            /** @description Opens the order status page (GET orders/{orderId}?token) */
+            token: string | null;
+            orderStatusUrl: string | null;
+            receipt: components["schemas"]["OrderInput"] | null;
+        };
+        CardPaymentInput: {
+            /**
+             * @description The card provider: 'sandbox' (default), 'stripe', 'braintree' when configured
+             * @default sandbox
+             */
+            provider: string;
+            token: string;
+            /**
+             * @description Saved cards come with accounts; ignored for guests
+             * @default false
+             */
+            shouldSave: boolean;
+        };
+        AffirmObjectRequestInput: {
+            userConfirmationUrl: string;
+            userCancelUrl: string;
+        };
+        AffirmCheckoutObjectInput: {
+            merchant: {
+                public_api_key: string;
+                user_confirmation_url: string;
+                user_cancel_url: string;
+                user_confirmation_url_action: string;
+            };
+            shipping: {
+                name: {
+                    first: string;
+                    last: string;
+                };
+                address: {
+                    line1: string;
+                    line2?: string;
+                    city: string;
+                    state: string;
+                    zipcode: string;
+                    country: string;
+                };
+                phone_number?: string;
+                email?: string;
+            };
+            billing: {
+                name: {
+                    first: string;
+                    last: string;
+                };
+                address: {
+                    line1: string;
+                    line2?: string;
+                    city: string;
+                    state: string;
+                    zipcode: string;
+                    country: string;
+                };
+                phone_number?: string;
+                email?: string;
+            };
+            items: {
+                display_name: string;
+                sku: string;
+                unit_price: number;
+                qty: number;
+                item_url: string;
+            }[];
+            discounts: {
+                [key: string]: {
+                    discount_amount: number;
+                    discount_display_name: string;
+                };
+            };
+            order_id: string;
+            currency: string;
+            shipping_amount: number;
+            tax_amount: number;
+            total: number;
+        };
+        WebhookAnswerInput: {
+            /** @constant */
+            received: true;
+            outcome: string;
+        };
+        PaypalPaymentInput: {
+            token: string;
+            /**
+             * @description Saved cards come with accounts; ignored for guests
+             * @default false
+             */
+            shouldSave: boolean;
+        };
+        AffirmPaymentInput: {
+            token: string;
+            /**
+             * @description Saved cards come with accounts; ignored for guests
+             * @default false
+             */
+            shouldSave: boolean;
+        };
+        BoltPaymentInput: {
+            token: string;
+            /**
+             * @description Saved cards come with accounts; ignored for guests
+             * @default false
+             */
+            shouldSave: boolean;
+        };
+        BraintreeClientInput: {
+            clientToken: string;
+        };
+        PayLinkInput: {
+            orderId: string;
+            orderReference: string;
+            balanceId: string;
+            amount: number;
+            reason: string;
+            expiresAt: string;
+        };
+        BalancePaymentInput: {
+            /** @description The pay link's token, from the e-mail */
+            linkToken: string;
+            /**
+             * @description The card provider: 'sandbox' (default), 'stripe', 'braintree' when configured
+             * @default sandbox
+             */
+            provider: string;
+            token: string;
+        };
+        BalancePaymentAnswerInput: {
+            orderId: string;
+            orderReference: string;
+            balanceId: string;
+            amount: number;
+            /** @constant */
+            status: "PAID";
+            /** @description Opens the order status page (GET orders/{orderId}?token) */
+            token: string;
+            orderStatusUrl: string;
         };
         WarrantyOfferInput: {
             planId: string;
@@ -4537,245 +5115,6 @@ export interface components {
             orderId: string;
             status: string;
         };
-        OrderInput: {
-            orderId: string;
-            orderReference: string;
-            /** @enum {string} */
-            orderStatus: "PENDING" | "PLACED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED" | "FAILED";
-            /** @enum {string} */
-            shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED";
-            createdAt: string;
-            placedAt: string | null;
-            email: string;
-            shippingContact: {
-                [key: string]: unknown;
-            };
-            totals: {
-                subtotal: number;
-                discount: number;
-                shipping: number;
-                tax: number;
-                total: number;
-                giftCards: number;
-                refunded: number;
-            };
-            payment: {
-                provider: string;
-                /** @enum {string} */
-                status: "PENDING" | "AUTHORISED" | "CAPTURED" | "PARTLY_REFUNDED" | "REFUNDED" | "FAILED";
-                amount: number;
-                refunded: number;
-                displayNetwork: string | null;
-                lastFour: string | null;
-            } | null;
-            cancellationDetails: {
-                [key: string]: unknown;
-            } | null;
-            canCancel: boolean;
-            tracking: {
-                trackingId: string;
-                carrier: string | null;
-                trackingNumber: string | null;
-                shippedAt: string | null;
-                deliveredAt: string | null;
-            } | null;
-            items: {
-                itemId: string;
-                productId: number;
-                sku: string;
-                productName: string;
-                productLineSlug: string;
-                skuSlug: string;
-                qty: number;
-                unitPrice: number;
-                subtotal: number;
-                discount: number;
-                tax: number;
-                refunded: number;
-                fitmentData: {
-                    [key: string]: unknown;
-                } | null;
-                /** @enum {string} */
-                shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
-                cancellationDetails: {
-                    [key: string]: unknown;
-                } | null;
-                returnDetails: {
-                    [key: string]: unknown;
-                } | null;
-                canCancel: boolean;
-                canReturn: boolean;
-            }[];
-        };
-        OrderChangeInput: {
-            data: components["schemas"]["OrderInput"];
-            msg: string;
-        };
-        CancelOrderInput: {
-            /** @constant */
-            shippingStatus: "CANCELLED";
-            cancellationDetails: {
-                reason: string;
-                comment?: string;
-            };
-        };
-        ChangeOrderItemInput: {
-            /** @constant */
-            shippingStatus: "CANCELLED";
-            cancellationDetails: {
-                reason: string;
-                comment?: string;
-            };
-        } | {
-            /** @constant */
-            shippingStatus: "RETURNED";
-            returnDetails: {
-                reason: string;
-                comment?: string;
-            };
-        };
-        OrderLookupInput: {
-            orderReference: string;
-            email?: string;
-            zipcode?: string;
-        };
-        OrderLookupAnswerInput: {
-            orderId: string;
-            token: string;
-        };
-        TrackingInput: {
-            trackingId: string;
-            orderReference: string;
-            carrier: string;
-            trackingNumber: string;
-            /** @enum {string} */
-            status: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED";
-            shippedAt: string | null;
-            deliveredAt: string | null;
-            items: {
-                productName: string;
-                qty: number;
-                /** @enum {string} */
-                shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
-            }[];
-        };
-        PaymentAnswerInput: {
-            orderId: string;
-            orderReference: string;
-            hasBeenPlaced: boolean;
-            /** @enum {string} */
-            status: "PLACED" | "REQUIRES_CONFIRMATION";
-            /** @description Open it for the shopper to confirm (3-D Secure) */
-            confirmationUrl: string | null;
-            /** @description Opens the order status page (GET orders/{orderId}?token) */
-            token: string | null;
-            orderStatusUrl: string | null;
-            receipt: components["schemas"]["OrderInput"] | null;
-        };
-        CardPaymentInput: {
-            /**
-             * @description The card provider: 'sandbox' (default), 'stripe', 'braintree' when configured
-             * @default sandbox
-             */
-            provider: string;
-            token: string;
-            /**
-             * @description Saved cards come with accounts; ignored for guests
-             * @default false
-             */
-            shouldSave: boolean;
-        };
-        AffirmObjectRequestInput: {
-            userConfirmationUrl: string;
-            userCancelUrl: string;
-        };
-        AffirmCheckoutObjectInput: {
-            merchant: {
-                public_api_key: string;
-                user_confirmation_url: string;
-                user_cancel_url: string;
-                user_confirmation_url_action: string;
-            };
-            shipping: {
-                name: {
-                    first: string;
-                    last: string;
-                };
-                address: {
-                    line1: string;
-                    line2?: string;
-                    city: string;
-                    state: string;
-                    zipcode: string;
-                    country: string;
-                };
-                phone_number?: string;
-                email?: string;
-            };
-            billing: {
-                name: {
-                    first: string;
-                    last: string;
-                };
-                address: {
-                    line1: string;
-                    line2?: string;
-                    city: string;
-                    state: string;
-                    zipcode: string;
-                    country: string;
-                };
-                phone_number?: string;
-                email?: string;
-            };
-            items: {
-                display_name: string;
-                sku: string;
-                unit_price: number;
-                qty: number;
-                item_url: string;
-            }[];
-            discounts: {
-                [key: string]: {
-                    discount_amount: number;
-                    discount_display_name: string;
-                };
-            };
-            order_id: string;
-            currency: string;
-            shipping_amount: number;
-            tax_amount: number;
-            total: number;
-        };
-        WebhookAnswerInput: {
-            /** @constant */
-            received: true;
-            outcome: string;
-        };
-        PaypalPaymentInput: {
-            token: string;
-            /**
-             * @description Saved cards come with accounts; ignored for guests
-             * @default false
-             */
-            shouldSave: boolean;
-        };
-        AffirmPaymentInput: {
-            token: string;
-            /**
-             * @description Saved cards come with accounts; ignored for guests
-             * @default false
-             */
-            shouldSave: boolean;
-        };
-        BoltPaymentInput: {
-            token: string;
-            /**
-             * @description Saved cards come with accounts; ignored for guests
-             * @default false
-             */
-            shouldSave: boolean;
-        };
         ShippingInput: {
             sameDay: boolean;
             isFreight: boolean;
@@ -4959,7 +5298,7 @@ export interface components {
         VinNotFoundInput: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "PAY_LINK_NOT_VALID" | "PAY_LINK_EXPIRED" | "BALANCE_PAID" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -4977,7 +5316,7 @@ export interface components {
         ErrorBody: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "PAY_LINK_NOT_VALID" | "PAY_LINK_EXPIRED" | "BALANCE_PAID" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -5007,6 +5346,291 @@ export interface components {
         Breadcrumb: {
             name: string;
             path: string;
+        };
+        OrderBalance: {
+            balanceId: string;
+            reason: string;
+            amount: number;
+            /** @enum {string} */
+            status: "OPEN" | "PENDING" | "PAID";
+            requestedAt: string;
+            expiresAt: string;
+            paidAt: string | null;
+            displayNetwork: string | null;
+            lastFour: string | null;
+        };
+        Order: {
+            orderId: string;
+            orderReference: string;
+            /** @enum {string} */
+            orderStatus: "PENDING" | "PLACED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED" | "FAILED";
+            /** @enum {string} */
+            shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED";
+            createdAt: string;
+            placedAt: string | null;
+            email: string;
+            shippingContact: {
+                [key: string]: unknown;
+            };
+            totals: {
+                subtotal: number;
+                discount: number;
+                shipping: number;
+                tax: number;
+                total: number;
+                giftCards: number;
+                refunded: number;
+            };
+            payment: {
+                provider: string;
+                /** @enum {string} */
+                status: "PENDING" | "AUTHORISED" | "CAPTURED" | "PARTLY_REFUNDED" | "REFUNDED" | "FAILED";
+                amount: number;
+                refunded: number;
+                displayNetwork: string | null;
+                lastFour: string | null;
+            } | null;
+            /** @description Payments asked of the order after it was placed (pay links), oldest first */
+            balances: components["schemas"]["OrderBalance"][];
+            cancellationDetails: {
+                [key: string]: unknown;
+            } | null;
+            canCancel: boolean;
+            tracking: {
+                trackingId: string;
+                carrier: string | null;
+                trackingNumber: string | null;
+                shippedAt: string | null;
+                deliveredAt: string | null;
+            } | null;
+            items: {
+                itemId: string;
+                productId: number;
+                sku: string;
+                productName: string;
+                productLineSlug: string;
+                skuSlug: string;
+                qty: number;
+                unitPrice: number;
+                subtotal: number;
+                discount: number;
+                tax: number;
+                refunded: number;
+                fitmentData: {
+                    [key: string]: unknown;
+                } | null;
+                /** @enum {string} */
+                shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
+                cancellationDetails: {
+                    [key: string]: unknown;
+                } | null;
+                returnDetails: {
+                    [key: string]: unknown;
+                } | null;
+                canCancel: boolean;
+                canReturn: boolean;
+            }[];
+        };
+        OrderChange: {
+            data: components["schemas"]["Order"];
+            msg: string;
+        };
+        CancelOrder: {
+            /** @constant */
+            shippingStatus: "CANCELLED";
+            cancellationDetails: {
+                reason: string;
+                comment?: string;
+            };
+        };
+        ChangeOrderItem: {
+            /** @constant */
+            shippingStatus: "CANCELLED";
+            cancellationDetails: {
+                reason: string;
+                comment?: string;
+            };
+        } | {
+            /** @constant */
+            shippingStatus: "RETURNED";
+            returnDetails: {
+                reason: string;
+                comment?: string;
+            };
+        };
+        OrderLookup: {
+            orderReference: string;
+            email?: string;
+            zipcode?: string;
+        };
+        OrderLookupAnswer: {
+            orderId: string;
+            token: string;
+        };
+        Tracking: {
+            trackingId: string;
+            orderReference: string;
+            carrier: string;
+            trackingNumber: string;
+            /** @enum {string} */
+            status: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED";
+            shippedAt: string | null;
+            deliveredAt: string | null;
+            items: {
+                productName: string;
+                qty: number;
+                /** @enum {string} */
+                shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
+            }[];
+        };
+        PaymentAnswer: {
+            orderId: string;
+            orderReference: string;
+            hasBeenPlaced: boolean;
+            /** @enum {string} */
+            status: "PLACED" | "REQUIRES_CONFIRMATION";
+            /** @description Open it for the shopper to confirm (3-D Secure) */
+            confirmationUrl: string | null;
+            /** @description Opens the order status page (GET orders/{orderId}?token) */
+            token: string | null;
+            orderStatusUrl: string | null;
+            receipt: components["schemas"]["Order"] | null;
+        };
+        CardPayment: {
+            /**
+             * @description The card provider: 'sandbox' (default), 'stripe', 'braintree' when configured
+             * @default sandbox
+             */
+            provider: string;
+            token: string;
+            /**
+             * @description Saved cards come with accounts; ignored for guests
+             * @default false
+             */
+            shouldSave: boolean;
+        };
+        AffirmObjectRequest: {
+            userConfirmationUrl: string;
+            userCancelUrl: string;
+        };
+        AffirmCheckoutObject: {
+            merchant: {
+                public_api_key: string;
+                user_confirmation_url: string;
+                user_cancel_url: string;
+                user_confirmation_url_action: string;
+            };
+            shipping: {
+                name: {
+                    first: string;
+                    last: string;
+                };
+                address: {
+                    line1: string;
+                    line2?: string;
+                    city: string;
+                    state: string;
+                    zipcode: string;
+                    country: string;
+                };
+                phone_number?: string;
+                email?: string;
+            };
+            billing: {
+                name: {
+                    first: string;
+                    last: string;
+                };
+                address: {
+                    line1: string;
+                    line2?: string;
+                    city: string;
+                    state: string;
+                    zipcode: string;
+                    country: string;
+                };
+                phone_number?: string;
+                email?: string;
+            };
+            items: {
+                display_name: string;
+                sku: string;
+                unit_price: number;
+                qty: number;
+                item_url: string;
+            }[];
+            discounts: {
+                [key: string]: {
+                    discount_amount: number;
+                    discount_display_name: string;
+                };
+            };
+            order_id: string;
+            currency: string;
+            shipping_amount: number;
+            tax_amount: number;
+            total: number;
+        };
+        WebhookAnswer: {
+            /** @constant */
+            received: true;
+            outcome: string;
+        };
+        PaypalPayment: {
+            token: string;
+            /**
+             * @description Saved cards come with accounts; ignored for guests
+             * @default false
+             */
+            shouldSave: boolean;
+        };
+        AffirmPayment: {
+            token: string;
+            /**
+             * @description Saved cards come with accounts; ignored for guests
+             * @default false
+             */
+            shouldSave: boolean;
+        };
+        BoltPayment: {
+            token: string;
+            /**
+             * @description Saved cards come with accounts; ignored for guests
+             * @default false
+             */
+            shouldSave: boolean;
+        };
+        BraintreeClient: {
+            clientToken: string;
+        };
+        PayLink: {
+            orderId: string;
+            orderReference: string;
+            balanceId: string;
+            amount: number;
+            reason: string;
+            expiresAt: string;
+        };
+        BalancePayment: {
+            /** @description The pay link's token, from the e-mail */
+            linkToken: string;
+            /**
+             * @description The card provider: 'sandbox' (default), 'stripe', 'braintree' when configured
+             * @default sandbox
+             */
+            provider: string;
+            token: string;
+        };
+        BalancePaymentAnswer: {
+            orderId: string;
+            orderReference: string;
+            balanceId: string;
+            amount: number;
+            /** @constant */
+            status: "PAID";
+            /** @description Opens the order status page (GET orders/{orderId}?token) */
+            token: string;
+            orderStatusUrl: string;
         };
         WarrantyOffer: {
             planId: string;
@@ -5364,245 +5988,6 @@ export interface components {
             orderId: string;
             status: string;
         };
-        Order: {
-            orderId: string;
-            orderReference: string;
-            /** @enum {string} */
-            orderStatus: "PENDING" | "PLACED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED" | "FAILED";
-            /** @enum {string} */
-            shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED";
-            createdAt: string;
-            placedAt: string | null;
-            email: string;
-            shippingContact: {
-                [key: string]: unknown;
-            };
-            totals: {
-                subtotal: number;
-                discount: number;
-                shipping: number;
-                tax: number;
-                total: number;
-                giftCards: number;
-                refunded: number;
-            };
-            payment: {
-                provider: string;
-                /** @enum {string} */
-                status: "PENDING" | "AUTHORISED" | "CAPTURED" | "PARTLY_REFUNDED" | "REFUNDED" | "FAILED";
-                amount: number;
-                refunded: number;
-                displayNetwork: string | null;
-                lastFour: string | null;
-            } | null;
-            cancellationDetails: {
-                [key: string]: unknown;
-            } | null;
-            canCancel: boolean;
-            tracking: {
-                trackingId: string;
-                carrier: string | null;
-                trackingNumber: string | null;
-                shippedAt: string | null;
-                deliveredAt: string | null;
-            } | null;
-            items: {
-                itemId: string;
-                productId: number;
-                sku: string;
-                productName: string;
-                productLineSlug: string;
-                skuSlug: string;
-                qty: number;
-                unitPrice: number;
-                subtotal: number;
-                discount: number;
-                tax: number;
-                refunded: number;
-                fitmentData: {
-                    [key: string]: unknown;
-                } | null;
-                /** @enum {string} */
-                shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
-                cancellationDetails: {
-                    [key: string]: unknown;
-                } | null;
-                returnDetails: {
-                    [key: string]: unknown;
-                } | null;
-                canCancel: boolean;
-                canReturn: boolean;
-            }[];
-        };
-        OrderChange: {
-            data: components["schemas"]["Order"];
-            msg: string;
-        };
-        CancelOrder: {
-            /** @constant */
-            shippingStatus: "CANCELLED";
-            cancellationDetails: {
-                reason: string;
-                comment?: string;
-            };
-        };
-        ChangeOrderItem: {
-            /** @constant */
-            shippingStatus: "CANCELLED";
-            cancellationDetails: {
-                reason: string;
-                comment?: string;
-            };
-        } | {
-            /** @constant */
-            shippingStatus: "RETURNED";
-            returnDetails: {
-                reason: string;
-                comment?: string;
-            };
-        };
-        OrderLookup: {
-            orderReference: string;
-            email?: string;
-            zipcode?: string;
-        };
-        OrderLookupAnswer: {
-            orderId: string;
-            token: string;
-        };
-        Tracking: {
-            trackingId: string;
-            orderReference: string;
-            carrier: string;
-            trackingNumber: string;
-            /** @enum {string} */
-            status: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED";
-            shippedAt: string | null;
-            deliveredAt: string | null;
-            items: {
-                productName: string;
-                qty: number;
-                /** @enum {string} */
-                shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
-            }[];
-        };
-        PaymentAnswer: {
-            orderId: string;
-            orderReference: string;
-            hasBeenPlaced: boolean;
-            /** @enum {string} */
-            status: "PLACED" | "REQUIRES_CONFIRMATION";
-            /** @description Open it for the shopper to confirm (3-D Secure) */
-            confirmationUrl: string | null;
-            /** @description Opens the order status page (GET orders/{orderId}?token) */
-            token: string | null;
-            orderStatusUrl: string | null;
-            receipt: components["schemas"]["Order"] | null;
-        };
-        CardPayment: {
-            /**
-             * @description The card provider: 'sandbox' (default), 'stripe', 'braintree' when configured
-             * @default sandbox
-             */
-            provider: string;
-            token: string;
-            /**
-             * @description Saved cards come with accounts; ignored for guests
-             * @default false
-             */
-            shouldSave: boolean;
-        };
-        AffirmObjectRequest: {
-            userConfirmationUrl: string;
-            userCancelUrl: string;
-        };
-        AffirmCheckoutObject: {
-            merchant: {
-                public_api_key: string;
-                user_confirmation_url: string;
-                user_cancel_url: string;
-                user_confirmation_url_action: string;
-            };
-            shipping: {
-                name: {
-                    first: string;
-                    last: string;
-                };
-                address: {
-                    line1: string;
-                    line2?: string;
-                    city: string;
-                    state: string;
-                    zipcode: string;
-                    country: string;
-                };
-                phone_number?: string;
-                email?: string;
-            };
-            billing: {
-                name: {
-                    first: string;
-                    last: string;
-                };
-                address: {
-                    line1: string;
-                    line2?: string;
-                    city: string;
-                    state: string;
-                    zipcode: string;
-                    country: string;
-                };
-                phone_number?: string;
-                email?: string;
-            };
-            items: {
-                display_name: string;
-                sku: string;
-                unit_price: number;
-                qty: number;
-                item_url: string;
-            }[];
-            discounts: {
-                [key: string]: {
-                    discount_amount: number;
-                    discount_display_name: string;
-                };
-            };
-            order_id: string;
-            currency: string;
-            shipping_amount: number;
-            tax_amount: number;
-            total: number;
-        };
-        WebhookAnswer: {
-            /** @constant */
-            received: true;
-            outcome: string;
-        };
-        PaypalPayment: {
-            token: string;
-            /**
-             * @description Saved cards come with accounts; ignored for guests
-             * @default false
-             */
-            shouldSave: boolean;
-        };
-        AffirmPayment: {
-            token: string;
-            /**
-             * @description Saved cards come with accounts; ignored for guests
-             * @default false
-             */
-            shouldSave: boolean;
-        };
-        BoltPayment: {
-            token: string;
-            /**
-             * @description Saved cards come with accounts; ignored for guests
-             * @default false
-             */
-            shouldSave: boolean;
-        };
         Shipping: {
             sameDay: boolean;
             isFreight: boolean;
@@ -5786,7 +6171,7 @@ export interface components {
         VinNotFound: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "PAY_LINK_NOT_VALID" | "PAY_LINK_EXPIRED" | "BALANCE_PAID" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -5827,7 +6212,17 @@ export const pathsCatalogueGetParametersQueryIncludeSameDayFacetValues: Readonly
 export const pathsCatalogueGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["sort"]> = ["relevance", "price-asc", "price-desc", "name"];
 export const pathsSitemapKindGetParametersPathKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/sitemap/{kind}"]["get"]["parameters"]["path"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const pathsImgModeIdRSizeFitQualityFileGetParametersPathFitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}"]["get"]["parameters"]["path"]["fit"]> = ["contain", "cover"];
-export const errorBodyInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBodyInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
+export const errorBodyInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBodyInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "INTERNAL"];
+export const orderBalanceInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBalanceInput"]["status"]> = ["OPEN", "PENDING", "PAID"];
+export const orderInputOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
+export const orderInputShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
+export const orderInputPaymentAnyOf0StatusValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["payment"], {
+    status: unknown;
+}>["status"]> = ["PENDING", "AUTHORISED", "CAPTURED", "PARTLY_REFUNDED", "REFUNDED", "FAILED"];
+export const orderInputItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
+export const trackingInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackingInput"]["status"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
+export const trackingInputItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackingInput"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
+export const paymentAnswerInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentAnswerInput"]["status"]> = ["PLACED", "REQUIRES_CONFIRMATION"];
 export const shippingMethodInputIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShippingMethodInput"]["id"]> = ["standard", "freight", "same-day"];
 export const discountLineInputTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscountLineInput"]["target"]> = ["merchandise", "shipping"];
 export const contactInputStateIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactInput"]["stateId"]> = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR"];
@@ -5839,15 +6234,6 @@ export const chooseShippingMethodInputMethodIdValues: ReadonlyArray<FlattenedDee
 export const checkoutInputCouponsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutInput"]["coupons"]["type"]> = ["PERCENT", "AMOUNT", "FREE_SHIPPING"];
 export const checkoutInputCouponsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutInput"]["coupons"]["status"]> = ["APPLIED", "PENDING", "NOT_VALID"];
 export const couponAnswerInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CouponAnswerInput"]["code"]> = ["SUCCESS", "PROMO_CODE_NOT_APPLIED"];
-export const orderInputOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
-export const orderInputShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
-export const orderInputPaymentAnyOf0StatusValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["payment"], {
-    status: unknown;
-}>["status"]> = ["PENDING", "AUTHORISED", "CAPTURED", "PARTLY_REFUNDED", "REFUNDED", "FAILED"];
-export const orderInputItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
-export const trackingInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackingInput"]["status"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
-export const trackingInputItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackingInput"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
-export const paymentAnswerInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentAnswerInput"]["status"]> = ["PLACED", "REQUIRES_CONFIRMATION"];
 export const shippingInputTimeRangeAnyOf0MinUnitValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["ShippingInput"]["timeRange"], {
     min: unknown;
 }>["min"], {
@@ -5864,8 +6250,18 @@ export const productLineInputFitmentStatusValues: ReadonlyArray<FlattenedDeepReq
 export const sitemapIndexInputSitemapsKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapIndexInput"]["sitemaps"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const sitemapPageInputKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapPageInput"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const fitmentOptionsInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptionsInput"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
-export const vinNotFoundInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFoundInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
-export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
+export const vinNotFoundInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFoundInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "INTERNAL"];
+export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "INTERNAL"];
+export const orderBalanceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBalance"]["status"]> = ["OPEN", "PENDING", "PAID"];
+export const orderOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
+export const orderShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
+export const orderPaymentAnyOf0StatusValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["Order"]["payment"], {
+    status: unknown;
+}>["status"]> = ["PENDING", "AUTHORISED", "CAPTURED", "PARTLY_REFUNDED", "REFUNDED", "FAILED"];
+export const orderItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
+export const trackingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tracking"]["status"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
+export const trackingItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tracking"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
+export const paymentAnswerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentAnswer"]["status"]> = ["PLACED", "REQUIRES_CONFIRMATION"];
 export const shippingMethodIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShippingMethod"]["id"]> = ["standard", "freight", "same-day"];
 export const discountLineTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscountLine"]["target"]> = ["merchandise", "shipping"];
 export const contactStateIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Contact"]["stateId"]> = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR"];
@@ -5877,15 +6273,6 @@ export const chooseShippingMethodMethodIdValues: ReadonlyArray<FlattenedDeepRequ
 export const checkoutCouponsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Checkout"]["coupons"]["type"]> = ["PERCENT", "AMOUNT", "FREE_SHIPPING"];
 export const checkoutCouponsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Checkout"]["coupons"]["status"]> = ["APPLIED", "PENDING", "NOT_VALID"];
 export const couponAnswerCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CouponAnswer"]["code"]> = ["SUCCESS", "PROMO_CODE_NOT_APPLIED"];
-export const orderOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
-export const orderShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
-export const orderPaymentAnyOf0StatusValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["Order"]["payment"], {
-    status: unknown;
-}>["status"]> = ["PENDING", "AUTHORISED", "CAPTURED", "PARTLY_REFUNDED", "REFUNDED", "FAILED"];
-export const orderItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
-export const trackingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tracking"]["status"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
-export const trackingItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tracking"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
-export const paymentAnswerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentAnswer"]["status"]> = ["PLACED", "REQUIRES_CONFIRMATION"];
 export const shippingTimeRangeAnyOf0MinUnitValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["Shipping"]["timeRange"], {
     min: unknown;
 }>["min"], {
@@ -5902,5 +6289,5 @@ export const productLineFitmentStatusValues: ReadonlyArray<FlattenedDeepRequired
 export const sitemapIndexSitemapsKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapIndex"]["sitemaps"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const sitemapPageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapPage"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const fitmentOptionsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptions"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
-export const vinNotFoundCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFound"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "INTERNAL"];
+export const vinNotFoundCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFound"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "INTERNAL"];
 export type operations = Record<string, never>;

@@ -116,6 +116,16 @@ export type OrderChangeDetails = Schemas['CancelOrder']['cancellationDetails'];
 export type OrderLookup = Schemas['OrderLookup'];
 /** The order login's answer: the order id and a status token. */
 export type OrderLookupAnswer = Schemas['OrderLookupAnswer'];
+/** A payment asked of an order after it was placed (a pay link's balance) and where it stands. */
+export type OrderBalance = Order['balances'][number];
+/** What a pay link asks for: the order reference, the amount due and why. */
+export type PayLink = Schemas['PayLink'];
+/** A pay link's payment: the link's token, the card provider and its token. */
+export type BalancePayment = Schemas['BalancePayment'];
+/** A paid balance: the order and the status link with a fresh token. */
+export type BalancePaymentAnswer = Schemas['BalancePaymentAnswer'];
+/** Braintree's client token for its card fields. */
+export type BraintreeClient = Schemas['BraintreeClient'];
 /** A shipment: carrier, tracking number, dates and items. */
 export type Tracking = Schemas['Tracking'];
 /** Query of the receipt call: permId, plus the card's network and last four after the first hour. */

@@ -32,6 +32,10 @@ export const commerceKeys = {
   /** A receipt by order reference, for one shopper. */
   receipt: (orderReference: string, permId: string) =>
     ['commerce', 'receipt', orderReference, permId] as const,
+  /** A pay link's balance; the link's token is sent but kept out of the key. */
+  payLink: (orderId: string) => ['commerce', 'pay-link', orderId] as const,
+  /** Braintree's client token. */
+  braintreeClient: () => ['commerce', 'braintree-client'] as const,
   /** A shipment. */
   tracking: (trackingId: string) => ['commerce', 'tracking', trackingId] as const,
 };

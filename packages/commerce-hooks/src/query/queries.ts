@@ -116,4 +116,10 @@ export const commerceQueries = {
   /** A shipment by its tracking id. */
   tracking: (client: CommerceClient, trackingId: string) =>
     commerceQuery(commerceKeys.tracking(trackingId), (signal) => client.getTracking(trackingId, { signal })),
+  /** What a pay link asks for (always read fresh: it may be paid meanwhile). */
+  payLink: (client: CommerceClient, orderId: string, token: string) =>
+    commerceQuery(commerceKeys.payLink(orderId), (signal) => client.getPayLink(orderId, token, { signal })),
+  /** Braintree's client token for its card fields. */
+  braintreeClient: (client: CommerceClient) =>
+    commerceQuery(commerceKeys.braintreeClient(), (signal) => client.getBraintreeClient({ signal })),
 };

@@ -8,6 +8,7 @@ import type { Checkout, Order } from '../client/types';
 import { commerceKeys } from '../query/keys';
 import { useApplyPromoCode, useCheckout } from './checkout-hooks';
 import { useCancelOrderItem, useLookupOrder, useOrder } from './order-hooks';
+import { useBraintreeClient, usePayBalance, usePayLink } from './pay-link-hooks';
 import { CommerceProvider } from './provider';
 
 afterEach(cleanup);
@@ -128,5 +129,60 @@ describe('order hooks', () => {
     );
     expect(answer).toEqual({ orderId: 'o1', token: 'tok' });
     expect(calls).toEqual(['POST /orders/lookup']);
+  });
+});
+
+describe('pay-link hooks', () => {
+  it('reads the link, pays it with the attempt key, then reads the link and the order again', async () => {
+    let paid = false;
+    const { calls, wrapper } = setup({
+      'GET /pay-links/o1': () =>
+        paid
+          ? Response.json({ statusCode: 409, code: 'BALANCE_PAID', message: 'Paid already' }, { status: 409 })
+          : Response.json({
+              orderId: 'o1',
+              orderReference: 'R-1',
+              balanceId: 'b1',
+              amount: 2450,
+              reason: 'Freight',
+            }),
+      'POST /pay-links/o1/payments': () => {
+        paid = true;
+        return Response.json({ orderId: 'o1', status: 'PAID', token: 'tok', orderStatusUrl: 'x' });
+      },
+    });
+    const { result } = renderHook(
+      () => ({
+        link: usePayLink('o1', 'link-token'),
+        pay: usePayBalance('o1'),
+        idle: usePayLink('o2', null),
+      }),
+      { wrapper },
+    );
+    expect(result.current.idle.fetchStatus).toBe('idle');
+    await waitFor(() => expect(result.current.link.data?.amount).toBe(2450));
+    const answer = await act(() =>
+      result.current.pay.mutateAsync({
+        payment: { linkToken: 'link-token', provider: 'sandbox', token: 'tok_1' },
+        idempotencyKey: 'attempt-0001',
+      }),
+    );
+    expect(answer.status).toBe('PAID');
+    await waitFor(() => expect(result.current.link.error?.code).toBe('BALANCE_PAID'));
+    expect(calls.filter((c) => c === 'GET /pay-links/o1')).toHaveLength(2);
+  });
+
+  it("reads Braintree's client token only when enabled", async () => {
+    const { calls, wrapper } = setup({
+      'GET /checkout/braintreeclient': () => Response.json({ clientToken: 'eyJ' }),
+    });
+    const { result, rerender } = renderHook(({ on }) => useBraintreeClient(on), {
+      wrapper,
+      initialProps: { on: false },
+    });
+    expect(result.current.fetchStatus).toBe('idle');
+    rerender({ on: true });
+    await waitFor(() => expect(result.current.data?.clientToken).toBe('eyJ'));
+    expect(calls).toEqual(['GET /checkout/braintreeclient']);
   });
 });

@@ -26,5 +26,7 @@ export {
   useReturnOrderItem,
   useTracking,
 } from './order-hooks';
+export type { PayBalanceVariables } from './pay-link-hooks';
+export { useBraintreeClient, usePayBalance, usePayLink } from './pay-link-hooks';
 export type { CommerceProviderProps } from './provider';
 export { CommerceProvider, useCommerceClient } from './provider';

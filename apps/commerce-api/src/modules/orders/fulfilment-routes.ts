@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { errorResponses } from '../../http/schemas';
+import { centsSchema, errorResponses, plainTextSchema } from '../../http/schemas';
 import { requireSite, siteHeaders } from '../../http/site';
+import { requestBalance } from '../balances/service';
 import { demoTrackingNumber, orderIdOf, placeDemoOrder } from './fulfilment';
 import { readOrder } from './queries';
 import type { CapturePort, RefundPort } from './refund-port';
@@ -102,6 +103,43 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{
       const orderId = await orderIdOf(db, site, request.params.orderReference);
       const { returned } = await receiveReturns(db, refunds, site, orderId);
       return { orderId, status: await statusOf(site, orderId), returned };
+    },
+  );
+
+  app.post(
+    '/fulfilment/orders/:orderReference/balance',
+    {
+      schema: {
+        hide: true,
+        tags: ['fulfilment'],
+        summary:
+          'Ask the shopper to pay a balance on a placed order; the pay link goes to the outbox (development)',
+        params: referenceParams,
+        headers: siteHeaders,
+        body: z.object({
+          amount: centsSchema.min(1).max(1_000_000),
+          reason: plainTextSchema(120),
+          validDays: z.number().int().min(1).max(90).optional(),
+        }),
+        response: {
+          200: z.object({
+            orderId: z.string(),
+            balanceId: z.string(),
+            amount: centsSchema,
+            expiresAt: z.string(),
+            payUrl: z.string(),
+          }),
+          ...errorResponses(400, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const { amount, reason, validDays } = request.body;
+      return requestBalance(db, shopUrl, request.headers['x-site'], request.params.orderReference, {
+        amountCents: amount,
+        reason,
+        ...(validDays ? { validDays } : {}),
+      });
     },
   );
 

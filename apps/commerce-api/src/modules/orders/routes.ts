@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { LINE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../db/schema';
+import { BALANCE_STATUSES, LINE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../db/schema';
 import type { LookupGuard } from '../../http/rate-limit';
 import { centsSchema, errorResponses, permIdSchema, plainTextSchema } from '../../http/schemas';
 import { requireSite, siteHeaders } from '../../http/site';
@@ -70,6 +70,23 @@ export const orderSchema = z
         lastFour: z.string().nullable(),
       })
       .nullable(),
+    balances: z
+      .array(
+        z
+          .object({
+            balanceId: z.string(),
+            reason: z.string(),
+            amount: centsSchema,
+            status: z.enum(BALANCE_STATUSES),
+            requestedAt: z.string(),
+            expiresAt: z.string(),
+            paidAt: z.string().nullable(),
+            displayNetwork: z.string().nullable(),
+            lastFour: z.string().nullable(),
+          })
+          .meta({ id: 'OrderBalance' }),
+      )
+      .meta({ description: 'Payments asked of the order after it was placed (pay links), oldest first' }),
     cancellationDetails: jsonObject.nullable(),
     canCancel: z.boolean(),
     tracking: z

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Executor, queryRows } from '../../db/rows';
 import { ApiError } from '../../http/errors';
+import { orderBalances } from '../balances/queries';
 import { normaliseZip } from './placement';
 import {
   type OrderLineRow,
@@ -80,6 +81,7 @@ export async function orderView(db: Executor, order: OrderRow, known?: { payment
           lastFour: payment.last_four,
         }
       : null,
+    balances: await orderBalances(db, order.site, order.id),
     cancellationDetails: order.cancellation_details,
     canCancel: notShipped,
     tracking: order.tracking_id

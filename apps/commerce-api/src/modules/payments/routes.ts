@@ -4,15 +4,17 @@ import { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { centsSchema, errorResponses, permIdSchema } from '../../http/schemas';
 import { guardShopperRoutes, siteHeaders } from '../../http/shopper-routes';
+import { requireSite } from '../../http/site';
 import { orderSchema } from '../orders/routes';
 import { affirmObject } from './affirm-object';
 import { requestHash } from './idempotency';
-import { providerOf } from './providers/registry';
+import { BraintreeProvider } from './providers/braintree';
+import { type ProviderRegistry, providerOf } from './providers/registry';
 import { type SettleDeps, settleFromEvent } from './reconcile';
 import { confirmOrderPayment, type PaymentAnswer, type PaymentDeps, payForCart } from './service';
 
 /** The client's key of one checkout attempt; the shop makes a new one per attempt (a UUID, say). */
-const paymentHeaders = siteHeaders.extend({
+export const paymentHeaders = siteHeaders.extend({
   'idempotency-key': z
     .string()
     .regex(
@@ -21,7 +23,15 @@ const paymentHeaders = siteHeaders.extend({
     ),
 });
 
-const tokenSchema = z.string().trim().min(1).max(512);
+/** A provider's token (`tok_…`, a nonce, a checkout token): never card data. */
+export const tokenSchema = z.string().trim().min(1).max(512);
+
+/** The card provider a payment goes through. */
+export const providerNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{1,31}$/)
+  .default('sandbox')
+  .meta({ description: "The card provider: 'sandbox' (default), 'stripe', 'braintree' when configured" });
 
 const paymentAnswerSchema = z
   .object({
@@ -64,11 +74,7 @@ const shouldSaveSchema = z
 
 const cardBodySchema = z
   .object({
-    provider: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]{1,31}$/)
-      .default('sandbox')
-      .meta({ description: "The card provider: 'sandbox' (default), 'stripe', 'braintree' when configured" }),
+    provider: providerNameSchema,
     token: tokenSchema,
     shouldSave: shouldSaveSchema,
   })
@@ -135,7 +141,8 @@ const WALLET_BODIES = {
   bolt: walletBody('BoltPayment'),
 };
 
-function send(reply: FastifyReply, answer: PaymentAnswer) {
+/** Sends a payment answer (stored or fresh) with its status and Retry-After. */
+export function sendPaymentAnswer(reply: FastifyReply, answer: PaymentAnswer) {
   if (answer.retryAfter) reply.header('retry-after', String(answer.retryAfter));
   // biome-ignore lint/suspicious/noExplicitAny: a stored answer matches the route's schema for its status.
   return reply.code(answer.status).send(answer.body as any);
@@ -171,7 +178,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
       async (request, reply) => {
         const provider = providerOf(request.body as z.infer<B>);
         const { token } = request.body as { token: string };
-        return send(
+        return sendPaymentAnswer(
           reply,
           await payForCart(deps, {
             site: request.headers['x-site'],
@@ -223,7 +230,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) =>
-      send(
+      sendPaymentAnswer(
         reply,
         await payForCart(deps, {
           site: request.headers['x-site'],
@@ -268,7 +275,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const { permId, orderId } = request.params;
-      return send(
+      return sendPaymentAnswer(
         reply,
         await confirmOrderPayment(deps, {
           site: request.headers['x-site'],
@@ -314,6 +321,41 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<SettleDeps> = async (ap
       if (!verified.ok) throw new ApiError(400, 'WEBHOOK_NOT_VALID', `Webhook refused: ${verified.reason}`);
       const settlement = await settleFromEvent(deps, provider.name, verified.event);
       return { received: true as const, outcome: settlement.kind };
+    },
+  );
+};
+
+const braintreeClientSchema = z.object({ clientToken: z.string() }).meta({ id: 'BraintreeClient' });
+
+/**
+ * `GET checkout/braintreeclient` (SPEC §7): a client token for Braintree's browser fields, when Braintree is
+ * configured; 404 PROVIDER_NOT_AVAILABLE when it is not, 503 PAYMENT_UNAVAILABLE when Braintree does not answer.
+ */
+export const braintreeClientRoutes: FastifyPluginAsyncZod<{ providers: ProviderRegistry }> = async (
+  app,
+  { providers },
+) => {
+  requireSite(app);
+  app.get(
+    '/checkout/braintreeclient',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A client token for Braintree's card fields (checkout/braintreeclient)",
+        headers: siteHeaders,
+        response: { 200: braintreeClientSchema, ...errorResponses(400, 404, 503) },
+      },
+    },
+    async (_request, reply) => {
+      const braintree = providers.get('braintree');
+      if (!(braintree instanceof BraintreeProvider)) {
+        throw new ApiError(404, 'PROVIDER_NOT_AVAILABLE', 'Braintree is not configured on this shop');
+      }
+      const result = await braintree.clientToken();
+      if (result.ok) return { clientToken: result.value };
+      const retryAfter = result.failure.kind === 'unavailable' ? result.failure.retryAfterSeconds : 5;
+      reply.header('retry-after', String(retryAfter));
+      throw new ApiError(503, 'PAYMENT_UNAVAILABLE', 'Braintree could not be reached; try again shortly');
     },
   );
 };

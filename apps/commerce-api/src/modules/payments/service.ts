@@ -70,11 +70,13 @@ export const DECLINE_TEXTS: Record<
   },
 };
 
-function errorAnswer(error: ApiError, retryAfter?: number): PaymentAnswer {
+/** An error as a payment route's answer (stored under the key like any other). */
+export function errorAnswer(error: ApiError, retryAfter?: number): PaymentAnswer {
   return { status: error.statusCode, body: toErrorBody(error), ...(retryAfter ? { retryAfter } : {}) };
 }
 
-function unavailableAnswer(failure: Extract<ProviderFailure, { kind: 'unavailable' }>): PaymentAnswer {
+/** The 503 answer of a provider outage: the same attempt may be sent again. */
+export function unavailableAnswer(failure: Extract<ProviderFailure, { kind: 'unavailable' }>): PaymentAnswer {
   return errorAnswer(
     new ApiError(
       503,
@@ -173,7 +175,7 @@ async function answerForSettled(deps: PaymentDeps, site: string, orderId: string
 const IN_FLIGHT_RETRY_SECONDS = 1;
 
 /** Runs a payment step under its Idempotency-Key: claims it, stores the final answer, replays repeats. */
-async function underKey(
+export async function underKey(
   deps: PaymentDeps,
   request: Pick<PaymentRequest, 'site' | 'key' | 'hash'>,
   run: (

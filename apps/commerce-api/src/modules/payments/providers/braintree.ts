@@ -149,6 +149,11 @@ export class BraintreeProvider implements PaymentProvider {
 
   constructor(private readonly settings: BraintreeSettings) {}
 
+  /** A client token for the browser fields (`GET checkout/braintreeclient`). */
+  clientToken(options: ReadOptions = {}): Promise<ProviderResult<string>> {
+    return braintreeClientToken(this.settings, options);
+  }
+
   /**
    * Braintree takes no idempotency key: before a sale, the adapter looks for one already made for the order (a
    * retry after a timeout whose sale did land) and answers with it instead of charging twice.

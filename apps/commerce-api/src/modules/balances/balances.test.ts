@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { errorOf, json, SITE, testContext } from '../../app.test.helper';
+import * as commerce from '../../commerce.test.helper';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { type RunningSandbox, startSandbox, TEST_SHOP_ORIGIN } from '../../payments-sandbox.test.helper';
+import { startBraintreeStandIn } from '../../test/stand-ins/braintree';
+import type { StandIn } from '../../test/stand-ins/server';
+import { BraintreeProvider } from '../payments/providers/braintree';
+import { registryOf } from '../payments/providers/registry';
+import { SandboxProvider } from '../payments/providers/sandbox';
+
+const APPROVE = '4242424242424242';
+const DECLINE = '4000000000000002';
+const CONFIRM = '4000002760003184';
+
+let db: Database;
+let app: FastifyInstance;
+let sandbox: RunningSandbox;
+let provider: SandboxProvider;
+
+beforeAll(async () => {
+  db = (await testContext()).db;
+  sandbox = await startSandbox();
+  provider = new SandboxProvider({ ...sandbox.settings, timeoutMs: 1_000 });
+  app = await buildApp({ db, providers: registryOf(provider), shopUrl: `${TEST_SHOP_ORIGIN}/` });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await sandbox?.stop();
+});
+
+type PayLinkAnswer = { orderId: string; balanceId: string; payUrl: string; amount: number };
+type Order = {
+  orderReference: string;
+  balances: { balanceId: string; status: string; amount: number; lastFour: string | null }[];
+};
+
+/** A placed demo order and a balance asked of it, as `orders:fulfil balance` does. */
+async function balanceDue(amount = 2_450) {
+  const email = `payer-${randomUUID()}@example.test`;
+  const placed = json<{ orderId: string; reference: string; token: string }>(
+    await app.inject({ method: 'POST', url: '/fulfilment/demo-order', headers: SITE, payload: { email } }),
+  );
+  const requested = await app.inject({
+    method: 'POST',
+    url: `/fulfilment/orders/${placed.reference}/balance`,
+    headers: SITE,
+    payload: { amount, reason: 'Freight surcharge' },
+  });
+  expect(requested.statusCode, requested.body).toBe(200);
+  const answer = json<PayLinkAnswer>(requested);
+  const linkToken = new URL(answer.payUrl).searchParams.get('token')!;
+  return { ...placed, ...answer, email, linkToken };
+}
+
+function readLink(orderId: string, token: string) {
+  return app.inject({ url: `/pay-links/${orderId}?token=${token}`, headers: commerce.shopper() });
+}
+
+function payBody(linkToken: string, token: string) {
+  return { linkToken, provider: 'sandbox', token };
+}
+
+function pay(orderId: string, linkToken: string, token: string, key = randomUUID()) {
+  return app.inject({
+    method: 'POST',
+    url: `/pay-links/${orderId}/payments`,
+    headers: { ...commerce.shopper(), 'idempotency-key': key },
+    payload: payBody(linkToken, token),
+  });
+}
+
+async function orderOf(orderId: string, token: string): Promise<Order> {
+  return json<Order>(
+    await app.inject({ url: `/orders/${orderId}?token=${token}`, headers: commerce.shopper() }),
+  );
+}
+
+async function balanceRow(balanceId: string) {
+  const [row] = await queryRows<{ status: string; attempt: number }>(
+    db,
+    sql`select status, attempt from balance_requests where id = ${balanceId}`,
+  );
+  return row!;
+}
+
+/** The sandbox's payments of a balance's attempts (the attempt is the provider's order). */
+async function providerPaymentsOf(balanceId: string, attempts: number) {
+  const found = await Promise.all(
+    Array.from({ length: attempts }, (_, i) => provider.findPayments(`balance-${balanceId}-${i + 1}`)),
+  );
+  return found.flatMap((result) => (result.ok ? result.value : []));
+}
+
+async function emailsTo(address: string) {
+  return json<{ messages: { kind: string; body: string }[] }>(
+    await app.inject({ url: `/outbox?to=${encodeURIComponent(address)}` }),
+  ).messages;
+}
+
+describe('asking for a balance', () => {
+  it('records the balance and e-mails a pay link with the order id and a token stored only hashed', async () => {
+    const due = await balanceDue();
+    const url = new URL(due.payUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${TEST_SHOP_ORIGIN}/pay/`);
+    expect(url.searchParams.get('orderId')).toBe(due.orderId);
+    expect(due.linkToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [mail] = (await emailsTo(due.email)).filter((m) => m.kind === 'balance-due');
+    expect(mail!.body).toContain(due.payUrl);
+    expect(mail!.body).toContain('$24.50');
+    const [stored] = await queryRows<{ token_hash: string }>(
+      db,
+      sql`select token_hash from balance_requests where id = ${due.balanceId}`,
+    );
+    expect(stored!.token_hash).not.toContain(due.linkToken);
+    expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    const order = await orderOf(due.orderId, due.token);
+    expect(order.balances).toEqual([
+      expect.objectContaining({ balanceId: due.balanceId, status: 'OPEN', amount: 2_450, lastFour: null }),
+    ]);
+  });
+
+  it('refuses an unknown order, a cancelled order and a bad amount', async () => {
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/fulfilment/orders/FK-NOSUCH00/balance',
+      headers: SITE,
+      payload: { amount: 100, reason: 'Freight' },
+    });
+    expect(errorOf(unknown)).toMatchObject({ statusCode: 404, code: 'ORDER_NOT_FOUND' });
+    const due = await balanceDue();
+    expect((await app.inject(commerce.cancelOrderRequest(due))).statusCode).toBe(200);
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/fulfilment/orders/${due.reference}/balance`,
+      headers: SITE,
+      payload: { amount: 100, reason: 'Freight' },
+    });
+    expect(errorOf(cancelled)).toMatchObject({ statusCode: 409, code: 'INVALID_TRANSITION' });
+    for (const amount of [0, -5, 1.5]) {
+      const bad = await app.inject({
+        method: 'POST',
+        url: `/fulfilment/orders/${due.reference}/balance`,
+        headers: SITE,
+        payload: { amount, reason: 'Freight' },
+      });
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('opening a pay link', () => {
+  it('shows the order reference, the amount and the reason', async () => {
+    const due = await balanceDue();
+    const res = await readLink(due.orderId, due.linkToken);
+    expect(json(res)).toMatchObject({
+      orderId: due.orderId,
+      orderReference: due.reference,
+      balanceId: due.balanceId,
+      amount: 2_450,
+      reason: 'Freight surcharge',
+    });
+  });
+
+  it('a wrong token, another order’s token, an expired link and a paid one answer clear 4xx', async () => {
+    const due = await balanceDue();
+    const other = await balanceDue();
+    const wrong = await readLink(due.orderId, 'x'.repeat(43));
+    expect(errorOf(wrong)).toMatchObject({ statusCode: 404, code: 'PAY_LINK_NOT_VALID' });
+    const crossed = await readLink(due.orderId, other.linkToken);
+    expect(errorOf(crossed)).toMatchObject({ statusCode: 404, code: 'PAY_LINK_NOT_VALID' });
+    expect((await readLink(due.orderId, 'short')).statusCode).toBe(400);
+
+    await db.execute(sql`update balance_requests set expires_at = now() - interval '1 minute'
+                         where id = ${other.balanceId}`);
+    const expired = await readLink(other.orderId, other.linkToken);
+    expect(errorOf(expired)).toMatchObject({ statusCode: 410, code: 'PAY_LINK_EXPIRED' });
+    const payExpired = await pay(other.orderId, other.linkToken, await sandbox.tokenize(APPROVE));
+    expect(errorOf(payExpired)).toMatchObject({ statusCode: 410, code: 'PAY_LINK_EXPIRED' });
+    expect(await providerPaymentsOf(other.balanceId, 1)).toEqual([]);
+
+    expect((await pay(due.orderId, due.linkToken, await sandbox.tokenize(APPROVE))).statusCode).toBe(200);
+    const used = await readLink(due.orderId, due.linkToken);
+    expect(errorOf(used)).toMatchObject({ statusCode: 409, code: 'BALANCE_PAID' });
+  });
+});
+
+describe('paying a pay link', () => {
+  it('charges the amount at once, closes the balance and answers a status link; the key replays', async () => {
+    const due = await balanceDue();
+    const key = randomUUID();
+    const token = await sandbox.tokenize(APPROVE);
+    const res = await pay(due.orderId, due.linkToken, token, key);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = json<{ status: string; token: string; orderStatusUrl: string; amount: number }>(res);
+    expect(answer).toMatchObject({ status: 'PAID', amount: 2_450 });
+    expect(answer.orderStatusUrl).toBe(
+      `${TEST_SHOP_ORIGIN}/order/status/${due.orderId}/?token=${answer.token}`,
+    );
+    const [payment] = await providerPaymentsOf(due.balanceId, 1);
+    expect(payment).toMatchObject({ status: 'captured', amount: 2_450, capturedAmount: 2_450 });
+    const order = await orderOf(due.orderId, answer.token);
+    expect(order.balances[0]).toMatchObject({ status: 'PAID', lastFour: '4242' });
+    expect((await emailsTo(due.email)).map((m) => m.kind)).toContain('balance-paid');
+
+    const replay = await pay(due.orderId, due.linkToken, token, key);
+    expect(replay.statusCode).toBe(200);
+    expect(json(replay)).toEqual(answer);
+    expect(await providerPaymentsOf(due.balanceId, 2)).toHaveLength(1);
+  });
+
+  it('a declined card charges nothing and leaves the link open for another card', async () => {
+    const due = await balanceDue();
+    const declined = await pay(due.orderId, due.linkToken, await sandbox.tokenize(DECLINE));
+    expect(errorOf(declined)).toMatchObject({ statusCode: 402, code: 'CARD_DECLINED' });
+    expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'OPEN', attempt: 1 });
+    const confirm = await pay(due.orderId, due.linkToken, await sandbox.tokenize(CONFIRM));
+    expect(errorOf(confirm)).toMatchObject({ statusCode: 402, code: 'AUTHENTICATION_FAILED' });
+    expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'OPEN', attempt: 2 });
+    const paid = await pay(due.orderId, due.linkToken, await sandbox.tokenize(APPROVE));
+    expect(paid.statusCode).toBe(200);
+    const charged = (await providerPaymentsOf(due.balanceId, 3)).filter((p) => p.capturedAmount > 0);
+    expect(charged).toHaveLength(1);
+  });
+
+  it('refuses an unknown provider and a missing key without taking the balance', async () => {
+    const due = await balanceDue();
+    const unknown = await app.inject({
+      method: 'POST',
+      url: `/pay-links/${due.orderId}/payments`,
+      headers: { ...commerce.shopper(), 'idempotency-key': randomUUID() },
+      payload: { ...payBody(due.linkToken, 'tok_x'), provider: 'nosuch' },
+    });
+    expect(errorOf(unknown)).toMatchObject({ statusCode: 400, code: 'PROVIDER_NOT_AVAILABLE' });
+    const keyless = await app.inject({
+      method: 'POST',
+      url: `/pay-links/${due.orderId}/payments`,
+      headers: commerce.shopper(),
+      payload: payBody(due.linkToken, 'tok_x'),
+    });
+    expect(keyless.statusCode).toBe(400);
+    expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'OPEN', attempt: 0 });
+  });
+
+  it('the same link paid from 8 tabs at once over HTTP charges exactly once', async () => {
+    const due = await balanceDue();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => sandbox.tokenize(APPROVE)));
+    await sandbox.setFaults({ delayMs: 300 });
+    const answers = await Promise.all(
+      tokens.map(async (token) => {
+        const response = await fetch(`${address}/pay-links/${due.orderId}/payments`, {
+          method: 'POST',
+          headers: {
+            ...commerce.shopper(),
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify(payBody(due.linkToken, token)),
+        });
+        return { status: response.status, body: (await response.json()) as { code?: string } };
+      }),
+    ).finally(() => sandbox.setFaults({}));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(['PAYMENT_IN_FLIGHT', 'BALANCE_PAID']).toContain(refused.body.code);
+    }
+    expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'PAID', attempt: 1 });
+    expect(await providerPaymentsOf(due.balanceId, 8)).toHaveLength(1);
+  });
+
+  it('the same key sent 20 times at once pays once', async () => {
+    const due = await balanceDue();
+    const token = await sandbox.tokenize(APPROVE);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => pay(due.orderId, due.linkToken, token, key)),
+    );
+    expect(answers.map((a) => a.statusCode).every((s) => s === 200 || s === 409)).toBe(true);
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+    expect(await providerPaymentsOf(due.balanceId, 2)).toHaveLength(1);
+  });
+
+  it('a provider timeout answers 503; another tab waits, and a retry with the key charges once', async () => {
+    const due = await balanceDue();
+    const token = await sandbox.tokenize(APPROVE);
+    const key = randomUUID();
+    await sandbox.setFaults({ delayMs: 1_500 });
+    const timedOut = await pay(due.orderId, due.linkToken, token, key).finally(() => sandbox.setFaults({}));
+    expect(errorOf(timedOut)).toMatchObject({ statusCode: 503, code: 'PAYMENT_UNAVAILABLE' });
+    expect(Number(timedOut.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'PENDING', attempt: 1 });
+    const otherTab = await pay(due.orderId, due.linkToken, await sandbox.tokenize(APPROVE));
+    expect(errorOf(otherTab)).toMatchObject({ statusCode: 409, code: 'PAYMENT_IN_FLIGHT' });
+    const retry = await pay(due.orderId, due.linkToken, token, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(await providerPaymentsOf(due.balanceId, 2)).toHaveLength(1);
+  });
+});
+
+describe('GET checkout/braintreeclient', () => {
+  let standIn: StandIn;
+  let braintreeApp: FastifyInstance;
+
+  beforeAll(async () => {
+    standIn = await startBraintreeStandIn();
+    const braintree = new BraintreeProvider({
+      merchantId: 'fitkit',
+      publicKey: 'public',
+      privateKey: 'private',
+      environment: standIn.url,
+      timeoutMs: 2_000,
+    });
+    braintreeApp = await buildApp({ db, providers: registryOf(provider, braintree) });
+  });
+  afterAll(async () => {
+    await braintreeApp?.close();
+    await standIn?.stop();
+  });
+
+  it('answers a client token when Braintree is configured', async () => {
+    const res = await braintreeApp.inject({ url: '/checkout/braintreeclient', headers: SITE });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<{ clientToken: string }>(res).clientToken).toMatch(/^eyJ/);
+    expect(standIn.requests.at(-1)!.path).toBe('/merchants/fitkit/client_token');
+  });
+
+  it('answers 404 PROVIDER_NOT_AVAILABLE when it is not, and needs the site', async () => {
+    const off = await app.inject({ url: '/checkout/braintreeclient', headers: SITE });
+    expect(errorOf(off)).toMatchObject({ statusCode: 404, code: 'PROVIDER_NOT_AVAILABLE' });
+    const siteless = await braintreeApp.inject({ url: '/checkout/braintreeclient' });
+    expect(errorOf(siteless)).toMatchObject({ statusCode: 400, code: 'MISSING_SITE' });
+  });
+});
