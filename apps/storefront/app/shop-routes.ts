@@ -25,6 +25,10 @@ export const SHOP_PATHS = {
   'checkout-payment': 'checkout/payment/',
   'checkout-receipt': 'checkout/receipt/',
   'restore-cart': 'restore-cart/',
+  pay: 'pay/',
+  'thank-you': 'thank-you/',
+  'affirm-success': 'affirm/success/',
+  'affirm-cancelled': 'affirm/cancelled/',
   orderstatus: 'orderstatus/',
   'order-status': 'order/status/:orderId/',
   'order-tracking': 'order/tracking/:trackingId/',
@@ -75,4 +79,16 @@ export const CHECKOUT_PATHS = {
   address: pathOf('checkout-address'),
   payment: pathOf('checkout-payment'),
   receipt: pathOf('checkout-receipt'),
+} as const;
+
+/** The pay-link pages: `/pay/` pays an order's balance from the e-mailed link, `/thank-you/` closes that flow. */
+export const PAY_PATHS = {
+  pay: pathOf('pay'),
+  thankYou: pathOf('thank-you'),
+} as const;
+
+/** Where Affirm sends the shopper back: the confirmation (with its checkout token) and the cancel page. */
+export const AFFIRM_PATHS = {
+  success: pathOf('affirm-success'),
+  cancelled: pathOf('affirm-cancelled'),
 } as const;

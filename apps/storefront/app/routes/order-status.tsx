@@ -1,4 +1,4 @@
-import type { Order } from '@fitkit/commerce-hooks';
+import type { Order, OrderBalance } from '@fitkit/commerce-hooks';
 import {
   formatOrderDate,
   type OrderActions,
@@ -133,6 +133,31 @@ function Totals({ totals }: { totals: Order['totals'] }) {
   );
 }
 
+/** What a balance asked after the order was placed says of itself. */
+function balanceState(balance: OrderBalance): string {
+  if (balance.status === 'PAID') {
+    const card = balance.lastFour ? ` with the card ending ${balance.lastFour}` : '';
+    return `Paid on ${formatOrderDate(balance.paidAt ?? balance.requestedAt)}${card}`;
+  }
+  if (balance.status === 'PENDING') return 'Payment in progress';
+  return `Due by ${formatOrderDate(balance.expiresAt)}: use the link in our e-mail to pay`;
+}
+
+function Balances({ balances }: { balances: Order['balances'] }) {
+  return (
+    <section aria-labelledby="balances">
+      <h2 id="balances">Additional payments</h2>
+      <ul className="order-status__balances">
+        {balances.map((balance) => (
+          <li key={balance.balanceId}>
+            {balance.reason}: <Price cents={balance.amount} size="sm" /> · <strong>{balanceState(balance)}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Tracking({ tracking }: { tracking: NonNullable<Order['tracking']> }) {
   return (
     <p>
@@ -172,6 +197,7 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
         {order.tracking ? <Tracking tracking={order.tracking} /> : null}
         <h2>Summary</h2>
         <Totals totals={order.totals} />
+        {order.balances.length > 0 ? <Balances balances={order.balances} /> : null}
       </OrderStatus>
     </div>
   );

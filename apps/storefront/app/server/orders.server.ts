@@ -26,13 +26,23 @@ export function orderTokenCookie(orderId: string, token: string): string {
   return `${ORDER_TOKEN_COOKIE}=${token}; Max-Age=${ORDER_TOKEN_MAX_AGE_S}; Path=${ORDER_PATHS.status(orderId)}; SameSite=Lax; Secure; HttpOnly`;
 }
 
-/** The token in a request's cookies (the browser sends only the one scoped to this order's path), if well formed. */
-export function orderTokenOf(request: Request): string | null {
+/** A link token kept in the cookie `cookieName` of a request, if well formed. */
+export function linkTokenOf(request: Request, cookieName: string): string | null {
   for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
     const [name, value] = pair.trim().split('=');
-    if (name === ORDER_TOKEN_COOKIE && value && TOKEN.test(value)) return value;
+    if (name === cookieName && value && isLinkToken(value)) return value;
   }
   return null;
+}
+
+/** Whether a text has the shape of a link token (order status or pay link): 16–128 URL-safe characters. */
+export function isLinkToken(value: string): boolean {
+  return TOKEN.test(value);
+}
+
+/** The token in a request's cookies (the browser sends only the one scoped to this order's path), if well formed. */
+export function orderTokenOf(request: Request): string | null {
+  return linkTokenOf(request, ORDER_TOKEN_COOKIE);
 }
 
 /** Sends the shopper to an order's status page with its token stored for that page (303, so a form's POST ends). */

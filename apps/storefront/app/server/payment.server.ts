@@ -16,7 +16,8 @@ type PaymentAnswer = {
 export type PaymentRequest =
   | { intent: 'card'; key: string; token: string }
   | { intent: 'giftcard'; key: string }
-  | { intent: 'confirm'; key: string; orderId: string };
+  | { intent: 'confirm'; key: string; orderId: string }
+  | { intent: 'affirm'; key: string; token: string };
 
 /** Reads a payment step form; null when it is not one. */
 export function readPaymentRequest(form: FormData): PaymentRequest | null {
@@ -38,6 +39,34 @@ export function readPaymentRequest(form: FormData): PaymentRequest | null {
   }
 }
 
+// The API path and body of each kind of payment request.
+function paymentCall(base: string, request: PaymentRequest): [string, object | undefined] {
+  switch (request.intent) {
+    case 'card':
+      return [`${base}/card`, { provider: 'sandbox', token: request.token }];
+    case 'giftcard':
+      return [`${base}/giftcard`, undefined];
+    case 'confirm':
+      return [`${base}/orders/${encodeURIComponent(request.orderId)}/confirm`, undefined];
+    case 'affirm':
+      return [`${base}/affirm`, { token: request.token }];
+  }
+}
+
+/** The outcome of an answer that is not a success, with whether the API may still finish the same attempt. */
+export function failedOutcome(status: number, message: string, retryAfter: number | null): PaymentOutcome {
+  // The API may still finish this attempt (the provider did not answer, or the attempt is in flight): it says so
+  // with a 503 or a Retry-After, and the same key is sent again.
+  const sameAttempt = status >= 500 || retryAfter !== null;
+  return { kind: 'failed', message, sameAttempt, retryAfter };
+}
+
+/** The shop path of an API's order status link (with its token), kept on our origin. */
+export function statusPathOf(orderStatusUrl: string | null): string | null {
+  const status = orderStatusUrl ? new URL(orderStatusUrl, 'http://shop.invalid') : null;
+  return status ? sameOriginPath(`${status.pathname}${status.search}`, '/orderstatus/') : null;
+}
+
 /**
  * Pays through the API's payment routes with the attempt's Idempotency-Key: only the provider's token leaves the
  * browser. Answers what the step does next; on success also the order status path, for the receipt.
@@ -48,24 +77,13 @@ export async function pay(
 ): Promise<{ outcome: PaymentOutcome; statusPath: string | null }> {
   const { permId } = shopper;
   const base = `payments/${encodeURIComponent(permId)}`;
-  const [path, body] =
-    request.intent === 'card'
-      ? [`${base}/card`, { provider: 'sandbox', token: request.token }]
-      : request.intent === 'giftcard'
-        ? [`${base}/giftcard`, undefined]
-        : [`${base}/orders/${encodeURIComponent(request.orderId)}/confirm`, undefined];
+  const [path, body] = paymentCall(base, request);
   const result = await callShopperApi<PaymentAnswer>(shopper, 'POST', path, {
     body,
     headers: { 'idempotency-key': request.key },
   });
   if (!result.ok) {
-    // The API may still finish this attempt (the provider did not answer, or the attempt is in flight): it says so
-    // with a 503 or a Retry-After, and the same key is sent again.
-    const sameAttempt = result.status >= 500 || result.retryAfter !== null;
-    return {
-      outcome: { kind: 'failed', message: result.message, sameAttempt, retryAfter: result.retryAfter },
-      statusPath: null,
-    };
+    return { outcome: failedOutcome(result.status, result.message, result.retryAfter), statusPath: null };
   }
   const answer = result.data;
   if (answer.status === 'REQUIRES_CONFIRMATION') {
@@ -78,17 +96,13 @@ export async function pay(
     }
     return { outcome: { kind: 'confirm', orderId: answer.orderId, confirmationUrl }, statusPath: null };
   }
-  const status = answer.orderStatusUrl ? new URL(answer.orderStatusUrl, 'http://shop.invalid') : null;
-  return {
-    outcome: { kind: 'placed' },
-    statusPath: status ? sameOriginPath(`${status.pathname}${status.search}`, '/orderstatus/') : null,
-  };
+  return { outcome: { kind: 'placed' }, statusPath: statusPathOf(answer.orderStatusUrl) };
 }
 
 /** The cookie that hands the receipt page the order status link (with its token) for an hour. */
 export const ORDER_STATUS_COOKIE = 'orderStatusLink';
 
-/** The Set-Cookie of {@link ORDER_STATUS_COOKIE}, readable only by the receipt page. */
-export function orderStatusCookie(path: string): string {
-  return `${ORDER_STATUS_COOKIE}=${encodeURIComponent(path)}; Max-Age=3600; Path=/checkout/receipt/; SameSite=Lax; Secure; HttpOnly`;
+/** The Set-Cookie of {@link ORDER_STATUS_COOKIE}, readable only by the page that links it (the receipt by default). */
+export function orderStatusCookie(path: string, page = '/checkout/receipt/'): string {
+  return `${ORDER_STATUS_COOKIE}=${encodeURIComponent(path)}; Max-Age=3600; Path=${page}; SameSite=Lax; Secure; HttpOnly`;
 }

@@ -1,0 +1,147 @@
+import { PaymentStep } from '@fitkit/ui/payment-step';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import {
+  failureMessage,
+  nextAttemptKey,
+  type PaymentOutcome,
+  PENDING_CONFIRMATION_KEY,
+} from '../lib/payment-attempt';
+import { type SandboxCardFields, SandboxCardFieldsSlot } from './sandbox-card-fields';
+
+/** What a payment action answers the browser: the outcome of the attempt (null when the form was not one). */
+export type CardPaymentAnswer = { form: 'payment'; outcome: PaymentOutcome | null };
+
+type PendingConfirmation = { orderId: string; key: string };
+
+/**
+ * The browser side of paying by card, for any page whose action pays (the payment step, a pay link): tokenise in
+ * the card frame, post only the token with the attempt's key to `action`, and follow the answer (the next page,
+ * a message, or the bank's confirmation page and back).
+ */
+export function useCardPayment(action: string, giftCardCoversTotal = false) {
+  const fetcher = useFetcher<CardPaymentAnswer>();
+  const card = useRef<SandboxCardFields | null>(null);
+  const attempt = useRef<{ key: string; token: string | null } | null>(null);
+  const last = useRef<PaymentOutcome | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
+
+  const send = useCallback(
+    (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action }),
+    [fetcher.submit, action],
+  );
+
+  const onPay = async () => {
+    setError(null);
+    const key = nextAttemptKey(attempt.current?.key ?? null, last.current, () => crypto.randomUUID());
+    // The same attempt is sent again as it was (same key, same token), so the API can finish it exactly once.
+    const token = key === attempt.current?.key ? attempt.current.token : null;
+    last.current = null;
+    if (giftCardCoversTotal) {
+      attempt.current = { key, token: null };
+      return send({ intent: 'giftcard', key });
+    }
+    if (token) return send({ intent: 'card', key, token });
+    if (!card.current) return setError('The card form is still loading. Please wait a moment.');
+    setTokenizing(true);
+    try {
+      const result = await card.current.tokenize();
+      attempt.current = { key, token: result.token };
+      send({ intent: 'card', key, token: result.token });
+    } catch (problem) {
+      setError(problem instanceof Error ? problem.message : 'Please check your card details.');
+    } finally {
+      setTokenizing(false);
+    }
+  };
+
+  const outcome = fetcher.data?.outcome ?? null;
+  useEffect(() => {
+    if (!outcome) return;
+    last.current = outcome;
+    if (outcome.kind === 'failed') setError(failureMessage(outcome));
+    if (outcome.kind === 'confirm' && attempt.current) {
+      const pending: PendingConfirmation = {
+        orderId: outcome.orderId,
+        key: `${attempt.current.key}-confirm`,
+      };
+      sessionStorage.setItem(PENDING_CONFIRMATION_KEY, JSON.stringify(pending));
+      setNotice('Please confirm the payment with your bank. Taking you there…');
+      window.location.assign(outcome.confirmationUrl);
+    }
+  }, [outcome]);
+
+  // Back from the bank's confirmation page (`?payment=`): finish the payment that waited for it.
+  useEffect(() => {
+    if (!new URLSearchParams(window.location.search).has('payment')) return;
+    const saved = sessionStorage.getItem(PENDING_CONFIRMATION_KEY);
+    if (!saved) return;
+    sessionStorage.removeItem(PENDING_CONFIRMATION_KEY);
+    const pending = JSON.parse(saved) as PendingConfirmation;
+    setNotice('Finishing your payment…');
+    send({ intent: 'confirm', orderId: pending.orderId, key: pending.key });
+  }, [send]);
+
+  const onMount = useCallback((fields: SandboxCardFields | null) => {
+    card.current = fields;
+  }, []);
+  const onCardError = useCallback(
+    () => setError('The card form could not be loaded. Please reload the page.'),
+    [],
+  );
+  return { onPay, onMount, onCardError, error, notice, processing: tokenizing || fetcher.state !== 'idle' };
+}
+
+/** Props of {@link CardPaymentStep}. */
+export type CardPaymentStepProps = {
+  /** The path whose action pays. */
+  action: string;
+  /** What is left to pay, in cents. */
+  total: number;
+  /** The sandbox's origin and browser key, for its card frame. */
+  sandbox: { origin: string; publishableKey: string };
+  /** Gift cards pay it all: no card is asked for. */
+  giftCardCoversTotal?: boolean;
+  /** A note to announce before any attempt (e.g. why the shopper is back on this step). */
+  notice?: string | null;
+  /** Heading text. */
+  title?: string;
+};
+
+/** The kit's PaymentStep with the sandbox's card frame mounted in it, paying through `action`. */
+export function CardPaymentStep({
+  action,
+  total,
+  sandbox,
+  giftCardCoversTotal = false,
+  notice = null,
+  title,
+}: CardPaymentStepProps) {
+  const payment = useCardPayment(action, giftCardCoversTotal);
+  return (
+    <PaymentStep
+      total={total}
+      giftCardCoversTotal={giftCardCoversTotal}
+      onPay={payment.onPay}
+      processing={payment.processing}
+      error={payment.error}
+      notice={payment.notice ?? notice}
+      {...(title ? { title } : {})}
+      card={
+        <>
+          <SandboxCardFieldsSlot
+            origin={sandbox.origin}
+            publishableKey={sandbox.publishableKey}
+            onMount={payment.onMount}
+            onError={payment.onCardError}
+          />
+          <noscript>
+            <p>Paying by card needs JavaScript: the card fields come from our payment provider.</p>
+          </noscript>
+        </>
+      }
+    />
+  );
+}

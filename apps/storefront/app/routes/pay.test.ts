@@ -1,0 +1,186 @@
+import type { CommerceClient, PayLink } from '@fitkit/commerce-hooks';
+import { QueryClient } from '@tanstack/react-query';
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { commerceContext } from '../server/commerce.server';
+import { pageKindMiddleware } from '../server/page-kind.server';
+import { action, loader } from './pay';
+import { loader as thankYouLoader } from './thank-you';
+
+const ORDER_ID = '0f8b4c1e-6a1d-4d7e-9a51-3c2f1b0e9d77';
+const TOKEN = 'link_abcdefghijklmnopqrstuvwxyz012345';
+const PAGE = `/pay/?orderId=${ORDER_ID}`;
+const LINK: PayLink = {
+  orderId: ORDER_ID,
+  orderReference: 'FK-ABCD2345',
+  balanceId: 'b1',
+  amount: 2_450,
+  reason: 'Freight surcharge',
+  expiresAt: '2026-12-09T00:00:00.000Z',
+};
+
+/** Runs a route function inside the root's page-kind middleware; answers what it returned or threw. */
+async function run(
+  fn: (args: never) => unknown,
+  target: string,
+  { cookie = '', client = {}, form }: { cookie?: string; client?: Partial<CommerceClient>; form?: FormData },
+) {
+  const request = new Request(`http://shop.test${target}`, {
+    headers: { cookie },
+    ...(form ? { method: 'POST', body: form } : {}),
+  });
+  const context = new RouterContextProvider();
+  context.set(commerceContext, { client: client as CommerceClient, queryClient: new QueryClient() });
+  let answer: unknown;
+  const response = await pageKindMiddleware(
+    { request, context, params: {}, url: new URL(request.url), pattern: '' },
+    async () => {
+      try {
+        answer = await fn({ request, params: {}, context } as never);
+      } catch (thrown) {
+        answer = thrown;
+      }
+      return new Response(null);
+    },
+  );
+  return { answer, cacheControl: (response as Response).headers.get('Cache-Control') };
+}
+
+const statusOf = (answer: unknown) => (answer as { init: ResponseInit }).init.status;
+const dataOf = (answer: unknown) => (answer as { data: Record<string, unknown> }).data;
+
+function payForm(token = 'tok_1', key = 'attempt-0001') {
+  const form = new FormData();
+  form.set('intent', 'card');
+  form.set('key', key);
+  form.set('token', token);
+  return form;
+}
+
+describe('the pay page', () => {
+  it('moves the e-mail link’s token into a cookie for /pay/ and reloads without it, asking nothing', async () => {
+    const getPayLink = vi.fn();
+    const { answer, cacheControl } = await run(loader, `${PAGE}&token=${TOKEN}`, { client: { getPayLink } });
+    const response = answer as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe(PAGE);
+    expect(response.headers.get('Set-Cookie')).toBe(
+      `payLinkToken=${TOKEN}; Max-Age=86400; Path=/pay/; SameSite=Lax; Secure; HttpOnly`,
+    );
+    expect(getPayLink).not.toHaveBeenCalled();
+    expect(cacheControl).toBe('private, no-store');
+  });
+
+  it('shows the order reference and the amount due of the link in its cookie', async () => {
+    const getPayLink = vi.fn<CommerceClient['getPayLink']>(async () => ({ ok: true, data: LINK }));
+    const { answer, cacheControl } = await run(loader, PAGE, {
+      cookie: `payLinkToken=${TOKEN}`,
+      client: { getPayLink },
+    });
+    expect(answer).toMatchObject({ link: LINK, problem: null });
+    expect(getPayLink).toHaveBeenCalledWith(ORDER_ID, TOKEN);
+    expect(cacheControl).toBe('private, no-store');
+  });
+
+  it('answers a wrong, expired or used link with its 4xx and the API’s words; no token at all is a 404', async () => {
+    for (const [status, code, message] of [
+      [404, 'PAY_LINK_NOT_VALID', 'This payment link is not valid.'],
+      [410, 'PAY_LINK_EXPIRED', 'This payment link has expired.'],
+      [409, 'BALANCE_PAID', 'This balance has been paid already. Thank you!'],
+    ] as const) {
+      const getPayLink = async () => ({
+        ok: false as const,
+        error: { kind: 'http' as const, status, code, message },
+      });
+      const { answer } = await run(loader, PAGE, { cookie: `payLinkToken=${TOKEN}`, client: { getPayLink } });
+      expect(statusOf(answer)).toBe(status);
+      expect(dataOf(answer)).toEqual({ link: null, problem: message });
+    }
+    const { answer } = await run(loader, PAGE, { client: { getPayLink: vi.fn() } });
+    expect(statusOf(answer)).toBe(404);
+    expect(dataOf(answer).problem).toMatch(/not valid/);
+  });
+
+  it('pays with the attempt’s key and sends the shopper to /thank-you/ with the status link kept for it', async () => {
+    const payBalance = vi.fn<CommerceClient['payBalance']>(async () => ({
+      ok: true,
+      data: {
+        orderId: ORDER_ID,
+        orderReference: 'FK-ABCD2345',
+        balanceId: 'b1',
+        amount: 2_450,
+        status: 'PAID',
+        token: 'status_token_0123456789',
+        orderStatusUrl: `http://shop.test/order/status/${ORDER_ID}/?token=status_token_0123456789`,
+      },
+    }));
+    const { answer } = await run(action, PAGE, {
+      cookie: `payLinkToken=${TOKEN}`,
+      client: { payBalance },
+      form: payForm(),
+    });
+    expect(payBalance).toHaveBeenCalledWith(
+      ORDER_ID,
+      { linkToken: TOKEN, provider: 'sandbox', token: 'tok_1' },
+      'attempt-0001',
+    );
+    const response = answer as Response;
+    expect(response.headers.get('Location')).toBe('/thank-you/?order=FK-ABCD2345');
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toContain('payLinkToken=; Max-Age=0; Path=/pay/');
+    expect(cookies).toContain(
+      `orderStatusLink=${encodeURIComponent(`/order/status/${ORDER_ID}/?token=status_token_0123456789`)}; Max-Age=3600; Path=/thank-you/; SameSite=Lax; Secure; HttpOnly`,
+    );
+
+    const thanks = await run(thankYouLoader, '/thank-you/?order=FK-ABCD2345', {
+      cookie: cookies[1]!.split(';')[0]!,
+    });
+    expect(thanks.answer).toEqual({
+      reference: 'FK-ABCD2345',
+      statusHref: `/order/status/${ORDER_ID}/?token=status_token_0123456789`,
+    });
+    expect(thanks.cacheControl).toBe('private, no-store');
+  });
+
+  it('a decline is the card step’s message; an attempt in flight is sent again with its key; no link pays nothing', async () => {
+    const declined = async () => ({
+      ok: false as const,
+      error: {
+        kind: 'http' as const,
+        status: 402,
+        code: 'CARD_DECLINED' as const,
+        message: 'Your card was declined.',
+      },
+    });
+    const first = await run(action, PAGE, {
+      cookie: `payLinkToken=${TOKEN}`,
+      client: { payBalance: declined },
+      form: payForm(),
+    });
+    expect(dataOf(first.answer).outcome).toEqual({
+      kind: 'failed',
+      message: 'Your card was declined.',
+      sameAttempt: false,
+      retryAfter: null,
+    });
+    const inFlight = async () => ({
+      ok: false as const,
+      error: { kind: 'http' as const, status: 409, code: 'PAYMENT_IN_FLIGHT' as const, message: 'Wait' },
+    });
+    const second = await run(action, PAGE, {
+      cookie: `payLinkToken=${TOKEN}`,
+      client: { payBalance: inFlight },
+      form: payForm(),
+    });
+    expect(dataOf(second.answer).outcome).toMatchObject({ sameAttempt: true });
+    const payBalance = vi.fn();
+    const none = await run(action, PAGE, { client: { payBalance }, form: payForm() });
+    expect(statusOf(none.answer)).toBe(400);
+    expect(payBalance).not.toHaveBeenCalled();
+  });
+
+  it('the thank-you page without a status link points to the order look-up', async () => {
+    const { answer } = await run(thankYouLoader, '/thank-you/?order=<script>', {});
+    expect(answer).toEqual({ reference: null, statusHref: '/orderstatus/' });
+  });
+});

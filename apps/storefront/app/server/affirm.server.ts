@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import type { PaymentOutcome } from '../lib/payment-attempt';
+import { pay } from './payment.server';
+import type { ShopperKey } from './shopper-api.server';
+
+/** The Idempotency-Key of paying with one Affirm checkout token: a reload or a repost of it replays, never pays twice. */
+export function affirmPaymentKey(checkoutToken: string): string {
+  return `affirm-${createHash('sha256').update(checkoutToken).digest('hex').slice(0, 40)}`;
+}
+
+/** The text when the shopper's checkout is not in this browser (no permId cookie came with Affirm's return). */
+export const AFFIRM_NO_CHECKOUT_TEXT =
+  'We could not find your checkout in this browser. Please open your cart and pay again; nothing was charged.';
+
+/**
+ * Pays the shopper's own cart with Affirm's checkout token (`payments Affirm`): only a shopper whose permId cookie
+ * came with the request owns a cart to pay; anyone else is told so and nothing is called.
+ */
+export async function payWithAffirm(
+  shopper: ShopperKey & { isNew: boolean },
+  checkoutToken: string,
+): Promise<{ outcome: PaymentOutcome; statusPath: string | null }> {
+  if (shopper.isNew) {
+    return {
+      outcome: { kind: 'failed', message: AFFIRM_NO_CHECKOUT_TEXT, sameAttempt: false, retryAfter: null },
+      statusPath: null,
+    };
+  }
+  return pay(shopper.permId, {
+    intent: 'affirm',
+    key: affirmPaymentKey(checkoutToken),
+    token: checkoutToken,
+  });
+}
