@@ -43,7 +43,7 @@ export default defineConfig({
           SANDBOX_SHOP_ORIGIN: `http://127.0.0.1:${port}`,
           // The order journeys place demo orders and ship them through the API's warehouse moves.
           FULFILMENT_ROUTES: 'on',
-          // The buying journey opens the order-status link of its confirmation e-mail from the outbox.
+          // The buying and pay-link journeys open the links of their e-mails from the outbox.
           OUTBOX_ROUTES: 'on',
           // The API's links and provider returns (the sandbox's confirmation page) come back to this shop.
           SHOP_URL: `http://127.0.0.1:${port}/`,

@@ -84,6 +84,8 @@ export const CHECKOUT_PATHS = {
 /** The pay-link pages: `/pay/` pays an order's balance from the e-mailed link, `/thank-you/` closes that flow. */
 export const PAY_PATHS = {
   pay: pathOf('pay'),
+  /** An order's pay page without the link's token (which lives in a cookie). */
+  payOrder: (orderId: string) => `${pathOf('pay')}?${new URLSearchParams({ orderId })}`,
   thankYou: pathOf('thank-you'),
 } as const;
 

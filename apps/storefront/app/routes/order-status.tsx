@@ -150,7 +150,8 @@ function Balances({ balances }: { balances: Order['balances'] }) {
       <ul className="order-status__balances">
         {balances.map((balance) => (
           <li key={balance.balanceId}>
-            {balance.reason}: <Price cents={balance.amount} size="sm" /> · <strong>{balanceState(balance)}</strong>
+            {balance.reason}: <Price cents={balance.amount} size="sm" /> ·{' '}
+            <strong>{balanceState(balance)}</strong>
           </li>
         ))}
       </ul>

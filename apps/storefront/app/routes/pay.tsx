@@ -13,10 +13,9 @@ import {
   PAY_LINK_NOT_VALID_TEXT,
   payLinkBalance,
   payLinkProblem,
-  payPagePath,
 } from '../server/pay-link.server';
 import { failedOutcome, readPaymentRequest } from '../server/payment.server';
-import { ORDER_PATHS } from '../shop-routes';
+import { ORDER_PATHS, PAY_PATHS } from '../shop-routes';
 import type { Route } from './+types/pay';
 
 export const meta: Route.MetaFunction = () => [
@@ -111,7 +110,7 @@ export default function PayPage({ loaderData }: Route.ComponentProps) {
         </div>
       </dl>
       <CardPaymentStep
-        action={payPagePath(link.orderId)}
+        action={PAY_PATHS.payOrder(link.orderId)}
         total={link.amount}
         sandbox={loaderData.sandbox}
         title="Pay by card"

@@ -16,11 +16,6 @@ export const PAY_LINK_COOKIE = 'payLinkToken';
 export const PAY_LINK_NOT_VALID_TEXT =
   'This payment link is not valid. Please open the link in your most recent e-mail from us again.';
 
-/** The pay page of an order, without the token. */
-export function payPagePath(orderId: string): string {
-  return `${PAY_PATHS.pay}?${new URLSearchParams({ orderId })}`;
-}
-
 /** The link's `?token=`, moved into the cookie with a reload at the clean URL (a malformed one is dropped); else null. */
 export function moveLinkTokenToCookie(url: URL, orderId: string): Response | null {
   const token = url.searchParams.get('token');
@@ -30,7 +25,7 @@ export function moveLinkTokenToCookie(url: URL, orderId: string): Response | nul
         'Set-Cookie': `${PAY_LINK_COOKIE}=${token}; Max-Age=86400; Path=${PAY_PATHS.pay}; SameSite=Lax; Secure; HttpOnly`,
       }
     : {};
-  return redirect(payPagePath(orderId), { status: 303, headers });
+  return redirect(PAY_PATHS.payOrder(orderId), { status: 303, headers });
 }
 
 /** Why a pay link cannot be paid, as the page shows it: the API's words for the link's own refusals. */
