@@ -1,32 +1,19 @@
-import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFFIRM_NO_CHECKOUT_TEXT, affirmPaymentKey } from '../server/affirm.server';
-import { pageKindMiddleware } from '../server/page-kind.server';
 import { type Shopper, shopperContext } from '../server/shopper.server';
 import { action as cancelledAction, loader as cancelledLoader } from './affirm-cancelled';
 import { action as successAction, loader as successLoader } from './affirm-success';
+import { runRoute } from './route.test.helper';
 
 const PERM_ID = '0123456789abcdef0123456789abcdef';
 const ORDER_ID = '0f8b4c1e-6a1d-4d7e-9a51-3c2f1b0e9d77';
 
-/** Runs a route function for a shopper inside the root's page-kind middleware; answers what it returned or threw. */
-async function run(fn: (args: never) => unknown, target: string, shopper: Partial<Shopper>, form?: FormData) {
+/** Runs a route function of the Affirm pages for a shopper; answers what it returned or threw. */
+function run(fn: (args: never) => unknown, target: string, shopper: Partial<Shopper>, form?: FormData) {
   const request = new Request(`http://shop.test${target}`, form ? { method: 'POST', body: form } : {});
-  const context = new RouterContextProvider();
-  context.set(shopperContext, { permId: PERM_ID, isNew: false, fitment: null, saved: null, ...shopper });
-  let answer: unknown;
-  const response = await pageKindMiddleware(
-    { request, context, params: {}, url: new URL(request.url), pattern: '' },
-    async () => {
-      try {
-        answer = await fn({ request, params: {}, context } as never);
-      } catch (thrown) {
-        answer = thrown;
-      }
-      return new Response(null);
-    },
+  return runRoute(fn, request, (context) =>
+    context.set(shopperContext, { permId: PERM_ID, isNew: false, fitment: null, saved: null, ...shopper }),
   );
-  return { answer, cacheControl: (response as Response).headers.get('Cache-Control') };
 }
 
 /** The API as the shop reaches it: records each call and answers `answer`. */

@@ -1,10 +1,9 @@
 import type { CommerceClient, PayLink } from '@fitkit/commerce-hooks';
 import { QueryClient } from '@tanstack/react-query';
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { commerceContext } from '../server/commerce.server';
-import { pageKindMiddleware } from '../server/page-kind.server';
 import { action, loader } from './pay';
+import { runRoute } from './route.test.helper';
 import { loader as thankYouLoader } from './thank-you';
 
 const ORDER_ID = '0f8b4c1e-6a1d-4d7e-9a51-3c2f1b0e9d77';
@@ -19,8 +18,8 @@ const LINK: PayLink = {
   expiresAt: '2026-12-09T00:00:00.000Z',
 };
 
-/** Runs a route function inside the root's page-kind middleware; answers what it returned or threw. */
-async function run(
+/** Runs a route function of the pay pages with a commerce client; answers what it returned or threw. */
+function run(
   fn: (args: never) => unknown,
   target: string,
   { cookie = '', client = {}, form }: { cookie?: string; client?: Partial<CommerceClient>; form?: FormData },
@@ -29,21 +28,9 @@ async function run(
     headers: { cookie },
     ...(form ? { method: 'POST', body: form } : {}),
   });
-  const context = new RouterContextProvider();
-  context.set(commerceContext, { client: client as CommerceClient, queryClient: new QueryClient() });
-  let answer: unknown;
-  const response = await pageKindMiddleware(
-    { request, context, params: {}, url: new URL(request.url), pattern: '' },
-    async () => {
-      try {
-        answer = await fn({ request, params: {}, context } as never);
-      } catch (thrown) {
-        answer = thrown;
-      }
-      return new Response(null);
-    },
+  return runRoute(fn, request, (context) =>
+    context.set(commerceContext, { client: client as CommerceClient, queryClient: new QueryClient() }),
   );
-  return { answer, cacheControl: (response as Response).headers.get('Cache-Control') };
 }
 
 const statusOf = (answer: unknown) => (answer as { init: ResponseInit }).init.status;

@@ -7,8 +7,14 @@ import { createCommerceClient } from '../client/client';
 import type { Checkout, Order } from '../client/types';
 import { commerceKeys } from '../query/keys';
 import { useApplyPromoCode, useCheckout } from './checkout-hooks';
-import { useCancelOrderItem, useLookupOrder, useOrder } from './order-hooks';
-import { useBraintreeClient, usePayBalance, usePayLink } from './pay-link-hooks';
+import {
+  useBraintreeClient,
+  useCancelOrderItem,
+  useLookupOrder,
+  useOrder,
+  usePayBalance,
+  usePayLink,
+} from './order-hooks';
 import { CommerceProvider } from './provider';
 
 afterEach(cleanup);

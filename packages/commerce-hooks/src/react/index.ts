@@ -17,16 +17,17 @@ export {
 } from './checkout-hooks';
 export { useFitmentOptionsLoader } from './fitment-loader';
 export { useCart, useCatalogue, useFitmentOptions, useGlobalId, useProduct, useVehicle } from './hooks';
-export type { OrderItemChangeVariables, OrderMutation } from './order-hooks';
+export type { OrderItemChangeVariables, OrderMutation, PayBalanceVariables } from './order-hooks';
 export {
+  useBraintreeClient,
   useCancelOrder,
   useCancelOrderItem,
   useLookupOrder,
   useOrder,
+  usePayBalance,
+  usePayLink,
   useReturnOrderItem,
   useTracking,
 } from './order-hooks';
-export type { PayBalanceVariables } from './pay-link-hooks';
-export { useBraintreeClient, usePayBalance, usePayLink } from './pay-link-hooks';
 export type { CommerceProviderProps } from './provider';
 export { CommerceProvider, useCommerceClient } from './provider';

@@ -1,4 +1,5 @@
 import {
+  type QueryKey,
   type UseMutationResult,
   type UseQueryResult,
   useMutation,
@@ -8,27 +9,75 @@ import {
 import type { CommerceClient } from '../client/client';
 import { type CommerceRequestError, type Result, unwrap } from '../client/errors';
 import type {
+  BalancePayment,
+  BalancePaymentAnswer,
+  BraintreeClient,
   Order,
   OrderChange,
   OrderChangeDetails,
   OrderLookup,
   OrderLookupAnswer,
+  PayLink,
   Tracking,
 } from '../client/types';
 import { commerceKeys } from '../query/keys';
-import { commerceQueries } from '../query/queries';
+import { type CommerceQueryOptions, commerceQueries } from '../query/queries';
 import { useCommerceClient } from './provider';
+
+/** A query of an order opened by a link's token (status or pay link); idle while either is unknown. */
+function useOrderLinkQuery<T, K extends QueryKey>(
+  options: (client: CommerceClient, orderId: string, token: string) => CommerceQueryOptions<T, K>,
+  orderId: string | null | undefined,
+  token: string | null | undefined,
+): UseQueryResult<T, CommerceRequestError> {
+  const client = useCommerceClient();
+  return useQuery({ ...options(client, orderId ?? '', token ?? ''), enabled: Boolean(orderId && token) });
+}
 
 /** An order by id and status token; idle while either is unknown. */
 export function useOrder(
   orderId: string | null | undefined,
   token: string | null | undefined,
 ): UseQueryResult<Order, CommerceRequestError> {
+  return useOrderLinkQuery(commerceQueries.order, orderId, token);
+}
+
+/** What a pay link asks for; idle while the order id or the link's token is unknown. */
+export function usePayLink(
+  orderId: string | null | undefined,
+  token: string | null | undefined,
+): UseQueryResult<PayLink, CommerceRequestError> {
+  return useOrderLinkQuery(commerceQueries.payLink, orderId, token);
+}
+
+/** Variables of usePayBalance: the payment and the attempt's Idempotency-Key (kept for a retry of the attempt). */
+export interface PayBalanceVariables {
+  /** The link's token, the card provider and its token. */
+  payment: BalancePayment;
+  /** One per attempt; send it again only to retry the same attempt. */
+  idempotencyKey: string;
+}
+
+/** Pays a pay link's balance; afterwards the link and the order are read again. */
+export function usePayBalance(
+  orderId: string,
+): UseMutationResult<BalancePaymentAnswer, CommerceRequestError, PayBalanceVariables> {
   const client = useCommerceClient();
-  return useQuery({
-    ...commerceQueries.order(client, orderId ?? '', token ?? ''),
-    enabled: Boolean(orderId && token),
+  const queryClient = useQueryClient();
+  return useMutation<BalancePaymentAnswer, CommerceRequestError, PayBalanceVariables>({
+    mutationFn: ({ payment, idempotencyKey }) =>
+      client.payBalance(orderId, payment, idempotencyKey).then(unwrap),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: commerceKeys.payLink(orderId) });
+      void queryClient.invalidateQueries({ queryKey: commerceKeys.order(orderId) });
+    },
   });
+}
+
+/** Braintree's client token; idle until `enabled` (load it only when the shopper chooses Braintree). */
+export function useBraintreeClient(enabled = true): UseQueryResult<BraintreeClient, CommerceRequestError> {
+  const client = useCommerceClient();
+  return useQuery({ ...commerceQueries.braintreeClient(client), enabled });
 }
 
 /** A shipment; idle while the tracking id is unknown. */

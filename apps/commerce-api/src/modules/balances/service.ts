@@ -7,6 +7,7 @@ import { orderStatusLink, paymentInFlight } from '../orders/placement';
 import { readOrder } from '../orders/queries';
 import { EMAIL_TOKEN_DAYS, issueStatusToken, newLinkSecret, secretMatches } from '../orders/tokens';
 import { enqueueEmail } from '../outbox/queries';
+import { shopLink } from '../outbox/shop-link';
 import type { ProviderPayment, ProviderResult } from '../payments/providers/provider';
 import { providerOf } from '../payments/providers/registry';
 import {
@@ -30,10 +31,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The shop's pay page for a balance: the order id and the link's token. */
 export function payLink(shopUrl: string, orderId: string, token: string): string {
-  const url = new URL('pay/', shopUrl.endsWith('/') ? shopUrl : `${shopUrl}/`);
-  url.searchParams.set('orderId', orderId);
-  url.searchParams.set('token', token);
-  return url.toString();
+  return shopLink(shopUrl, 'pay/', { orderId, token });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { type Executor, queryRows } from '../../db/rows';
 import { ApiError } from '../../http/errors';
 import { enqueueEmail } from '../outbox/queries';
+import { shopLink } from '../outbox/shop-link';
 import { lockCart } from './queries';
 import { MAX_LINE_QTY } from './service';
 
@@ -18,9 +19,7 @@ export type RestoreLinkKind = 'share' | 'abandoned';
 
 /** The restore link of a short id, on the storefront at `shopUrl`. */
 export function restoreLink(shopUrl: string, shortId: string): string {
-  const url = new URL(RESTORE_PATH, shopUrl.endsWith('/') ? shopUrl : `${shopUrl}/`);
-  url.searchParams.set('id', shortId);
-  return url.toString();
+  return shopLink(shopUrl, RESTORE_PATH, { id: shortId });
 }
 
 /**

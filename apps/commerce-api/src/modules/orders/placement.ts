@@ -8,6 +8,7 @@ import { allocate } from '../checkout/coupon-rules';
 import { debitHold, holdGiftCard, orderGiftCardMoney, releaseHold } from '../checkout/gift-card-ledger';
 import { priceCheckout } from '../checkout/service';
 import { enqueueEmail } from '../outbox/queries';
+import { shopLink } from '../outbox/shop-link';
 import {
   type OrderRow,
   type PaymentRow,
@@ -169,10 +170,7 @@ async function lockPending(tx: Executor, site: string, orderId: string) {
 
 /** The link of an order's status page on the storefront, with its token. */
 export function orderStatusLink(shopUrl: string, orderId: string, token: string): string {
-  const base = shopUrl.endsWith('/') ? shopUrl : `${shopUrl}/`;
-  const url = new URL(`order/status/${orderId}/`, base);
-  url.searchParams.set('token', token);
-  return url.toString();
+  return shopLink(shopUrl, `order/status/${orderId}/`, { token });
 }
 
 /**
