@@ -13,6 +13,7 @@ import type { StandIn } from '../../test/stand-ins/server';
 import { BraintreeProvider } from '../payments/providers/braintree';
 import { registryOf } from '../payments/providers/registry';
 import { SandboxProvider } from '../payments/providers/sandbox';
+import { reconcilePendingBalances } from './service';
 
 const APPROVE = '4242424242424242';
 const DECLINE = '4000000000000002';
@@ -58,6 +59,8 @@ async function balanceDue(amount = 2_450) {
   const linkToken = new URL(answer.payUrl).searchParams.get('token')!;
   return { ...placed, ...answer, email, linkToken };
 }
+
+const deps = () => ({ db, providers: registryOf(provider), shopUrl: `${TEST_SHOP_ORIGIN}/` });
 
 function readLink(orderId: string, token: string) {
   return app.inject({ url: `/pay-links/${orderId}?token=${token}`, headers: commerce.shopper() });
@@ -302,6 +305,26 @@ describe('paying a pay link', () => {
     const retry = await pay(due.orderId, due.linkToken, token, key);
     expect(retry.statusCode, retry.body).toBe(200);
     expect(await providerPaymentsOf(due.balanceId, 2)).toHaveLength(1);
+  });
+});
+
+describe('reconciling pay-link balances', () => {
+  it('repeats an attempt whose answer never came once the lease is over, closing the balance; one charge', async () => {
+    const due = await balanceDue();
+    await sandbox.setFaults({ drop: true });
+    const dropped = await pay(due.orderId, due.linkToken, await sandbox.tokenize(APPROVE)).finally(() =>
+      sandbox.setFaults({}),
+    );
+    expect(errorOf(dropped)).toMatchObject({ statusCode: 503, code: 'PAYMENT_UNAVAILABLE' });
+    // Within the lease nothing is touched: the shopper's retry may still come.
+    await reconcilePendingBalances(deps());
+    expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'PENDING', attempt: 1 });
+    await db.execute(sql`update balance_requests set pending_since = now() - interval '10 minutes'
+                         where id = ${due.balanceId}`);
+    expect((await reconcilePendingBalances(deps())).paid).toBeGreaterThanOrEqual(1);
+    expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'PAID', attempt: 1 });
+    expect(await providerPaymentsOf(due.balanceId, 1)).toHaveLength(1);
+    expect((await emailsTo(due.email)).map((m) => m.kind)).toContain('balance-paid');
   });
 });
 

@@ -9,6 +9,7 @@ export type BalanceStatus = (typeof BALANCE_STATUSES)[number];
 /** A balance row with whether its link expired and whether its attempt outlived the lease. */
 export interface BalanceRow {
   id: string;
+  site: string;
   order_id: string;
   amount_cents: number;
   reason: string;
@@ -28,14 +29,28 @@ export interface BalanceRow {
 
 /** A timestamp as ISO text. */
 export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+// A balance with its site, whether its link expired, and whether its attempt in flight outlived the lease.
+const BALANCE_COLUMNS = sql`b.*, o.site, b.expires_at <= now() as expired,
+  coalesce(b.pending_since < now() - make_interval(secs => ${IN_FLIGHT_LEASE_SECONDS}), false) as stale`;
+
 /** The balances of a site's order, oldest first. */
 export async function balancesOf(db: Executor, site: string, orderId: string): Promise<BalanceRow[]> {
   return queryRows<BalanceRow>(
     db,
-    sql`select b.*, b.expires_at <= now() as expired,
-          coalesce(b.pending_since < now() - make_interval(secs => ${IN_FLIGHT_LEASE_SECONDS}), false) as stale
-        from balance_requests b join orders o on o.id = b.order_id
+    sql`select ${BALANCE_COLUMNS} from balance_requests b join orders o on o.id = b.order_id
         where o.site = ${site} and b.order_id = ${orderId} order by b.created_at`,
+  );
+}
+
+/** Balances whose payment attempt outlived the lease (the provider's answer never came), oldest first. */
+export async function staleBalances(db: Executor, limit: number): Promise<BalanceRow[]> {
+  return queryRows<BalanceRow>(
+    db,
+    sql`select ${BALANCE_COLUMNS} from balance_requests b join orders o on o.id = b.order_id
+        where b.status = 'PENDING'
+          and b.pending_since < now() - make_interval(secs => ${IN_FLIGHT_LEASE_SECONDS})
+        order by b.pending_since limit ${limit}`,
   );
 }
 

@@ -8,7 +8,7 @@ import { readOrder } from '../orders/queries';
 import { EMAIL_TOKEN_DAYS, issueStatusToken, newLinkSecret, secretMatches } from '../orders/tokens';
 import { enqueueEmail } from '../outbox/queries';
 import { shopLink } from '../outbox/shop-link';
-import type { ProviderPayment, ProviderResult } from '../payments/providers/provider';
+import type { PaymentProvider, ProviderPayment, ProviderResult } from '../payments/providers/provider';
 import { providerOf } from '../payments/providers/registry';
 import {
   DECLINE_TEXTS,
@@ -19,7 +19,11 @@ import {
   underKey,
 } from '../payments/service';
 import { displayNetwork } from '../payments/settle';
-import { type BalanceRow, balancesOf, iso } from './queries';
+
+/** What settling a balance needs: the database, the providers and the shop's address for links. */
+type SettleDeps = Pick<PaymentDeps, 'db' | 'providers' | 'shopUrl'>;
+
+import { type BalanceRow, balancesOf, iso, staleBalances } from './queries';
 
 /** How long a pay link works unless the request says otherwise. */
 export const PAY_LINK_DAYS = 14;
@@ -187,7 +191,7 @@ async function reopen(db: Database, balanceId: string, attempt: number): Promise
 
 /** Records the approved attempt and writes the payment e-mail; answers a fresh order status token. */
 async function markPaid(
-  deps: PaymentDeps,
+  deps: SettleDeps,
   site: string,
   balance: BalanceRow,
   attempt: number,
@@ -234,11 +238,11 @@ async function markPaid(
 
 /** Turns the provider's answer for an attempt into the route's answer, closing or reopening the balance. */
 async function settleAttempt(
-  deps: PaymentDeps,
+  deps: SettleDeps,
   site: string,
   balance: BalanceRow,
   attempt: Attempt,
-  provider: ReturnType<typeof providerOf>,
+  provider: PaymentProvider,
   result: ProviderResult<ProviderPayment>,
 ): Promise<PaymentAnswer> {
   if (!result.ok) {
@@ -293,19 +297,51 @@ export async function payBalance(deps: PaymentDeps, request: BalancePaymentReque
     const balance = await balanceOfLink(db, site, request.orderId, request.linkToken);
     const attempt = await takeAttempt(db, balance, request.method, resumedOrderId !== null);
     await link(request.orderId);
-    const provider = providerOf(deps.providers, attempt.provider);
-    const result = await provider.createPayment(
-      {
-        token: attempt.token,
-        amount: balance.amount_cents,
-        currency: 'usd',
-        // The attempt is the provider's order: its look-ups and retries find this attempt, not the order's sale.
-        orderId: attemptKey(balance.id, attempt.number),
-        capture: true,
-        metadata: { shopOrderId: request.orderId, balanceId: balance.id },
-      },
-      { idempotencyKey: attemptKey(balance.id, attempt.number) },
-    );
-    return settleAttempt(deps, site, balance, attempt, provider, result);
+    return runAttempt(deps, site, balance, attempt);
   });
+}
+
+/** Sends an attempt to its provider (charged at once, under the attempt's own key) and settles the balance by the answer. */
+async function runAttempt(
+  deps: SettleDeps,
+  site: string,
+  balance: BalanceRow,
+  attempt: Attempt,
+): Promise<PaymentAnswer> {
+  const provider = providerOf(deps.providers, attempt.provider);
+  const result = await provider.createPayment(
+    {
+      token: attempt.token,
+      amount: balance.amount_cents,
+      currency: 'usd',
+      // The attempt is the provider's order: its look-ups and retries find this attempt, not the order's sale.
+      orderId: attemptKey(balance.id, attempt.number),
+      capture: true,
+      metadata: { shopOrderId: balance.order_id, balanceId: balance.id },
+    },
+    { idempotencyKey: attemptKey(balance.id, attempt.number) },
+  );
+  return settleAttempt(deps, site, balance, attempt, provider, result);
+}
+
+/**
+ * Settles balances left PENDING past the lease with nobody back to retry (the provider's answer never came): each
+ * attempt is repeated exactly (same key, same token), so the provider answers what it did the first time and the
+ * balance is closed or reopened by it, never charged twice. Runs beside the reconciler of pending orders.
+ */
+export async function reconcilePendingBalances(
+  deps: SettleDeps,
+  limit = 50,
+): Promise<{ checked: number; paid: number; reopened: number; waiting: number }> {
+  const tally = { checked: 0, paid: 0, reopened: 0, waiting: 0 };
+  for (const balance of await staleBalances(deps.db, limit)) {
+    tally.checked++;
+    if (!balance.provider || !balance.attempt_token) continue;
+    const attempt = { number: balance.attempt, provider: balance.provider, token: balance.attempt_token };
+    const answer = await runAttempt(deps, balance.site, balance, attempt);
+    if (answer.status === 200) tally.paid++;
+    else if (answer.status === 503) tally.waiting++;
+    else tally.reopened++;
+  }
+  return tally;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { reconcilePendingBalances } from '../balances/service';
 import { readPayment } from '../orders/queries';
 import type { ProviderEvent, ProviderPayment, ProviderResult } from './providers/provider';
 import { type ProviderRegistry, providerOf } from './providers/registry';
@@ -118,7 +119,7 @@ export async function reconcilePendingOrders(
   return tally;
 }
 
-/** Runs the reconciler every `intervalMs` in the API process; answers a stop function. */
+/** Runs the reconciler (pending orders, then pending pay-link balances) every `intervalMs` in the API process; answers a stop function. */
 export function startReconciler(
   deps: SettleDeps,
   options: ReconcileOptions & { intervalMs: number; onError?: (error: unknown) => void },
@@ -128,6 +129,7 @@ export function startReconciler(
     if (running) return;
     running = true;
     reconcilePendingOrders(deps, options)
+      .then(() => reconcilePendingBalances(deps))
       .catch((error) => options.onError?.(error))
       .finally(() => {
         running = false;
