@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { hydrated } from './support';
+import { expect, test } from '@playwright/test';
+import { cardFrame, expectAxeClean, fillCard, hydrated, linkFromOutbox } from './support';
 
 // The sandbox's frame comes from its own origin on a loopback address.
 test.use({ permissions: ['local-network-access'] });
@@ -9,22 +8,6 @@ test.use({ permissions: ['local-network-access'] });
 const SITE = { 'x-site': 'fitkit' };
 // The API beside the journeys' shop (playwright.config.ts: API_PORT is the shop's port + 1).
 const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The pay link of the latest balance-due e-mail to an address, as the shopper finds it in the mail. */
-async function payLinkFromEmail(page: Page, address: string): Promise<string> {
-  const outbox = await page.request.get(`/api/outbox?to=${encodeURIComponent(address)}`);
-  expect(outbox.ok(), await outbox.text()).toBe(true);
-  const { messages } = (await outbox.json()) as { messages: { kind: string; body: string }[] };
-  const mail = messages.find((m) => m.kind === 'balance-due');
-  const link = mail?.body.match(/https?:\/\/\S+\/pay\/\S+/)?.[0];
-  expect(link, 'a pay link in the e-mail').toBeTruthy();
-  return link!;
-}
 
 test('a balance asked by the fulfilment command is paid from the e-mailed link and shows paid on the order', async ({
   page,
@@ -52,7 +35,7 @@ test('a balance asked by the fulfilment command is paid from the e-mailed link a
     ],
     { stdio: 'pipe' },
   );
-  const link = await payLinkFromEmail(page, email);
+  const link = await linkFromOutbox(page, email, /\/pay\//);
 
   await page.goto(link);
   // The token moved into a cookie for the pay page; the address keeps only the order id.
@@ -62,13 +45,10 @@ test('a balance asked by the fulfilment command is paid from the e-mailed link a
   await expect(page.getByRole('main')).toContainText(order.reference);
   await expect(page.getByRole('main')).toContainText('Freight surcharge');
   await expect(page.getByRole('main')).toContainText('$24.50');
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await expect(frame.getByLabel('Card number')).toBeVisible();
+  const frame = await cardFrame(page);
   await expectAxeClean(page);
 
-  await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await frame.getByLabel('Expiration').fill('12 / 34');
-  await frame.getByLabel('CVC').fill('123');
+  await fillCard(frame, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/thank-you/\\?order=${order.reference}$`), { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You');
