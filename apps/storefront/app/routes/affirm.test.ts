@@ -12,7 +12,14 @@ const ORDER_ID = '0f8b4c1e-6a1d-4d7e-9a51-3c2f1b0e9d77';
 function run(fn: (args: never) => unknown, target: string, shopper: Partial<Shopper>, form?: FormData) {
   const request = new Request(`http://shop.test${target}`, form ? { method: 'POST', body: form } : {});
   return runRoute(fn, request, (context) =>
-    context.set(shopperContext, { permId: PERM_ID, isNew: false, fitment: null, saved: null, ...shopper }),
+    context.set(shopperContext, {
+      permId: PERM_ID,
+      isNew: false,
+      fitment: null,
+      saved: null,
+      ip: null,
+      ...shopper,
+    }),
   );
 }
 

@@ -26,7 +26,7 @@ export async function payWithAffirm(
       statusPath: null,
     };
   }
-  return pay(shopper.permId, {
+  return pay(shopper, {
     intent: 'affirm',
     key: affirmPaymentKey(checkoutToken),
     token: checkoutToken,
