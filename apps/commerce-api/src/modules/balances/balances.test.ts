@@ -11,6 +11,7 @@ import { type RunningSandbox, startSandbox, TEST_SHOP_ORIGIN } from '../../payme
 import { startBraintreeStandIn } from '../../test/stand-ins/braintree';
 import type { StandIn } from '../../test/stand-ins/server';
 import { BraintreeProvider } from '../payments/providers/braintree';
+import type { PaymentProvider } from '../payments/providers/provider';
 import { registryOf } from '../payments/providers/registry';
 import { SandboxProvider } from '../payments/providers/sandbox';
 import { reconcilePendingBalances } from './service';
@@ -305,6 +306,42 @@ describe('paying a pay link', () => {
     const retry = await pay(due.orderId, due.linkToken, token, key);
     expect(retry.statusCode, retry.body).toBe(200);
     expect(await providerPaymentsOf(due.balanceId, 2)).toHaveLength(1);
+  });
+});
+
+describe('a provider answering another amount', () => {
+  it('gives the payment back and leaves the link open', async () => {
+    const due = await balanceDue();
+    const givenBack: string[] = [];
+    // The sandbox under another name, answering one cent less than asked.
+    const changes: Pick<PaymentProvider, 'name' | 'createPayment' | 'refundPayment'> = {
+      name: 'odd',
+      createPayment: (input) =>
+        provider.createPayment({ ...input, amount: input.amount - 1 }, { idempotencyKey: randomUUID() }),
+      refundPayment: async (id) => {
+        givenBack.push(id);
+        return provider.refundPayment(id, {}, { idempotencyKey: randomUUID() });
+      },
+    };
+    const odd: PaymentProvider = Object.assign(Object.create(provider) as PaymentProvider, changes);
+    const oddApp = await buildApp({
+      db,
+      providers: registryOf(provider, odd),
+      shopUrl: `${TEST_SHOP_ORIGIN}/`,
+    });
+    try {
+      const res = await oddApp.inject({
+        method: 'POST',
+        url: `/pay-links/${due.orderId}/payments`,
+        headers: { ...commerce.shopper(), 'idempotency-key': randomUUID() },
+        payload: { ...payBody(due.linkToken, await sandbox.tokenize(APPROVE)), provider: 'odd' },
+      });
+      expect(errorOf(res)).toMatchObject({ statusCode: 422, code: 'PAYMENT_REJECTED' });
+    } finally {
+      await oddApp.close();
+    }
+    expect(givenBack).toHaveLength(1);
+    expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'OPEN', attempt: 1 });
   });
 });
 

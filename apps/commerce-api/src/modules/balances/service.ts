@@ -255,7 +255,22 @@ async function settleAttempt(
   }
   const payment = result.value;
   if (payment.status === 'authorised' || payment.status === 'captured') {
-    return markPaid(deps, site, balance, attempt.number, payment);
+    if (payment.amount === balance.amount_cents && payment.currency.toLowerCase() === 'usd') {
+      return markPaid(deps, site, balance, attempt.number, payment);
+    }
+    // Only the balance's own amount closes it: any other sum is given back at once.
+    const key = { idempotencyKey: `${attemptKey(balance.id, attempt.number)}:give-back` };
+    await (payment.status === 'captured'
+      ? provider.refundPayment(payment.id, {}, key)
+      : provider.cancelPayment(payment.id, key));
+    await reopen(deps.db, balance.id, attempt.number);
+    return errorAnswer(
+      new ApiError(
+        422,
+        'PAYMENT_REJECTED',
+        'The payment was approved for another amount than the balance and was given back. Please pay again.',
+      ),
+    );
   }
   if (payment.status === 'requires_confirmation') {
     // A pay link has no page to come back to for a bank's confirmation: that authorisation is dropped.

@@ -138,6 +138,20 @@ describe('POST /payments/{permId}/paypal', () => {
 });
 
 describe('POST /payments/{permId}/affirm', () => {
+  it('the return page posted again (one key per checkout token) replays the order; Affirm is asked once', async () => {
+    const { permId, total } = await cart();
+    const token = `amount-${total}-${randomUUID()}`;
+    const key = randomUUID();
+    const authorisations = () => affirm.requests.filter((r) => r.path === '/api/v1/transactions').length;
+    const first = await pay('affirm', permId, token, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const asked = authorisations();
+    const again = await pay('affirm', permId, token, key);
+    expect(JSON.parse(again.body)).toEqual(JSON.parse(first.body));
+    expect(authorisations()).toBe(asked);
+    expect(await ordersOf(permId)).toHaveLength(1);
+  });
+
   it('places the order with the checkout token; a declined loan answers 402 with the cart intact', async () => {
     const { permId, total } = await cart();
     const res = await pay('affirm', permId, `amount-${total}-${randomUUID()}`);
