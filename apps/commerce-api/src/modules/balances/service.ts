@@ -236,6 +236,34 @@ async function markPaid(
   };
 }
 
+const AMOUNT_REFUSED = new ApiError(
+  422,
+  'PAYMENT_REJECTED',
+  'The payment was approved for another amount than the balance and was given back. Please pay again.',
+);
+const CONFIRMATION_REFUSED = new ApiError(
+  402,
+  'AUTHENTICATION_FAILED',
+  'This card needs a confirmation with your bank, which a payment link cannot do. Please use another card.',
+);
+
+/** Gives a payment the balance will not keep back at the provider (refund or release) and reopens the balance. */
+async function giveBack(
+  deps: SettleDeps,
+  provider: PaymentProvider,
+  balance: BalanceRow,
+  attempt: Attempt,
+  payment: ProviderPayment,
+  refusal: ApiError,
+): Promise<PaymentAnswer> {
+  const key = { idempotencyKey: `${attemptKey(balance.id, attempt.number)}:give-back` };
+  await (payment.status === 'captured'
+    ? provider.refundPayment(payment.id, {}, key)
+    : provider.cancelPayment(payment.id, key));
+  await reopen(deps.db, balance.id, attempt.number);
+  return errorAnswer(refusal);
+}
+
 /** Turns the provider's answer for an attempt into the route's answer, closing or reopening the balance. */
 async function settleAttempt(
   deps: SettleDeps,
@@ -259,32 +287,11 @@ async function settleAttempt(
       return markPaid(deps, site, balance, attempt.number, payment);
     }
     // Only the balance's own amount closes it: any other sum is given back at once.
-    const key = { idempotencyKey: `${attemptKey(balance.id, attempt.number)}:give-back` };
-    await (payment.status === 'captured'
-      ? provider.refundPayment(payment.id, {}, key)
-      : provider.cancelPayment(payment.id, key));
-    await reopen(deps.db, balance.id, attempt.number);
-    return errorAnswer(
-      new ApiError(
-        422,
-        'PAYMENT_REJECTED',
-        'The payment was approved for another amount than the balance and was given back. Please pay again.',
-      ),
-    );
+    return giveBack(deps, provider, balance, attempt, payment, AMOUNT_REFUSED);
   }
   if (payment.status === 'requires_confirmation') {
     // A pay link has no page to come back to for a bank's confirmation: that authorisation is dropped.
-    await provider.cancelPayment(payment.id, {
-      idempotencyKey: `${attemptKey(balance.id, attempt.number)}:cancel`,
-    });
-    await reopen(deps.db, balance.id, attempt.number);
-    return errorAnswer(
-      new ApiError(
-        402,
-        'AUTHENTICATION_FAILED',
-        'This card needs a confirmation with your bank, which a payment link cannot do. Please use another card.',
-      ),
-    );
+    return giveBack(deps, provider, balance, attempt, payment, CONFIRMATION_REFUSED);
   }
   await reopen(deps.db, balance.id, attempt.number);
   const text =
