@@ -876,8 +876,12 @@ export const refunds = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Null when the refund is of a whole order. */
     orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
-    /** Null when the whole amount went back to gift cards. */
+    /** Null when the whole amount went back to gift cards, or when the refund is of a paid balance. */
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** The paid balance (pay link) this refund gives back, when it is one. */
+    balanceRequestId: uuid('balance_request_id').references(() => balanceRequests.id, {
+      onDelete: 'cascade',
+    }),
     amountCents: integer('amount_cents').notNull(),
     /** Of it, what went back to gift cards. */
     giftCardCents: integer('gift_card_cents').notNull().default(0),
@@ -943,8 +947,11 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** Where a balance due stands: OPEN (the link pays it), PENDING (a payment is with the provider), PAID. */
-export const BALANCE_STATUSES = ['OPEN', 'PENDING', 'PAID'] as const;
+/**
+ * Where a balance due stands: OPEN (the link pays it), PENDING (a payment is with the provider), PAID; when the
+ * order is cancelled an open balance is CLOSED (its link pays nothing) and a paid one REFUNDED.
+ */
+export const BALANCE_STATUSES = ['OPEN', 'PENDING', 'PAID', 'CLOSED', 'REFUNDED'] as const;
 
 /**
  * A balance due on a placed order (an extra freight charge, the declined part of a split payment), paid from an

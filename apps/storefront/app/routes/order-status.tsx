@@ -140,6 +140,8 @@ function balanceState(balance: OrderBalance): string {
     return `Paid on ${formatOrderDate(balance.paidAt ?? balance.requestedAt)}${card}`;
   }
   if (balance.status === 'PENDING') return 'Payment in progress';
+  if (balance.status === 'REFUNDED') return 'Refunded when the order was cancelled';
+  if (balance.status === 'CLOSED') return 'No longer due: the order was cancelled';
   return `Due by ${formatOrderDate(balance.expiresAt)}: use the link in our e-mail to pay`;
 }
 

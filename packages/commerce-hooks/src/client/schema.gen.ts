@@ -4480,7 +4480,7 @@ export interface components {
             reason: string;
             amount: number;
             /** @enum {string} */
-            status: "OPEN" | "PENDING" | "PAID";
+            status: "OPEN" | "PENDING" | "PAID" | "CLOSED" | "REFUNDED";
             requestedAt: string;
             expiresAt: string;
             paidAt: string | null;
@@ -5352,7 +5352,7 @@ export interface components {
             reason: string;
             amount: number;
             /** @enum {string} */
-            status: "OPEN" | "PENDING" | "PAID";
+            status: "OPEN" | "PENDING" | "PAID" | "CLOSED" | "REFUNDED";
             requestedAt: string;
             expiresAt: string;
             paidAt: string | null;
@@ -6213,7 +6213,7 @@ export const pathsCatalogueGetParametersQuerySortValues: ReadonlyArray<Flattened
 export const pathsSitemapKindGetParametersPathKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/sitemap/{kind}"]["get"]["parameters"]["path"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const pathsImgModeIdRSizeFitQualityFileGetParametersPathFitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}"]["get"]["parameters"]["path"]["fit"]> = ["contain", "cover"];
 export const errorBodyInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBodyInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "INTERNAL"];
-export const orderBalanceInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBalanceInput"]["status"]> = ["OPEN", "PENDING", "PAID"];
+export const orderBalanceInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBalanceInput"]["status"]> = ["OPEN", "PENDING", "PAID", "CLOSED", "REFUNDED"];
 export const orderInputOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderInputShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
 export const orderInputPaymentAnyOf0StatusValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["payment"], {
@@ -6252,7 +6252,7 @@ export const sitemapPageInputKindValues: ReadonlyArray<FlattenedDeepRequired<com
 export const fitmentOptionsInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptionsInput"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
 export const vinNotFoundInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFoundInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "INTERNAL"];
 export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "INTERNAL"];
-export const orderBalanceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBalance"]["status"]> = ["OPEN", "PENDING", "PAID"];
+export const orderBalanceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBalance"]["status"]> = ["OPEN", "PENDING", "PAID", "CLOSED", "REFUNDED"];
 export const orderOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
 export const orderPaymentAnyOf0StatusValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["Order"]["payment"], {

@@ -309,6 +309,44 @@ describe('paying a pay link', () => {
   });
 });
 
+describe('cancelling an order with balances', () => {
+  it('refunds a paid balance through the provider and closes an open one, whose link then pays nothing', async () => {
+    const paid = await balanceDue(1_500);
+    const paidAnswer = await pay(paid.orderId, paid.linkToken, await sandbox.tokenize(APPROVE));
+    expect(paidAnswer.statusCode, paidAnswer.body).toBe(200);
+    const second = await app.inject({
+      method: 'POST',
+      url: `/fulfilment/orders/${paid.reference}/balance`,
+      headers: SITE,
+      payload: { amount: 900, reason: 'Liftgate delivery' },
+    });
+    const open = json<PayLinkAnswer>(second);
+    const openToken = new URL(open.payUrl).searchParams.get('token')!;
+
+    const cancelled = await app.inject(commerce.cancelOrderRequest(paid));
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const answer = json<{ msg: string; data: Order }>(cancelled);
+    expect(answer.data.balances.map((b) => [b.balanceId, b.status])).toEqual([
+      [paid.balanceId, 'REFUNDED'],
+      [open.balanceId, 'CLOSED'],
+    ]);
+    const [payment] = await providerPaymentsOf(paid.balanceId, 1);
+    expect(payment).toMatchObject({ status: 'refunded', refundedAmount: 1_500 });
+    const refunds = await queryRows<{ amount_cents: number; status: string; provider_ref: string | null }>(
+      db,
+      sql`select amount_cents, status, provider_ref from refunds where balance_request_id = ${paid.balanceId}`,
+    );
+    expect(refunds).toEqual([expect.objectContaining({ amount_cents: 1_500, status: 'SUCCEEDED' })]);
+    expect(refunds[0]!.provider_ref).not.toBeNull();
+
+    // Neither link pays any more, and nothing more is charged.
+    const late = await pay(paid.orderId, openToken, await sandbox.tokenize(APPROVE));
+    expect(errorOf(late)).toMatchObject({ statusCode: 410, code: 'PAY_LINK_EXPIRED' });
+    expect(await providerPaymentsOf(open.balanceId, 1)).toEqual([]);
+    expect(errorOf(await readLink(paid.orderId, paid.linkToken))).toMatchObject({ statusCode: 410 });
+  });
+});
+
 describe('a provider answering another amount', () => {
   it('gives the payment back and leaves the link open', async () => {
     const due = await balanceDue();

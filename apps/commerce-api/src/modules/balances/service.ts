@@ -114,6 +114,15 @@ async function balanceOfLink(
   if (found.status === 'PAID') {
     throw new ApiError(409, 'BALANCE_PAID', 'This balance has been paid already. Thank you!');
   }
+  if (found.status === 'CLOSED' || found.status === 'REFUNDED') {
+    throw new ApiError(
+      410,
+      'PAY_LINK_EXPIRED',
+      found.status === 'CLOSED'
+        ? 'This payment link is no longer valid because the order was cancelled; nothing was charged.'
+        : 'This balance was refunded when the order was cancelled.',
+    );
+  }
   if (found.expired && found.status === 'OPEN') {
     throw new ApiError(
       410,

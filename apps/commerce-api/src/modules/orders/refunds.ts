@@ -64,6 +64,38 @@ export async function recordRefund(
 }
 
 /**
+ * Gives back, inside the cancel's transaction, what the order's pay links took: each PAID balance becomes
+ * REFUNDED with a PENDING refund of its whole amount (sent to the provider after commit), and each OPEN one is
+ * CLOSED so its link pays nothing any more. A balance whose payment is in flight (PENDING) is left to finish;
+ * cancelling again is refused, so such a late payment is refunded by hand (see the README).
+ */
+export async function refundBalances(
+  tx: Executor,
+  orderId: string,
+  reason: string,
+): Promise<{ refundIds: string[]; refundedCents: number }> {
+  await tx.execute(
+    sql`update balance_requests set status = 'CLOSED' where order_id = ${orderId} and status = 'OPEN'`,
+  );
+  const paid = await queryRows<{ id: string; amount_cents: number }>(
+    tx,
+    sql`update balance_requests set status = 'REFUNDED'
+        where order_id = ${orderId} and status = 'PAID' returning id, amount_cents`,
+  );
+  const refundIds: string[] = [];
+  for (const balance of paid) {
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into refunds (order_id, balance_request_id, amount_cents, status, reason)
+          values (${orderId}, ${balance.id}, ${balance.amount_cents}, 'PENDING', ${reason})
+          returning id`,
+    );
+    refundIds.push(row!.id);
+  }
+  return { refundIds, refundedCents: paid.reduce((sum, b) => sum + b.amount_cents, 0) };
+}
+
+/**
  * Asks the provider for PENDING refunds (after the transaction that recorded them committed), with the refund
  * id as idempotency key; a refund whose call fails stays PENDING and is retried by the next run.
  */
@@ -83,9 +115,12 @@ export async function settlePendingRefunds(
     provider_ref: string | null;
   }>(
     db,
-    sql`select r.id, r.amount_cents, r.gift_card_cents, r.before_capture, r.reason, p.provider, p.provider_ref
-        from refunds r join payments p on p.id = r.payment_id
-        where r.status = 'PENDING'
+    sql`select r.id, r.amount_cents, r.gift_card_cents, r.before_capture, r.reason,
+          coalesce(p.provider, b.provider) as provider, coalesce(p.provider_ref, b.provider_ref) as provider_ref
+        from refunds r
+          left join payments p on p.id = r.payment_id
+          left join balance_requests b on b.id = r.balance_request_id
+        where r.status = 'PENDING' and coalesce(p.provider, b.provider) is not null
           ${
             refundIds
               ? sql`and r.id in (${sql.join(

@@ -17,7 +17,7 @@ import {
   setPaymentStatus,
 } from './queries';
 import type { CapturePort, RefundPort } from './refund-port';
-import { recordRefund, settlePendingRefunds } from './refunds';
+import { recordRefund, refundBalances, settlePendingRefunds } from './refunds';
 import { issueStatusToken, LOOKUP_TOKEN_HOURS, tokenOpensOrder } from './tokens';
 import { canMove, move, RETURN_DAYS, type TransitionContext } from './transitions';
 
@@ -164,10 +164,10 @@ async function afterChange(
   port: RefundPort,
   site: string,
   orderId: string,
-  refundId: string | null,
+  refundIds: string[],
   msg: string,
 ): Promise<ChangeAnswer> {
-  if (refundId) await settlePendingRefunds(db, port, [refundId]);
+  if (refundIds.length > 0) await settlePendingRefunds(db, port, refundIds);
   return { data: await orderView(db, (await readOrder(db, site, orderId))!), msg };
 }
 
@@ -184,7 +184,7 @@ export async function cancelOrder(
   { db, refunds: port, site, orderId }: OrderScope,
   details: ShopperDetails,
 ): Promise<ChangeAnswer> {
-  const { refundId, refunded } = await db.transaction(async (tx) => {
+  const { refundIds, refunded } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, site, orderId);
     if (!canMove('order', order.status, 'CANCELLED')) {
       throw new ApiError(
@@ -202,12 +202,15 @@ export async function cancelOrder(
     port,
     site,
     orderId,
-    refundId,
+    refundIds,
     `Your order has been cancelled.${refundMsg(refunded)}`,
   );
 }
 
-/** Cancels every line still pending and the order itself, refunding all that was not refunded yet. */
+/**
+ * Cancels every line still pending and the order itself, refunding all that was not refunded yet: the order's
+ * payment and gift cards, and the balances paid through pay links (open ones are closed).
+ */
 async function cancelRest(tx: Executor, order: OrderRow, details: ShopperDetails) {
   const context: TransitionContext = { orderNotShipped: true };
   for (const line of await readOrderLines(tx, order.id)) {
@@ -225,7 +228,11 @@ async function cancelRest(tx: Executor, order: OrderRow, details: ShopperDetails
   }
   const refunded = order.total_cents - order.refunded_cents;
   const refundId = await recordRefund(tx, order, refunded, 'order cancelled', null);
-  return { refundId, refunded };
+  const balances = await refundBalances(tx, order.id, 'order cancelled');
+  return {
+    refundIds: [...(refundId ? [refundId] : []), ...balances.refundIds],
+    refunded: refunded + balances.refundedCents,
+  };
 }
 
 function lineOf(lines: OrderLineRow[], itemId: string): OrderLineRow {
@@ -240,7 +247,7 @@ export async function cancelLine(
   itemId: string,
   details: ShopperDetails,
 ): Promise<ChangeAnswer> {
-  const { refundId, refunded, wholeOrder } = await db.transaction(async (tx) => {
+  const { refundIds, refunded, wholeOrder } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, site, orderId);
     const lines = await readOrderLines(tx, orderId);
     const line = lineOf(lines, itemId);
@@ -262,12 +269,12 @@ export async function cancelLine(
     );
     const owed = lineValue(line) - line.refunded_cents;
     const id = await recordRefund(tx, order, owed, 'item cancelled', itemId);
-    return { refundId: id, refunded: owed, wholeOrder: false };
+    return { refundIds: id ? [id] : [], refunded: owed, wholeOrder: false };
   });
   const msg = wholeOrder
     ? `Your order has been cancelled.${refundMsg(refunded)}`
     : `The item has been cancelled.${refundMsg(refunded)}`;
-  return afterChange(db, port, site, orderId, refundId, msg);
+  return afterChange(db, port, site, orderId, refundIds, msg);
 }
 
 /** Asks to return a delivered line (PUT orders/{orderId}/items/{itemId} RETURNED) within the return window. */
@@ -301,7 +308,7 @@ export async function requestReturn(
     port,
     site,
     orderId,
-    null,
+    [],
     'Your return request has been received. The refund is issued once the item is back with us.',
   );
 }
