@@ -36,6 +36,7 @@ import { cartOf, commerceContext, commerceMiddleware } from './server/commerce.s
 import { config } from './server/config.server';
 import { contentConfig } from './server/content.server';
 import { formBodyMiddleware } from './server/form-body.server';
+import { integrationScripts } from './server/integrations.server';
 import { pageKindMiddleware } from './server/page-kind.server';
 import { promoCodeMiddleware } from './server/promo-code.server';
 import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './server/shopper.server';
@@ -52,6 +53,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   commerceMiddleware,
   promoCodeMiddleware,
 ];
+
+const INTEGRATION_SCRIPTS = integrationScripts();
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },
@@ -97,6 +100,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     cms: cmsData,
     site: config.siteId,
     apiBase: config.browserApiBase,
+    // Shop configuration, the same for every shopper: which integrations have a script, and where.
+    integrationScripts: INTEGRATION_SCRIPTS,
   };
 }
 

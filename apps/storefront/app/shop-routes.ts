@@ -34,6 +34,7 @@ export const SHOP_PATHS = {
   'order-tracking': 'order/tracking/:trackingId/',
   fitment: 'fitment/',
   newsletter: 'newsletter/',
+  'privacy-choice': 'privacy-choice/',
   'newsletter-subscribe': 'newsletter-subscribe/',
   'newsletter-unsubscribe': 'newsletter-unsubscribe/',
   robots: 'robots.txt',
@@ -94,3 +95,6 @@ export const AFFIRM_PATHS = {
   success: pathOf('affirm-success'),
   cancelled: pathOf('affirm-cancelled'),
 } as const;
+
+/** Where the Do Not Sell page's form posts the shopper's privacy choice. */
+export const PRIVACY_CHOICE_PATH = pathOf('privacy-choice');

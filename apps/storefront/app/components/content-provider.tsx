@@ -1,6 +1,7 @@
 import { type CmsMode, CmsProvider, type SpecialLinkType } from '@fitkit/cms-blocks';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { requestIntegration } from '../lib/integration-requests';
 import { specialLinkTarget } from '../lib/special-links';
 
 /** What the root loader tells the page about the CMS. */
@@ -77,6 +78,9 @@ export function ContentProvider({
   const location = useLocation();
   const onSpecialLink = useCallback(
     (type: SpecialLinkType) => {
+      // CHAT and AFFIRM open their integration (loaded on this first use); when it is off the link does nothing.
+      if (type === 'CHAT') return requestIntegration({ name: 'chat', action: 'open' });
+      if (type === 'AFFIRM') return requestIntegration({ name: 'financing', action: 'open' });
       const target = specialLinkTarget(type, location);
       if (!target) return false;
       // Overlays open over the page where it is; only a new page starts at the top.

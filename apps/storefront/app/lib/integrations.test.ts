@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONSENT_CATEGORIES,
+  CONSENT_UNKNOWN,
+  consentAllows,
+  INTEGRATION_REGISTRY,
   INTEGRATIONS,
+  type IntegrationOverrides,
   INTEGRATIONS_STORAGE_KEY,
   integrationsOf,
   isIntegrationOn,
@@ -46,19 +51,54 @@ describe('overridesAfter', () => {
   });
 });
 
+const shopper = { cmsMode: 'published', consent: { optedOut: false } } as const;
+const at = (pathname: string, overrides: IntegrationOverrides = {}) => ({ ...shopper, pathname, overrides });
+
 describe('isIntegrationOn', () => {
   it('is on by default and follows the session overrides', () => {
-    expect(isIntegrationOn('chat', { pathname: '/', overrides: {} })).toBe(true);
-    expect(isIntegrationOn('chat', { pathname: '/', overrides: { chat: false } })).toBe(false);
+    expect(isIntegrationOn('chat', at('/'))).toBe(true);
+    expect(isIntegrationOn('chat', at('/', { chat: false }))).toBe(false);
   });
 
   it('turns pop-ups off on checkout pages and pop-ups and chat off on /pay/, whatever the session says', () => {
     const all = overridesAfter('?enableIntegration=all', {});
-    expect(isIntegrationOn('popups', { pathname: '/checkout/cart/', overrides: all })).toBe(false);
-    expect(isIntegrationOn('chat', { pathname: '/checkout/cart/', overrides: all })).toBe(true);
-    expect(isIntegrationOn('popups', { pathname: '/pay/', overrides: all })).toBe(false);
-    expect(isIntegrationOn('chat', { pathname: '/pay/', overrides: all })).toBe(false);
-    expect(isIntegrationOn('reviews', { pathname: '/pay/', overrides: all })).toBe(true);
+    expect(isIntegrationOn('popups', at('/checkout/cart/', all))).toBe(false);
+    expect(isIntegrationOn('chat', at('/checkout/cart/', all))).toBe(true);
+    expect(isIntegrationOn('popups', at('/pay/', all))).toBe(false);
+    expect(isIntegrationOn('chat', at('/pay/', all))).toBe(false);
+    expect(isIntegrationOn('reviews', at('/pay/', all))).toBe(true);
+  });
+
+  it('keeps analytics, performance, pop-ups and chat off while editors edit or preview', () => {
+    const all = overridesAfter('?enableIntegration=all', {});
+    for (const cmsMode of ['edit', 'draft'] as const) {
+      const editing = { ...at('/', all), cmsMode };
+      expect(INTEGRATIONS.filter((name) => !isIntegrationOn(name, editing))).toEqual([
+        'performance',
+        'chat',
+        'analytics',
+        'popups',
+      ]);
+    }
+  });
+
+  it('stops analytics and advertising (pop-ups) when the shopper opted out, whatever the URL says', () => {
+    const optedOut = { ...at('/', overridesAfter('?enableIntegration=all', {})), consent: { optedOut: true } };
+    expect(INTEGRATIONS.filter((name) => !isIntegrationOn(name, optedOut))).toEqual([
+      'performance',
+      'analytics',
+      'popups',
+    ]);
+    expect(consentAllows('functional', CONSENT_UNKNOWN)).toBe(true);
+    expect(consentAllows('analytics', CONSENT_UNKNOWN)).toBe(false);
+  });
+});
+
+describe('INTEGRATION_REGISTRY', () => {
+  it('names each integration\'s script and origins variables and a consent category', () => {
+    expect(INTEGRATION_REGISTRY.chat).toMatchObject({ scriptEnv: 'CHAT_SCRIPT_URL', originsEnv: 'CHAT_ORIGINS' });
+    expect(INTEGRATION_REGISTRY.errorReporting.scriptEnv).toBe('ERROR_REPORTING_SCRIPT_URL');
+    for (const name of INTEGRATIONS) expect(CONSENT_CATEGORIES).toContain(INTEGRATION_REGISTRY[name].consent);
   });
 });
 

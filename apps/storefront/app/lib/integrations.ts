@@ -1,3 +1,5 @@
+import type { CmsMode } from '@fitkit/cms-blocks';
+
 /**
  * The third-party integrations of SPEC §7, loaded on demand: performance monitoring, accessibility widget,
  * chat, financing, search, card payments, PayPal, fraud, analytics, reviews, pop-ups, geolocation, places,
@@ -26,14 +28,138 @@ export const INTEGRATIONS = [
 /** One of {@link INTEGRATIONS}. */
 export type Integration = (typeof INTEGRATIONS)[number];
 
+/**
+ * Whose say an integration needs (DESIGN: consent). `necessary` and `functional` run for every shopper; `analytics`
+ * and `advertising` stop when the shopper opted out of the sale or sharing of their data (the Do Not Sell page,
+ * or the browser's Global Privacy Control).
+ */
+export const CONSENT_CATEGORIES = ['necessary', 'functional', 'analytics', 'advertising'] as const;
+/** One of {@link CONSENT_CATEGORIES}. */
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+
+/** The consent categories an opt-out stops. */
+const OPTED_OUT_CATEGORIES: readonly ConsentCategory[] = ['analytics', 'advertising'];
+
+/** The CSP directives an integration's origins need, beyond `script-src` for its script. */
+export type CspDirective = 'connect-src' | 'frame-src' | 'img-src' | 'style-src';
+
+/**
+ * When an integration's script loads: `idle` once the page is idle after paint, on every page it is on for;
+ * `use` the first time the shopper asks for it (a CHAT or AFFIRM link, a widget scrolled into view), or by the
+ * page that owns it (`page`: the card frame of the payment step, the visual editor's bridge).
+ */
+export type IntegrationLoad = 'idle' | 'use' | 'page';
+
+/** What the registry says of one integration. */
+export type IntegrationSpec = {
+  /** Whose say it needs. */
+  consent: ConsentCategory;
+  /** The environment variable holding its script URL; unset means the shop has none and nothing loads. */
+  scriptEnv: string;
+  /** The environment variable listing more origins it talks to (comma separated), for the CSP. */
+  originsEnv: string;
+  /** The CSP directives its origins go in (its script's origin always goes in `script-src`). */
+  csp: readonly CspDirective[];
+  /** When its script loads. */
+  load: IntegrationLoad;
+  /** Path prefixes where it is off whatever the URL says (SPEC §2). */
+  offUnder: readonly string[];
+  /** CMS modes where it is off (editors' visits are not shoppers', and overlays would cover the content). */
+  offInCms: readonly CmsMode[];
+};
+
+const CHECKOUT = '/checkout/';
+const PAY = '/pay/';
+const EDITING: readonly CmsMode[] = ['draft', 'edit'];
+
+function spec(
+  name: string,
+  consent: ConsentCategory,
+  load: IntegrationLoad,
+  rules: Partial<Pick<IntegrationSpec, 'csp' | 'offUnder' | 'offInCms'>> = {},
+): IntegrationSpec {
+  const prefix = name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+  return {
+    consent,
+    load,
+    scriptEnv: `${prefix}_SCRIPT_URL`,
+    originsEnv: `${prefix}_ORIGINS`,
+    csp: rules.csp ?? ['connect-src'],
+    offUnder: rules.offUnder ?? [],
+    offInCms: rules.offInCms ?? [],
+  };
+}
+
+/**
+ * The one registry of SPEC §7's third-party integrations: consent category, script and origins (from the
+ * environment), when each loads, and where it is off. Pop-ups are advertising (they collect leads for
+ * marketing); performance monitoring counts as analytics; error reporting, fraud and payments are necessary.
+ */
+export const INTEGRATION_REGISTRY: Readonly<Record<Integration, IntegrationSpec>> = {
+  performance: spec('performance', 'analytics', 'idle', { offInCms: EDITING }),
+  accessibility: spec('accessibility', 'functional', 'idle', { csp: ['connect-src', 'style-src', 'img-src'] }),
+  chat: spec('chat', 'functional', 'idle', {
+    csp: ['connect-src', 'frame-src', 'img-src'],
+    offUnder: [PAY],
+    offInCms: EDITING,
+  }),
+  financing: spec('financing', 'functional', 'use', { csp: ['connect-src', 'frame-src'] }),
+  search: spec('search', 'functional', 'use'),
+  cardPayments: spec('cardPayments', 'necessary', 'page', { csp: ['connect-src', 'frame-src'] }),
+  paypal: spec('paypal', 'necessary', 'use', { csp: ['connect-src', 'frame-src', 'img-src'] }),
+  fraud: spec('fraud', 'necessary', 'idle', { csp: ['connect-src', 'frame-src'] }),
+  analytics: spec('analytics', 'analytics', 'idle', { csp: ['connect-src', 'img-src'], offInCms: EDITING }),
+  reviews: spec('reviews', 'functional', 'use', { csp: ['connect-src', 'img-src', 'style-src'] }),
+  popups: spec('popups', 'advertising', 'idle', {
+    csp: ['connect-src', 'img-src', 'style-src'],
+    offUnder: [CHECKOUT, PAY],
+    offInCms: EDITING,
+  }),
+  geolocation: spec('geolocation', 'functional', 'idle'),
+  places: spec('places', 'functional', 'use'),
+  errorReporting: spec('errorReporting', 'necessary', 'idle'),
+  cms: spec('cms', 'necessary', 'page', { csp: ['connect-src', 'frame-src'] }),
+  login: spec('login', 'necessary', 'use', { csp: ['connect-src', 'frame-src'] }),
+  video: spec('video', 'functional', 'use', { csp: ['frame-src', 'img-src'] }),
+};
+
 /** Integrations switched on or off for this session by URL, over the defaults (every integration on). */
 export type IntegrationOverrides = Partial<Record<Integration, boolean>>;
 
-/** Integrations pages turn off by path (SPEC §2): checkout has no pop-ups, /pay/ neither pop-ups nor chat. */
-export const ROUTE_DISABLED_INTEGRATIONS: readonly { prefix: string; off: readonly Integration[] }[] = [
-  { prefix: '/checkout/', off: ['popups'] },
-  { prefix: '/pay/', off: ['popups', 'chat'] },
-];
+/** What the shopper said about their data; unknown (on the server, before the browser is asked) counts as no. */
+export type Consent = { optedOut: boolean };
+
+/** Consent before the browser was asked: analytics and advertising wait until it is. */
+export const CONSENT_UNKNOWN: Consent = { optedOut: true };
+
+/** Everything that decides whether an integration runs on a page. */
+export type IntegrationSituation = {
+  /** The page's path. */
+  pathname: string;
+  /** The session's choices by URL. */
+  overrides: IntegrationOverrides;
+  /** How content is shown. */
+  cmsMode: CmsMode;
+  /** The shopper's say. */
+  consent: Consent;
+};
+
+/** Whether the shopper's say lets an integration of a category run. */
+export function consentAllows(category: ConsentCategory, consent: Consent): boolean {
+  return !(consent.optedOut && OPTED_OUT_CATEGORIES.includes(category));
+}
+
+/**
+ * Whether an integration runs on a page: off where its path rules or the CMS mode turn it off and when the
+ * shopper's consent does not cover it (whatever the URL says); otherwise the session's choice, on by default.
+ */
+export function isIntegrationOn(name: Integration, situation: IntegrationSituation): boolean {
+  const { offUnder, offInCms, consent } = INTEGRATION_REGISTRY[name];
+  if (offUnder.some((prefix) => situation.pathname.startsWith(prefix))) return false;
+  if (offInCms.includes(situation.cmsMode)) return false;
+  if (!consentAllows(consent, situation.consent)) return false;
+  return situation.overrides[name] ?? true;
+}
 
 /** Where the session's overrides are kept, so they hold across pages until the tab closes. */
 export const INTEGRATIONS_STORAGE_KEY = 'fitkit:integrations';
@@ -58,18 +184,6 @@ export function overridesAfter(search: string, previous: IntegrationOverrides): 
   for (const name of integrationsOf(params.getAll('enableIntegration'))) next[name] = true;
   for (const name of integrationsOf(params.getAll('disableIntegration'))) next[name] = false;
   return next;
-}
-
-/** Whether an integration runs on a page: off when the page's path turns it off, else the session's choice. */
-export function isIntegrationOn(
-  name: Integration,
-  { pathname, overrides }: { pathname: string; overrides: IntegrationOverrides },
-): boolean {
-  if (
-    ROUTE_DISABLED_INTEGRATIONS.some(({ prefix, off }) => pathname.startsWith(prefix) && off.includes(name))
-  )
-    return false;
-  return overrides[name] ?? true;
 }
 
 /** The overrides kept for the session; anything unreadable counts as none. */

@@ -1,9 +1,12 @@
+import { useLocation } from 'react-router';
 import { CmsStory } from '../components/cms-story';
+import { PrivacyChoiceForm } from '../components/privacy-choice-form';
 import { headMeta } from '../lib/head';
 import { SEO_TEMPLATES } from '../lib/seo';
 import { declarePage } from '../server/page-kind.server';
 import { pageHead } from '../server/seo.server';
 import { loadPage } from '../server/story.server';
+import { SHOP_ROUTES } from '../shop-routes';
 import type { Route } from './+types/cms-page';
 
 // The catch-all: any other path is a CMS page story by its full slug (partner pages, where-to-buy…), or the
@@ -17,11 +20,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
+  // The Do Not Sell page is the CMS's text with the shop's opt-out control under it.
+  const doNotSell = useLocation().pathname === SHOP_ROUTES.doNotSell;
   return (
-    <CmsStory
-      content={loaderData.content}
-      dehydratedState={loaderData.dehydratedState}
-      storyId={loaderData.story.id}
-    />
+    <>
+      <CmsStory
+        content={loaderData.content}
+        dehydratedState={loaderData.dehydratedState}
+        storyId={loaderData.story.id}
+      />
+      {doNotSell ? <PrivacyChoiceForm /> : null}
+    </>
   );
 }

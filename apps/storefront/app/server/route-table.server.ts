@@ -33,6 +33,7 @@ const ROUTE_FILES: Readonly<Record<ShopPathId, string>> = {
   'order-tracking': 'routes/order-tracking.tsx',
   fitment: 'routes/fitment.ts',
   newsletter: 'routes/newsletter.tsx',
+  'privacy-choice': 'routes/privacy-choice.ts',
   'newsletter-subscribe': 'routes/newsletter-subscribe.tsx',
   'newsletter-unsubscribe': 'routes/newsletter-unsubscribe.tsx',
   robots: 'routes/robots.ts',

@@ -7,6 +7,7 @@ import { browserReloadEnvironment, installChunkReload } from '../../lib/chunk-re
 import { createOverlayManager } from '../../lib/overlay';
 import { useGeneralMessagesLifecycle } from './general-messages';
 import { useIntegrationSwitches } from './integration-switches';
+import { useIntegrations } from './integrations';
 import { usePrefetchParts } from './lazy-parts';
 import { OfflineBarOnDemand } from './offline-bar';
 import { OverlayHost } from './overlay-host';
@@ -32,6 +33,7 @@ export function GlobalStates({ is404 = false, children }: GlobalStatesProps) {
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const isOn = useIntegrationSwitches(pathname, search);
+  useIntegrations(isOn, `${pathname}${search}`);
   useGeneralMessagesLifecycle(messages);
   useEffect(() => installChunkReload(window, browserReloadEnvironment()), []);
   usePrefetchParts();

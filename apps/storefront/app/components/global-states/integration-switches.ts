@@ -1,5 +1,9 @@
+import { useCms } from '@fitkit/cms-blocks';
 import { useCallback, useEffect, useState } from 'react';
+import { browserConsent } from '../../lib/consent';
 import {
+  CONSENT_UNKNOWN,
+  type Consent,
   type Integration,
   type IntegrationOverrides,
   isIntegrationOn,
@@ -32,11 +36,29 @@ function useIntegrationOverrides(search: string): IntegrationOverrides {
   return overrides;
 }
 
-/** Whether each integration runs on this page: the session's choices, minus what the page turns off. */
+/**
+ * The shopper's consent, read from the browser after hydration (the document is the same for everyone), and
+ * again on each page, so an opt-out made on the Do Not Sell page counts at once.
+ */
+function useConsent(pathname: string): Consent {
+  const [consent, setConsent] = useState(CONSENT_UNKNOWN);
+  useEffect(() => {
+    const next = browserConsent();
+    setConsent((previous) => (previous.optedOut === next.optedOut ? previous : next));
+  }, [pathname]);
+  return consent;
+}
+
+/**
+ * Whether each integration runs on this page: the session's choices, minus what the page, the CMS mode and
+ * the shopper's consent turn off.
+ */
 export function useIntegrationSwitches(pathname: string, search: string): (name: Integration) => boolean {
   const overrides = useIntegrationOverrides(search);
+  const consent = useConsent(pathname);
+  const { mode: cmsMode } = useCms();
   return useCallback(
-    (name: Integration) => isIntegrationOn(name, { pathname, overrides }),
-    [pathname, overrides],
+    (name: Integration) => isIntegrationOn(name, { pathname, overrides, cmsMode, consent }),
+    [pathname, overrides, cmsMode, consent],
   );
 }

@@ -1,0 +1,80 @@
+import {
+  type AdaptedIntegration,
+  debounced,
+  INTEGRATION_TIMINGS,
+  integrationApi,
+  loadIntegrationScript,
+} from '../../lib/integration-runtime';
+import type { IntegrationRequest } from '../../lib/integration-requests';
+import { SHOP_PATHS } from '../../shop-routes';
+import { INTEGRATION_REGISTRY, INTEGRATIONS, type Integration } from '../../lib/integrations';
+
+// The browser side of the integrations, loaded after paint: scripts of the integrations that are on, and the
+// adapters that turn the shop's moments into the vendors' calls. Browser-only, so its state is the page's.
+
+/** The page's integrations: which are on here, and the script URL of each the shop has. */
+export type IntegrationEnvironment = {
+  /** Whether an integration runs on this page. */
+  isOn: (name: Integration) => boolean;
+  /** Script URL by integration (from the environment); a missing one never loads. */
+  scripts: Partial<Record<Integration, string>>;
+};
+
+/** Loads an integration's script when it is on and configured; answers whether its script is in the page. */
+async function ensure(env: IntegrationEnvironment, name: Integration): Promise<boolean> {
+  const url = env.scripts[name];
+  if (!url || !env.isOn(name)) return false;
+  return loadIntegrationScript(name, url);
+}
+
+/** The API of an adapted integration once its script has loaded, or null when it is off or failed. */
+async function apiOf<K extends AdaptedIntegration>(env: IntegrationEnvironment, name: K) {
+  return (await ensure(env, name)) ? integrationApi(name) : null;
+}
+
+/** Loads the scripts of every integration that loads after paint and is on for this page. */
+export function loadIdleIntegrations(env: IntegrationEnvironment): void {
+  for (const name of INTEGRATIONS) if (INTEGRATION_REGISTRY[name].load === 'idle') void ensure(env, name);
+}
+
+let current: IntegrationEnvironment | null = null;
+
+/** Product pages (and their SKU and vehicle twins) show reviews: the reviews script loads on the first one. */
+const PRODUCT_PREFIX = `/${SHOP_PATHS.product.split('/')[0]}/`;
+
+const routeChange = debounced((path: string) => {
+  if (current?.isOn('analytics')) integrationApi('analytics')?.track({ type: 'route-change', path });
+}, INTEGRATION_TIMINGS.routeChangeMs);
+
+const searchTyping = debounced((query: string) => {
+  if (current?.isOn('analytics')) integrationApi('analytics')?.track({ type: 'search-typing', query });
+}, INTEGRATION_TIMINGS.searchTypingMs);
+
+const financingRefresh = debounced(() => {
+  if (current?.isOn('financing')) integrationApi('financing')?.refresh();
+}, INTEGRATION_TIMINGS.financingRefreshMs);
+
+/**
+ * The page changed (or first showed): analytics hears of it 1 s later (a quicker next page replaces it), a
+ * financing widget already on the page re-reads its amounts 500 ms after the last change, and a product page
+ * has its reviews filled.
+ */
+export async function navigated(env: IntegrationEnvironment, path: string): Promise<void> {
+  current = env;
+  if (await ensure(env, 'analytics')) routeChange.call(path);
+  if (integrationApi('financing')) financingRefresh.call(undefined);
+  if (path.startsWith(PRODUCT_PREFIX)) (await apiOf(env, 'reviews'))?.refresh();
+}
+
+/** The shopper typed in a search box: analytics hears the query 2 s after the last keystroke. */
+export async function searchTyped(env: IntegrationEnvironment, query: string): Promise<void> {
+  current = env;
+  if (await ensure(env, 'analytics')) searchTyping.call(query);
+}
+
+/** Carries out a page's request (open the chat, show financing), loading the script on first use. */
+export async function carryOut(env: IntegrationEnvironment, request: IntegrationRequest): Promise<void> {
+  current = env;
+  const api = await apiOf(env, request.name);
+  api?.open();
+}

@@ -1,0 +1,17 @@
+/** The event a page raises to use an integration; the shell's integration host answers it. */
+export const INTEGRATION_REQUEST_EVENT = 'fitkit:integration';
+
+/** What can be asked of an integration from anywhere on the page (SPEC §2's CHAT and AFFIRM links). */
+export type IntegrationRequest = { name: 'chat'; action: 'open' } | { name: 'financing'; action: 'open' };
+
+/**
+ * Asks the page's integration host for something; answers whether it took it on (false when the integration
+ * is off here or has no script, so the caller falls back).
+ */
+export function requestIntegration(request: IntegrationRequest, target: EventTarget = window): boolean {
+  const event = new CustomEvent<IntegrationRequest>(INTEGRATION_REQUEST_EVENT, {
+    detail: request,
+    cancelable: true,
+  });
+  return !target.dispatchEvent(event);
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { integrationCspSources, integrationScripts } from './integrations.server';
+
+describe('integrationScripts', () => {
+  it('answers the configured scripts only', () => {
+    expect(integrationScripts({ CHAT_SCRIPT_URL: ' /chat.js ', ANALYTICS_SCRIPT_URL: '' })).toEqual({
+      chat: '/chat.js',
+    });
+  });
+});
+
+describe('integrationCspSources', () => {
+  it('allows each script origin and the listed origins in the directives the registry names', () => {
+    expect(
+      integrationCspSources({
+        CHAT_SCRIPT_URL: 'https://chat.example.test/widget.js',
+        CHAT_ORIGINS: 'wss://live.example.test, nonsense',
+        ANALYTICS_SCRIPT_URL: '/local/analytics.js',
+      }),
+    ).toEqual({
+      'script-src': ['https://chat.example.test'],
+      'connect-src': ['https://chat.example.test', 'wss://live.example.test'],
+      'frame-src': ['https://chat.example.test', 'wss://live.example.test'],
+      'img-src': ['https://chat.example.test', 'wss://live.example.test'],
+    });
+  });
+});
