@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FIXTURE_INTEGRATIONS, INTEGRATION_FIXTURES_PATH } from './e2e/integration-fixtures';
 
 // Journeys run against the built shop, started fresh on its own ports with a throwaway database.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -47,6 +48,15 @@ export default defineConfig({
           OUTBOX_ROUTES: 'on',
           // The API's links and provider returns (the sandbox's confirmation page) come back to this shop.
           SHOP_URL: `http://127.0.0.1:${port}/`,
+          // Integrations load fixture scripts the integrations journey serves itself (vendors are out of reach);
+          // off unless a URL enables them, so the other journeys never ask for them.
+          ...Object.fromEntries(
+            FIXTURE_INTEGRATIONS.map((name) => [
+              `${name.toUpperCase()}_SCRIPT_URL`,
+              `${INTEGRATION_FIXTURES_PATH}${name}.js`,
+            ]),
+          ),
+          INTEGRATIONS_OFF: FIXTURE_INTEGRATIONS.join(','),
         },
         timeout: 120_000,
         reuseExistingServer: false,

@@ -36,7 +36,7 @@ import { cartOf, commerceContext, commerceMiddleware } from './server/commerce.s
 import { config } from './server/config.server';
 import { contentConfig } from './server/content.server';
 import { formBodyMiddleware } from './server/form-body.server';
-import { integrationScripts } from './server/integrations.server';
+import { integrationScripts, integrationsOffByShop } from './server/integrations.server';
 import { pageKindMiddleware } from './server/page-kind.server';
 import { promoCodeMiddleware } from './server/promo-code.server';
 import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './server/shopper.server';
@@ -55,6 +55,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 const INTEGRATION_SCRIPTS = integrationScripts();
+const INTEGRATIONS_OFF = integrationsOffByShop();
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },
@@ -102,6 +103,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     apiBase: config.browserApiBase,
     // Shop configuration, the same for every shopper: which integrations have a script, and where.
     integrationScripts: INTEGRATION_SCRIPTS,
+    integrationsOff: INTEGRATIONS_OFF,
   };
 }
 

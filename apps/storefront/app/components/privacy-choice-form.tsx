@@ -29,8 +29,8 @@ export function PrivacyChoiceForm() {
     <section className="page privacy-choice" aria-labelledby="privacy-choice-title">
       <h2 id="privacy-choice-title">Your privacy choice</h2>
       <p>
-        Opt out of the sale or sharing of your personal information: analytics, advertising and pop-ups stay off
-        in this browser. Browsers that send Global Privacy Control are opted out already.
+        Opt out of the sale or sharing of your personal information: analytics, advertising and pop-ups stay
+        off in this browser. Browsers that send Global Privacy Control are opted out already.
       </p>
       <p role="status">{text}</p>
       <form method="post" action={PRIVACY_CHOICE_PATH}>

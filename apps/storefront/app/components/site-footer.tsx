@@ -1,9 +1,11 @@
 import type { FooterProps } from '@fitkit/ui/footer';
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import { deferHydration } from '../lib/deferred-hydration';
+import { useIntegrationConfig } from '../lib/integration-config';
 import { SITE_NAME } from '../lib/meta';
 import type { ShellData } from '../server/sitewide.server';
+import { GlobalStatesContext } from './global-states/use-global-states';
 
 /** The footer of a render without the root loader's shell (as the shell has it without a theme config). */
 const FALLBACK_FOOTER: FooterProps = { siteName: SITE_NAME, newsletter: { position: 'RIGHT' } };
@@ -22,7 +24,10 @@ const FooterPart = memo(
   (before, after) => JSON.stringify(before) === JSON.stringify(after),
 );
 
-/** The site footer: the theme's footer content, the newsletter sign-up flow and simple mode from the route. */
+/**
+ * The site footer: the theme's footer content, the newsletter sign-up flow, simple mode from the route and the
+ * chat actions when chat is on.
+ */
 export function SiteFooter({ simple }: { simple: boolean }) {
   // The shell is validated on the server, so it is read as typed.
   const footer = useRouteLoaderData<{ shell?: ShellData }>('root')?.shell?.footer ?? FALLBACK_FOOTER;
@@ -30,5 +35,15 @@ export function SiteFooter({ simple }: { simple: boolean }) {
   const onNewsletterPage = useMatches().some(
     (match) => (match.handle as { newsletterPage?: boolean } | undefined)?.newsletterPage === true,
   );
-  return <FooterPart {...footer} newsletter={onNewsletterPage ? null : footer.newsletter} simple={simple} />;
+  // Chat actions show where the chat integration is on and the shop has its script.
+  const isOn = useContext(GlobalStatesContext)?.isIntegrationOn;
+  const chat = Boolean(useIntegrationConfig().integrationScripts.chat) && (isOn?.('chat') ?? false);
+  return (
+    <FooterPart
+      {...footer}
+      newsletter={onNewsletterPage ? null : footer.newsletter}
+      simple={simple}
+      chat={chat}
+    />
+  );
 }

@@ -17,7 +17,9 @@ export type IntegrationApis = {
 };
 
 /** The events analytics receives (SPEC §9: route changes after 1 s, search typing 2 s after the last key). */
-export type AnalyticsEvent = { type: 'route-change'; path: string } | { type: 'search-typing'; query: string };
+export type AnalyticsEvent =
+  | { type: 'route-change'; path: string }
+  | { type: 'search-typing'; query: string };
 
 /** A kind with a real adapter. */
 export type AdaptedIntegration = keyof IntegrationApis;
@@ -42,7 +44,11 @@ const loading = new Map<string, Promise<boolean>>();
  * Adds an integration's script to the page once (later calls share the first load); answers whether it loaded.
  * The script stays for the rest of the visit: a page that turns the integration off stops calling it.
  */
-export function loadIntegrationScript(name: Integration, url: string, doc: Document = document): Promise<boolean> {
+export function loadIntegrationScript(
+  name: Integration,
+  url: string,
+  doc: Document = document,
+): Promise<boolean> {
   const known = loading.get(url);
   if (known) return known;
   const loaded = new Promise<boolean>((resolve) => {

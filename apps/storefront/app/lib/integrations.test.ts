@@ -5,8 +5,8 @@ import {
   consentAllows,
   INTEGRATION_REGISTRY,
   INTEGRATIONS,
-  type IntegrationOverrides,
   INTEGRATIONS_STORAGE_KEY,
+  type IntegrationOverrides,
   integrationsOf,
   isIntegrationOn,
   overridesAfter,
@@ -51,13 +51,21 @@ describe('overridesAfter', () => {
   });
 });
 
-const shopper = { cmsMode: 'published', consent: { optedOut: false } } as const;
+const shopper = { cmsMode: 'published', consent: { optedOut: false }, shopOff: [] } as const;
 const at = (pathname: string, overrides: IntegrationOverrides = {}) => ({ ...shopper, pathname, overrides });
 
 describe('isIntegrationOn', () => {
   it('is on by default and follows the session overrides', () => {
     expect(isIntegrationOn('chat', at('/'))).toBe(true);
     expect(isIntegrationOn('chat', at('/', { chat: false }))).toBe(false);
+  });
+
+  it('keeps what the shop turns off off until the URL enables it', () => {
+    const shopOff = ['chat'] as const;
+    expect(isIntegrationOn('chat', { ...at('/'), shopOff })).toBe(false);
+    expect(
+      isIntegrationOn('chat', { ...at('/', overridesAfter('?enableIntegration=chat', {})), shopOff }),
+    ).toBe(true);
   });
 
   it('turns pop-ups off on checkout pages and pop-ups and chat off on /pay/, whatever the session says', () => {
@@ -83,7 +91,10 @@ describe('isIntegrationOn', () => {
   });
 
   it('stops analytics and advertising (pop-ups) when the shopper opted out, whatever the URL says', () => {
-    const optedOut = { ...at('/', overridesAfter('?enableIntegration=all', {})), consent: { optedOut: true } };
+    const optedOut = {
+      ...at('/', overridesAfter('?enableIntegration=all', {})),
+      consent: { optedOut: true },
+    };
     expect(INTEGRATIONS.filter((name) => !isIntegrationOn(name, optedOut))).toEqual([
       'performance',
       'analytics',
@@ -95,8 +106,11 @@ describe('isIntegrationOn', () => {
 });
 
 describe('INTEGRATION_REGISTRY', () => {
-  it('names each integration\'s script and origins variables and a consent category', () => {
-    expect(INTEGRATION_REGISTRY.chat).toMatchObject({ scriptEnv: 'CHAT_SCRIPT_URL', originsEnv: 'CHAT_ORIGINS' });
+  it("names each integration's script and origins variables and a consent category", () => {
+    expect(INTEGRATION_REGISTRY.chat).toMatchObject({
+      scriptEnv: 'CHAT_SCRIPT_URL',
+      originsEnv: 'CHAT_ORIGINS',
+    });
     expect(INTEGRATION_REGISTRY.errorReporting.scriptEnv).toBe('ERROR_REPORTING_SCRIPT_URL');
     for (const name of INTEGRATIONS) expect(CONSENT_CATEGORIES).toContain(INTEGRATION_REGISTRY[name].consent);
   });

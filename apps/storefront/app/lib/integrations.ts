@@ -97,7 +97,9 @@ function spec(
  */
 export const INTEGRATION_REGISTRY: Readonly<Record<Integration, IntegrationSpec>> = {
   performance: spec('performance', 'analytics', 'idle', { offInCms: EDITING }),
-  accessibility: spec('accessibility', 'functional', 'idle', { csp: ['connect-src', 'style-src', 'img-src'] }),
+  accessibility: spec('accessibility', 'functional', 'idle', {
+    csp: ['connect-src', 'style-src', 'img-src'],
+  }),
   chat: spec('chat', 'functional', 'idle', {
     csp: ['connect-src', 'frame-src', 'img-src'],
     offUnder: [PAY],
@@ -138,6 +140,8 @@ export type IntegrationSituation = {
   pathname: string;
   /** The session's choices by URL. */
   overrides: IntegrationOverrides;
+  /** What the shop keeps off unless a URL enables it (its configuration). */
+  shopOff: readonly Integration[];
   /** How content is shown. */
   cmsMode: CmsMode;
   /** The shopper's say. */
@@ -151,14 +155,14 @@ export function consentAllows(category: ConsentCategory, consent: Consent): bool
 
 /**
  * Whether an integration runs on a page: off where its path rules or the CMS mode turn it off and when the
- * shopper's consent does not cover it (whatever the URL says); otherwise the session's choice, on by default.
+ * shopper's consent does not cover it (whatever the URL says); otherwise the session's choice, else the shop's.
  */
 export function isIntegrationOn(name: Integration, situation: IntegrationSituation): boolean {
   const { offUnder, offInCms, consent } = INTEGRATION_REGISTRY[name];
   if (offUnder.some((prefix) => situation.pathname.startsWith(prefix))) return false;
   if (offInCms.includes(situation.cmsMode)) return false;
   if (!consentAllows(consent, situation.consent)) return false;
-  return situation.overrides[name] ?? true;
+  return situation.overrides[name] ?? !situation.shopOff.includes(name);
 }
 
 /** Where the session's overrides are kept, so they hold across pages until the tab closes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { integrationCspSources, integrationScripts } from './integrations.server';
+import { integrationCspSources, integrationScripts, integrationsOffByShop } from './integrations.server';
 
 describe('integrationScripts', () => {
   it('answers the configured scripts only', () => {
@@ -23,5 +23,13 @@ describe('integrationCspSources', () => {
       'frame-src': ['https://chat.example.test', 'wss://live.example.test'],
       'img-src': ['https://chat.example.test', 'wss://live.example.test'],
     });
+  });
+});
+
+describe('integrationsOffByShop', () => {
+  it('reads a list or all, and nothing by default', () => {
+    expect(integrationsOffByShop({})).toEqual([]);
+    expect(integrationsOffByShop({ INTEGRATIONS_OFF: 'popups, chat' })).toEqual(['chat', 'popups']);
+    expect(integrationsOffByShop({ INTEGRATIONS_OFF: 'all' })).toHaveLength(17);
   });
 });

@@ -1,4 +1,10 @@
-import { type CspDirective, INTEGRATION_REGISTRY, INTEGRATIONS, type Integration } from '../lib/integrations';
+import {
+  type CspDirective,
+  INTEGRATION_REGISTRY,
+  INTEGRATIONS,
+  type Integration,
+  integrationsOf,
+} from '../lib/integrations';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -23,6 +29,11 @@ export function integrationScripts(env: Environment = process.env): Partial<Reco
     if (url) scripts[name] = url;
   }
   return scripts;
+}
+
+/** The integrations the shop keeps off unless a URL enables them: `INTEGRATIONS_OFF`, a list or `all`. */
+export function integrationsOffByShop(env: Environment = process.env): Integration[] {
+  return integrationsOf([env.INTEGRATIONS_OFF ?? '']);
 }
 
 /**

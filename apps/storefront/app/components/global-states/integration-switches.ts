@@ -1,6 +1,7 @@
 import { useCms } from '@fitkit/cms-blocks';
 import { useCallback, useEffect, useState } from 'react';
 import { browserConsent } from '../../lib/consent';
+import { useIntegrationConfig } from '../../lib/integration-config';
 import {
   CONSENT_UNKNOWN,
   type Consent,
@@ -42,6 +43,7 @@ function useIntegrationOverrides(search: string): IntegrationOverrides {
  */
 function useConsent(pathname: string): Consent {
   const [consent, setConsent] = useState(CONSENT_UNKNOWN);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cookie is read again on every page
   useEffect(() => {
     const next = browserConsent();
     setConsent((previous) => (previous.optedOut === next.optedOut ? previous : next));
@@ -50,15 +52,16 @@ function useConsent(pathname: string): Consent {
 }
 
 /**
- * Whether each integration runs on this page: the session's choices, minus what the page, the CMS mode and
- * the shopper's consent turn off.
+ * Whether each integration runs on this page: the session's choices over the shop's, minus what the page, the
+ * CMS mode and the shopper's consent turn off.
  */
 export function useIntegrationSwitches(pathname: string, search: string): (name: Integration) => boolean {
   const overrides = useIntegrationOverrides(search);
   const consent = useConsent(pathname);
   const { mode: cmsMode } = useCms();
+  const { integrationsOff: shopOff } = useIntegrationConfig();
   return useCallback(
-    (name: Integration) => isIntegrationOn(name, { pathname, overrides, cmsMode, consent }),
-    [pathname, overrides, cmsMode, consent],
+    (name: Integration) => isIntegrationOn(name, { pathname, overrides, cmsMode, consent, shopOff }),
+    [pathname, overrides, cmsMode, consent, shopOff],
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { afterIdle } from '../../lib/deferred-hydration';
+import { useIntegrationConfig } from '../../lib/integration-config';
 import { INTEGRATION_REQUEST_EVENT, type IntegrationRequest } from '../../lib/integration-requests';
 import type { Integration } from '../../lib/integrations';
 import type { IntegrationEnvironment } from '../integrations/integration-host';
@@ -16,13 +16,12 @@ const SEARCH_INPUT = 'input[type="search"], input[name="q"]';
  * events (route changes, search typing), and the requests pages raise (the CHAT and AFFIRM links).
  */
 export function useIntegrations(isOn: (name: Integration) => boolean, path: string): void {
-  const root = useRouteLoaderData('root') as { integrationScripts?: IntegrationEnvironment['scripts'] } | undefined;
-  const scripts = root?.integrationScripts;
-  const env = useRef<IntegrationEnvironment>({ isOn, scripts: {} });
-  env.current = { isOn, scripts: scripts ?? {} };
+  const scripts = useIntegrationConfig().integrationScripts;
+  const env = useRef<IntegrationEnvironment>({ isOn, scripts });
+  env.current = { isOn, scripts };
 
   useEffect(() => {
-    if (!scripts) return;
+    if (Object.keys(scripts).length === 0) return;
     const environment = { isOn, scripts };
     return afterIdle(async () => {
       const host = await loadHost();

@@ -1,3 +1,4 @@
+import type { IntegrationRequest } from '../../lib/integration-requests';
 import {
   type AdaptedIntegration,
   debounced,
@@ -5,9 +6,8 @@ import {
   integrationApi,
   loadIntegrationScript,
 } from '../../lib/integration-runtime';
-import type { IntegrationRequest } from '../../lib/integration-requests';
-import { SHOP_PATHS } from '../../shop-routes';
 import { INTEGRATION_REGISTRY, INTEGRATIONS, type Integration } from '../../lib/integrations';
+import { SHOP_PATHS } from '../../shop-routes';
 
 // The browser side of the integrations, loaded after paint: scripts of the integrations that are on, and the
 // adapters that turn the shop's moments into the vendors' calls. Browser-only, so its state is the page's.
