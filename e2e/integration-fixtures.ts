@@ -2,22 +2,19 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** The integrations the journeys configure, each with a fixture script in `fixtures/integrations/`. */
+/** The integrations the journeys configure; `fixtures/integration.js` stands in for each one's script. */
 export const FIXTURE_INTEGRATIONS = ['chat', 'analytics', 'popups', 'financing'] as const;
 
 /** Where the shop is told those scripts are (playwright.config.ts); only the integrations journey answers there. */
 export const INTEGRATION_FIXTURES_PATH = '/integration-fixtures/';
 
-/** Answers the shop's script URLs with the local fixture scripts, as the vendors would. */
+const FIXTURE = readFileSync(fileURLToPath(new URL('fixtures/integration.js', import.meta.url)), 'utf8');
+
+/** Answers the shop's script URLs with the local fixture script, as the vendors would. */
 export async function serveIntegrationFixtures(context: BrowserContext): Promise<void> {
-  await context.route(`**${INTEGRATION_FIXTURES_PATH}*.js`, (route) => {
-    const file = new URL(route.request().url()).pathname.slice(INTEGRATION_FIXTURES_PATH.length);
-    const body = readFileSync(
-      fileURLToPath(new URL(`fixtures/integrations/${file}`, import.meta.url)),
-      'utf8',
-    );
-    return route.fulfill({ contentType: 'text/javascript', body });
-  });
+  await context.route(`**${INTEGRATION_FIXTURES_PATH}*.js`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FIXTURE }),
+  );
 }
 
 /** The integration scripts the page has added so far, by name. */

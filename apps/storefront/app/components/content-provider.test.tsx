@@ -3,6 +3,7 @@ import { CmsLink } from '@fitkit/cms-blocks';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, useLoaderData, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { INTEGRATION_REQUEST_EVENT } from '../lib/integration-requests';
 import { type CmsData, ContentProvider } from './content-provider';
 
 afterEach(cleanup);
@@ -19,6 +20,7 @@ function Page() {
       <CmsLink link="FITMENT">Choose your vehicle</CmsLink>
       <CmsLink link="ACCOUNT">My account</CmsLink>
       <CmsLink link="CHAT">Chat with us</CmsLink>
+      <CmsLink link="AFFIRM">Pay over time</CmsLink>
       <CmsLink link="PHONE">Call us</CmsLink>
       <Where />
     </ContentProvider>
@@ -51,6 +53,27 @@ describe('ContentProvider', () => {
     expect(fireEvent.click(screen.getByText('Chat with us'))).toBe(false);
     expect(where()).toBe('/where-to-buy/');
     expect(screen.getByText('Call us').getAttribute('href')).toBe('tel:1-800-555-0100');
+  });
+
+  it("asks the page's integration host to open chat and financing", async () => {
+    const asked: unknown[] = [];
+    const host = (event: Event) => {
+      asked.push((event as CustomEvent).detail);
+      event.preventDefault();
+    };
+    window.addEventListener(INTEGRATION_REQUEST_EVENT, host);
+    try {
+      const where = await renderAt('/where-to-buy/');
+      fireEvent.click(screen.getByText('Chat with us'));
+      fireEvent.click(screen.getByText('Pay over time'));
+      expect(asked).toEqual([
+        { name: 'chat', action: 'open' },
+        { name: 'financing', action: 'open' },
+      ]);
+      expect(where()).toBe('/where-to-buy/');
+    } finally {
+      window.removeEventListener(INTEGRATION_REQUEST_EVENT, host);
+    }
   });
 
   it('ignores link clicks in the visual editor', async () => {

@@ -12,8 +12,8 @@ function withParams({ pathname, search }: At, set: Record<string, string>): stri
 /**
  * Where the shop navigates for a special content link (SPEC §2) from the current page: the vehicle dialog
  * (ISSD in same-day shipping mode) and the order login overlay open over the page through `mod`, ACCOUNT goes
- * to the account page. Null for the types the shop cannot act on itself (chat, financing, the phone, which is
- * a plain tel: link).
+ * to the account page. Null for the types that are not a navigation (CHAT and AFFIRM open their integration;
+ * PHONE is a plain tel: link).
  */
 export function specialLinkTarget(type: SpecialLinkType, at: At): string | null {
   switch (type) {
