@@ -3,6 +3,7 @@ import {
   CONSENT_CATEGORIES,
   CONSENT_UNKNOWN,
   consentAllows,
+  IDLE_INTEGRATIONS,
   INTEGRATION_REGISTRY,
   INTEGRATIONS,
   INTEGRATIONS_STORAGE_KEY,
@@ -106,13 +107,18 @@ describe('isIntegrationOn', () => {
 });
 
 describe('INTEGRATION_REGISTRY', () => {
-  it("names each integration's script and origins variables and a consent category", () => {
-    expect(INTEGRATION_REGISTRY.chat).toMatchObject({
-      scriptEnv: 'CHAT_SCRIPT_URL',
-      originsEnv: 'CHAT_ORIGINS',
-    });
-    expect(INTEGRATION_REGISTRY.errorReporting.scriptEnv).toBe('ERROR_REPORTING_SCRIPT_URL');
+  it('gives each integration a consent category and loads the always-present ones after paint', () => {
     for (const name of INTEGRATIONS) expect(CONSENT_CATEGORIES).toContain(INTEGRATION_REGISTRY[name].consent);
+    expect(IDLE_INTEGRATIONS).toEqual([
+      'performance',
+      'accessibility',
+      'chat',
+      'fraud',
+      'analytics',
+      'popups',
+      'geolocation',
+      'errorReporting',
+    ]);
   });
 });
 

@@ -40,9 +40,6 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 /** The consent categories an opt-out stops. */
 const OPTED_OUT_CATEGORIES: readonly ConsentCategory[] = ['analytics', 'advertising'];
 
-/** The CSP directives an integration's origins need, beyond `script-src` for its script. */
-export type CspDirective = 'connect-src' | 'frame-src' | 'img-src' | 'style-src';
-
 /**
  * When an integration's script loads: `idle` once the page is idle after paint, on every page it is on for;
  * `use` the first time the shopper asks for it (a CHAT or AFFIRM link, a widget scrolled into view), or by the
@@ -50,16 +47,13 @@ export type CspDirective = 'connect-src' | 'frame-src' | 'img-src' | 'style-src'
  */
 export type IntegrationLoad = 'idle' | 'use' | 'page';
 
-/** What the registry says of one integration. */
+/**
+ * What the registry says of one integration in the browser; where its script comes from and what its origins
+ * need in the CSP is server knowledge (`INTEGRATION_SOURCES`, `server/integrations.server.ts`).
+ */
 export type IntegrationSpec = {
   /** Whose say it needs. */
   consent: ConsentCategory;
-  /** The environment variable holding its script URL; unset means the shop has none and nothing loads. */
-  scriptEnv: string;
-  /** The environment variable listing more origins it talks to (comma separated), for the CSP. */
-  originsEnv: string;
-  /** The CSP directives its origins go in (its script's origin always goes in `script-src`). */
-  csp: readonly CspDirective[];
   /** When its script loads. */
   load: IntegrationLoad;
   /** Path prefixes where it is off whatever the URL says (SPEC §2). */
@@ -72,58 +66,42 @@ const CHECKOUT = '/checkout/';
 const PAY = '/pay/';
 const EDITING: readonly CmsMode[] = ['draft', 'edit'];
 
-function spec(
-  name: string,
+const spec = (
   consent: ConsentCategory,
   load: IntegrationLoad,
-  rules: Partial<Pick<IntegrationSpec, 'csp' | 'offUnder' | 'offInCms'>> = {},
-): IntegrationSpec {
-  const prefix = name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
-  return {
-    consent,
-    load,
-    scriptEnv: `${prefix}_SCRIPT_URL`,
-    originsEnv: `${prefix}_ORIGINS`,
-    csp: rules.csp ?? ['connect-src'],
-    offUnder: rules.offUnder ?? [],
-    offInCms: rules.offInCms ?? [],
-  };
-}
+  offUnder: readonly string[] = [],
+  offInCms: readonly CmsMode[] = [],
+): IntegrationSpec => ({ consent, load, offUnder, offInCms });
 
 /**
- * The one registry of SPEC §7's third-party integrations: consent category, script and origins (from the
- * environment), when each loads, and where it is off. Pop-ups are advertising (they collect leads for
- * marketing); performance monitoring counts as analytics; error reporting, fraud and payments are necessary.
+ * The registry of SPEC §7's third-party integrations, browser half: consent category, when each loads, and where
+ * it is off. Pop-ups are advertising (they collect leads for marketing); performance monitoring counts as
+ * analytics; error reporting, fraud, payments, login and the CMS are necessary.
  */
 export const INTEGRATION_REGISTRY: Readonly<Record<Integration, IntegrationSpec>> = {
-  performance: spec('performance', 'analytics', 'idle', { offInCms: EDITING }),
-  accessibility: spec('accessibility', 'functional', 'idle', {
-    csp: ['connect-src', 'style-src', 'img-src'],
-  }),
-  chat: spec('chat', 'functional', 'idle', {
-    csp: ['connect-src', 'frame-src', 'img-src'],
-    offUnder: [PAY],
-    offInCms: EDITING,
-  }),
-  financing: spec('financing', 'functional', 'use', { csp: ['connect-src', 'frame-src'] }),
-  search: spec('search', 'functional', 'use'),
-  cardPayments: spec('cardPayments', 'necessary', 'page', { csp: ['connect-src', 'frame-src'] }),
-  paypal: spec('paypal', 'necessary', 'use', { csp: ['connect-src', 'frame-src', 'img-src'] }),
-  fraud: spec('fraud', 'necessary', 'idle', { csp: ['connect-src', 'frame-src'] }),
-  analytics: spec('analytics', 'analytics', 'idle', { csp: ['connect-src', 'img-src'], offInCms: EDITING }),
-  reviews: spec('reviews', 'functional', 'use', { csp: ['connect-src', 'img-src', 'style-src'] }),
-  popups: spec('popups', 'advertising', 'idle', {
-    csp: ['connect-src', 'img-src', 'style-src'],
-    offUnder: [CHECKOUT, PAY],
-    offInCms: EDITING,
-  }),
-  geolocation: spec('geolocation', 'functional', 'idle'),
-  places: spec('places', 'functional', 'use'),
-  errorReporting: spec('errorReporting', 'necessary', 'idle'),
-  cms: spec('cms', 'necessary', 'page', { csp: ['connect-src', 'frame-src'] }),
-  login: spec('login', 'necessary', 'use', { csp: ['connect-src', 'frame-src'] }),
-  video: spec('video', 'functional', 'use', { csp: ['frame-src', 'img-src'] }),
+  performance: spec('analytics', 'idle', [], EDITING),
+  accessibility: spec('functional', 'idle'),
+  chat: spec('functional', 'idle', [PAY], EDITING),
+  financing: spec('functional', 'use'),
+  search: spec('functional', 'use'),
+  cardPayments: spec('necessary', 'page'),
+  paypal: spec('necessary', 'use'),
+  fraud: spec('necessary', 'idle'),
+  analytics: spec('analytics', 'idle', [], EDITING),
+  reviews: spec('functional', 'use'),
+  popups: spec('advertising', 'idle', [CHECKOUT, PAY], EDITING),
+  geolocation: spec('functional', 'idle'),
+  places: spec('functional', 'use'),
+  errorReporting: spec('necessary', 'idle'),
+  cms: spec('necessary', 'page'),
+  login: spec('necessary', 'use'),
+  video: spec('functional', 'use'),
 };
+
+/** The integrations whose scripts load after paint on every page they are on. */
+export const IDLE_INTEGRATIONS: readonly Integration[] = INTEGRATIONS.filter(
+  (name) => INTEGRATION_REGISTRY[name].load === 'idle',
+);
 
 /** Integrations switched on or off for this session by URL, over the defaults (every integration on). */
 export type IntegrationOverrides = Partial<Record<Integration, boolean>>;

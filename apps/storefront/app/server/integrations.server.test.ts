@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { integrationCspSources, integrationScripts, integrationsOffByShop } from './integrations.server';
+import {
+  INTEGRATION_SOURCES,
+  integrationCspSources,
+  integrationScripts,
+  integrationsOffByShop,
+} from './integrations.server';
+
+describe('INTEGRATION_SOURCES', () => {
+  it("names each integration's script and origins variables", () => {
+    expect(INTEGRATION_SOURCES.chat).toMatchObject({
+      scriptEnv: 'CHAT_SCRIPT_URL',
+      originsEnv: 'CHAT_ORIGINS',
+    });
+    expect(INTEGRATION_SOURCES.errorReporting.scriptEnv).toBe('ERROR_REPORTING_SCRIPT_URL');
+  });
+});
 
 describe('integrationScripts', () => {
   it('answers the configured scripts only', () => {

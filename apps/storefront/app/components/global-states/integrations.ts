@@ -2,18 +2,15 @@ import { useEffect, useRef } from 'react';
 import { afterIdle } from '../../lib/deferred-hydration';
 import { useIntegrationConfig } from '../../lib/integration-config';
 import { INTEGRATION_REQUEST_EVENT, type IntegrationRequest } from '../../lib/integration-requests';
-import type { Integration } from '../../lib/integrations';
+import { IDLE_INTEGRATIONS, type Integration } from '../../lib/integrations';
 import type { IntegrationEnvironment } from '../integrations/integration-host';
 
 // The host's code stays out of the first load: it comes at idle, or with the first request.
 const loadHost = () => import('../integrations/integration-host');
 
-/** Search boxes whose typing analytics hears of. */
-const SEARCH_INPUT = 'input[type="search"], input[name="q"]';
-
 /**
- * Runs the page's integrations: after paint the scripts that load at idle, then on every page the adapters'
- * events (route changes, search typing), and the requests pages raise (the CHAT and AFFIRM links).
+ * Runs the page's integrations: after paint the scripts that load at idle and the adapters' events (route changes
+ * on every page, search typing), and at any time the requests pages raise (the CHAT and AFFIRM links).
  */
 export function useIntegrations(isOn: (name: Integration) => boolean, path: string): void {
   const scripts = useIntegrationConfig().integrationScripts;
@@ -25,7 +22,8 @@ export function useIntegrations(isOn: (name: Integration) => boolean, path: stri
     const environment = { isOn, scripts };
     return afterIdle(async () => {
       const host = await loadHost();
-      host.loadIdleIntegrations(environment);
+      host.loadIntegrations(environment, IDLE_INTEGRATIONS);
+      host.listenToSearch(() => env.current);
       await host.navigated(environment, path);
     });
   }, [isOn, scripts, path]);
@@ -38,17 +36,7 @@ export function useIntegrations(isOn: (name: Integration) => boolean, path: stri
       event.preventDefault();
       void loadHost().then((host) => host.carryOut(env.current, request));
     };
-    const onInput = (event: Event) => {
-      const target = event.target;
-      if (!(target instanceof HTMLInputElement) || !target.matches(SEARCH_INPUT)) return;
-      if (!env.current.isOn('analytics') || !env.current.scripts.analytics) return;
-      void loadHost().then((host) => host.searchTyped(env.current, target.value));
-    };
     window.addEventListener(INTEGRATION_REQUEST_EVENT, onRequest);
-    document.addEventListener('input', onInput);
-    return () => {
-      window.removeEventListener(INTEGRATION_REQUEST_EVENT, onRequest);
-      document.removeEventListener('input', onInput);
-    };
+    return () => window.removeEventListener(INTEGRATION_REQUEST_EVENT, onRequest);
   }, []);
 }

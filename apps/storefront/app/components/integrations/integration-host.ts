@@ -6,7 +6,7 @@ import {
   integrationApi,
   loadIntegrationScript,
 } from '../../lib/integration-runtime';
-import { INTEGRATION_REGISTRY, INTEGRATIONS, type Integration } from '../../lib/integrations';
+import type { Integration } from '../../lib/integrations';
 import { SHOP_PATHS } from '../../shop-routes';
 
 // The browser side of the integrations, loaded after paint: scripts of the integrations that are on, and the
@@ -32,9 +32,9 @@ async function apiOf<K extends AdaptedIntegration>(env: IntegrationEnvironment, 
   return (await ensure(env, name)) ? integrationApi(name) : null;
 }
 
-/** Loads the scripts of every integration that loads after paint and is on for this page. */
-export function loadIdleIntegrations(env: IntegrationEnvironment): void {
-  for (const name of INTEGRATIONS) if (INTEGRATION_REGISTRY[name].load === 'idle') void ensure(env, name);
+/** Loads the scripts of the integrations named (those that load after paint) that are on for this page. */
+export function loadIntegrations(env: IntegrationEnvironment, names: readonly Integration[]): void {
+  for (const name of names) void ensure(env, name);
 }
 
 let current: IntegrationEnvironment | null = null;
@@ -66,10 +66,23 @@ export async function navigated(env: IntegrationEnvironment, path: string): Prom
   if (path.startsWith(PRODUCT_PREFIX)) (await apiOf(env, 'reviews'))?.refresh();
 }
 
-/** The shopper typed in a search box: analytics hears the query 2 s after the last keystroke. */
-export async function searchTyped(env: IntegrationEnvironment, query: string): Promise<void> {
-  current = env;
-  if (await ensure(env, 'analytics')) searchTyping.call(query);
+/** Search boxes whose typing analytics hears of. */
+const SEARCH_INPUT = 'input[type="search"], input[name="q"]';
+let listening = false;
+
+/**
+ * From now on (once per page load), typing in a search box tells analytics the query 2 s after the last
+ * keystroke, while analytics is on for the page `env` describes at the time.
+ */
+export function listenToSearch(env: () => IntegrationEnvironment): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('input', (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || !target.matches(SEARCH_INPUT)) return;
+    current = env();
+    void ensure(current, 'analytics').then((on) => on && searchTyping.call(target.value));
+  });
 }
 
 /** Carries out a page's request (open the chat, show financing), loading the script on first use. */
