@@ -17,4 +17,6 @@ export const config = {
   ).replace(/\/$/, ''),
   /** The browser key the card frame is mounted with. */
   sandboxPublishableKey: process.env.SANDBOX_PUBLISHABLE_KEY ?? 'pk_test_sandbox',
+  /** Stripe's publishable key (`pk_…`): set, the payment step offers Stripe's Payment Element beside the card. */
+  stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY || null,
 } as const;
