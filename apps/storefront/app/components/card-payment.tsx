@@ -20,6 +20,11 @@ const StripeCardFields = lazy(
 );
 
 /** Stands in for fields whose code could not load: tells the step, which says so to the shopper. */
+const BraintreeCardFields = lazy(
+  (): Promise<{ default: ComponentType<CardFieldsSlotProps> }> =>
+    import('./braintree-card-fields').catch(() => ({ default: FieldsUnavailable })),
+);
+
 function FieldsUnavailable({ onError }: CardFieldsSlotProps) {
   useEffect(() => onError(), [onError]);
   return null;
@@ -170,28 +175,43 @@ export function CardPaymentStep({
       {...(title ? { title } : {})}
       card={
         <>
-          {method === 'stripe' && stripePublishableKey ? (
-            <Suspense fallback={<p role="status">Loading the payment form…</p>}>
-              <StripeCardFields
-                publishableKey={stripePublishableKey}
-                amount={total}
-                onMount={payment.onMount}
-                onError={payment.onCardError}
-              />
-            </Suspense>
-          ) : (
-            <SandboxCardFieldsSlot
-              origin={sandbox.origin}
-              publishableKey={sandbox.publishableKey}
-              onMount={payment.onMount}
-              onError={payment.onCardError}
-            />
-          )}
+          <ChosenCardFields
+            method={method}
+            sandbox={sandbox}
+            stripePublishableKey={stripePublishableKey}
+            total={total}
+            onMount={payment.onMount}
+            onError={payment.onCardError}
+          />
           <noscript>
             <p>Paying by card needs JavaScript: the card fields come from our payment provider.</p>
           </noscript>
         </>
       }
     />
+  );
+}
+
+type ChosenCardFieldsProps = CardFieldsSlotProps &
+  Pick<CardPaymentStepProps, 'sandbox' | 'total'> & {
+    method: CardProvider;
+    stripePublishableKey: string | null;
+  };
+
+// The fields of the chosen provider: the sandbox's frame, or a provider's module loaded on choice.
+function ChosenCardFields({ method, sandbox, stripePublishableKey, total, ...slot }: ChosenCardFieldsProps) {
+  if (method === 'sandbox' || (method === 'stripe' && !stripePublishableKey)) {
+    return (
+      <SandboxCardFieldsSlot origin={sandbox.origin} publishableKey={sandbox.publishableKey} {...slot} />
+    );
+  }
+  return (
+    <Suspense fallback={<p role="status">Loading the payment form…</p>}>
+      {method === 'stripe' && stripePublishableKey ? (
+        <StripeCardFields publishableKey={stripePublishableKey} amount={total} {...slot} />
+      ) : (
+        <BraintreeCardFields {...slot} />
+      )}
+    </Suspense>
   );
 }
