@@ -162,6 +162,24 @@ test('by keyboard alone at 1280 px: cart, address, the card frame and paying, ax
   await checkoutByKeyboard(page, 1280, { pay: true });
 });
 
+test('with no provider keys the payment step offers only the sandbox card, and its first load carries no provider SDK', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await toPayment(page, 1);
+  await expect(page.getByRole('group', { name: 'Pay with' })).toHaveCount(0);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  const preloaded = await page
+    .locator('link[rel="modulepreload"], script[src]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? link.getAttribute('src') ?? ''));
+  expect(preloaded.length).toBeGreaterThan(0);
+  // Stripe's fields (and its packages) are a chunk of their own, fetched only when the shopper chooses Stripe.
+  expect([...preloaded, ...scripts].filter((url) => /stripe|paypal|braintree/i.test(url))).toEqual([]);
+});
+
 /** From a cart of `parts` parts through the address step to the payment step, with the card frame ready. */
 async function toPayment(page: Page, parts: number) {
   await cartWithParts(page, { parts });

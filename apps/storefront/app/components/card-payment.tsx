@@ -1,5 +1,5 @@
 import { PaymentStep } from '@fitkit/ui/payment-step';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import {
   failureMessage,
@@ -7,7 +7,28 @@ import {
   type PaymentOutcome,
   PENDING_CONFIRMATION_KEY,
 } from '../lib/payment-attempt';
-import { type SandboxCardFields, SandboxCardFieldsSlot } from './sandbox-card-fields';
+import type { CardProvider, PaymentMethod } from '../lib/payment-methods';
+import type { CardFields, CardFieldsSlotProps } from './card-fields';
+import { SandboxCardFieldsSlot } from './sandbox-card-fields';
+import type { StripeCardFieldsProps } from './stripe-card-fields';
+
+// A provider's fields (and its packages) load only when the shopper chooses it; a chunk that cannot load is told
+// to the shopper like a provider script that cannot.
+const StripeCardFields = lazy(
+  (): Promise<{ default: ComponentType<StripeCardFieldsProps> }> =>
+    import('./stripe-card-fields').catch(() => ({ default: FieldsUnavailable })),
+);
+
+/** Stands in for fields whose code could not load: tells the step, which says so to the shopper. */
+const BraintreeCardFields = lazy(
+  (): Promise<{ default: ComponentType<CardFieldsSlotProps> }> =>
+    import('./braintree-card-fields').catch(() => ({ default: FieldsUnavailable })),
+);
+
+function FieldsUnavailable({ onError }: CardFieldsSlotProps) {
+  useEffect(() => onError(), [onError]);
+  return null;
+}
 
 /** What a payment action answers the browser: the outcome of the attempt (null when the form was not one). */
 export type CardPaymentAnswer = { form: 'payment'; outcome: PaymentOutcome | null };
@@ -19,10 +40,14 @@ type PendingConfirmation = { orderId: string; key: string };
  * the card frame, post only the token with the attempt's key to `action`, and follow the answer (the next page,
  * a message, or the bank's confirmation page and back).
  */
-export function useCardPayment(action: string, giftCardCoversTotal = false) {
+export function useCardPayment(
+  action: string,
+  giftCardCoversTotal = false,
+  provider: CardProvider = 'sandbox',
+) {
   const fetcher = useFetcher<CardPaymentAnswer>();
-  const card = useRef<SandboxCardFields | null>(null);
-  const attempt = useRef<{ key: string; token: string | null } | null>(null);
+  const card = useRef<CardFields | null>(null);
+  const attempt = useRef<{ key: string; token: string | null; provider: CardProvider } | null>(null);
   const last = useRef<PaymentOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -35,21 +60,26 @@ export function useCardPayment(action: string, giftCardCoversTotal = false) {
 
   const onPay = async () => {
     setError(null);
+    // Another provider's fields start another attempt: a token is only ever sent with the provider that made it.
+    if (attempt.current && attempt.current.provider !== provider) {
+      attempt.current = null;
+      last.current = null;
+    }
     const key = nextAttemptKey(attempt.current?.key ?? null, last.current, () => crypto.randomUUID());
     // The same attempt is sent again as it was (same key, same token), so the API can finish it exactly once.
     const token = key === attempt.current?.key ? attempt.current.token : null;
     last.current = null;
     if (giftCardCoversTotal) {
-      attempt.current = { key, token: null };
+      attempt.current = { key, token: null, provider };
       return send({ intent: 'giftcard', key });
     }
-    if (token) return send({ intent: 'card', key, token });
+    if (token) return send({ intent: 'card', key, token, provider });
     if (!card.current) return setError('The card form is still loading. Please wait a moment.');
     setTokenizing(true);
     try {
       const result = await card.current.tokenize();
-      attempt.current = { key, token: result.token };
-      send({ intent: 'card', key, token: result.token });
+      attempt.current = { key, token: result.token, provider };
+      send({ intent: 'card', key, token: result.token, provider });
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : 'Please check your card details.');
     } finally {
@@ -84,7 +114,7 @@ export function useCardPayment(action: string, giftCardCoversTotal = false) {
     send({ intent: 'confirm', orderId: pending.orderId, key: pending.key });
   }, [send]);
 
-  const onMount = useCallback((fields: SandboxCardFields | null) => {
+  const onMount = useCallback((fields: CardFields | null) => {
     card.current = fields;
   }, []);
   const onCardError = useCallback(
@@ -102,6 +132,10 @@ export type CardPaymentStepProps = {
   total: number;
   /** The sandbox's origin and browser key, for its card frame. */
   sandbox: { origin: string; publishableKey: string };
+  /** The ways to pay offered (the sandbox card alone when unset). */
+  methods?: readonly PaymentMethod[];
+  /** Stripe's publishable key, when Stripe is offered. */
+  stripePublishableKey?: string | null;
   /** Gift cards pay it all: no card is asked for. */
   giftCardCoversTotal?: boolean;
   /** A note to announce before any attempt (e.g. why the shopper is back on this step). */
@@ -118,11 +152,21 @@ export function CardPaymentStep({
   giftCardCoversTotal = false,
   notice = null,
   title,
+  methods = [],
+  stripePublishableKey = null,
 }: CardPaymentStepProps) {
-  const payment = useCardPayment(action, giftCardCoversTotal);
+  const [method, setMethod] = useState<CardProvider>('sandbox');
+  const payment = useCardPayment(action, giftCardCoversTotal, method);
+  const chooseMethod = (id: string) => {
+    const chosen = methods.find((offered) => offered.id === id);
+    if (chosen) setMethod(chosen.id);
+  };
   return (
     <PaymentStep
       total={total}
+      methods={methods}
+      method={method}
+      onMethodChange={chooseMethod}
       giftCardCoversTotal={giftCardCoversTotal}
       onPay={payment.onPay}
       processing={payment.processing}
@@ -131,9 +175,11 @@ export function CardPaymentStep({
       {...(title ? { title } : {})}
       card={
         <>
-          <SandboxCardFieldsSlot
-            origin={sandbox.origin}
-            publishableKey={sandbox.publishableKey}
+          <ChosenCardFields
+            method={method}
+            sandbox={sandbox}
+            stripePublishableKey={stripePublishableKey}
+            total={total}
             onMount={payment.onMount}
             onError={payment.onCardError}
           />
@@ -143,5 +189,29 @@ export function CardPaymentStep({
         </>
       }
     />
+  );
+}
+
+type ChosenCardFieldsProps = CardFieldsSlotProps &
+  Pick<CardPaymentStepProps, 'sandbox' | 'total'> & {
+    method: CardProvider;
+    stripePublishableKey: string | null;
+  };
+
+// The fields of the chosen provider: the sandbox's frame, or a provider's module loaded on choice.
+function ChosenCardFields({ method, sandbox, stripePublishableKey, total, ...slot }: ChosenCardFieldsProps) {
+  if (method === 'sandbox' || (method === 'stripe' && !stripePublishableKey)) {
+    return (
+      <SandboxCardFieldsSlot origin={sandbox.origin} publishableKey={sandbox.publishableKey} {...slot} />
+    );
+  }
+  return (
+    <Suspense fallback={<p role="status">Loading the payment form…</p>}>
+      {method === 'stripe' && stripePublishableKey ? (
+        <StripeCardFields publishableKey={stripePublishableKey} amount={total} {...slot} />
+      ) : (
+        <BraintreeCardFields {...slot} />
+      )}
+    </Suspense>
   );
 }

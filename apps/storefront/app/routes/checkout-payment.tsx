@@ -3,6 +3,7 @@ import { CardPaymentStep } from '../components/card-payment';
 import { CheckoutSidebar } from '../components/checkout-sidebar';
 import { AFFIRM_CANCELLED_TEXT, AFFIRM_RETURN_PARAM } from '../lib/affirm-return';
 import { SITE_NAME } from '../lib/meta';
+import { offeredPaymentMethods } from '../lib/payment-methods';
 import { checkoutSummary, readCheckoutStep, runDiscountForm } from '../server/checkout.server';
 import { config } from '../server/config.server';
 import { declarePage } from '../server/page-kind.server';
@@ -33,6 +34,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     total,
     giftCardCoversTotal: state.checkout.giftcards.length > 0 && total === 0,
     sandbox: { origin: config.sandboxPublicUrl, publishableKey: config.sandboxPublishableKey },
+    methods: offeredPaymentMethods(config),
+    stripePublishableKey: config.stripePublishableKey,
     notice:
       new URL(request.url).searchParams.get(AFFIRM_RETURN_PARAM) === 'cancelled'
         ? AFFIRM_CANCELLED_TEXT
@@ -64,9 +67,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data({ form: 'payment' as const, outcome: null }, { status: 400 });
 }
 
-// The payment step: the sandbox's card frame in the ui PaymentStep, the order summary and discount forms beside it.
+// The payment step: the chosen way to pay (the sandbox's card frame first) in the ui PaymentStep, the order summary and discount forms beside it.
 export default function CheckoutPaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, total, giftCardCoversTotal, sandbox, notice } = loaderData;
+  const { summary, total, giftCardCoversTotal, sandbox, methods, stripePublishableKey, notice } = loaderData;
   const verdict = actionData && 'errors' in actionData ? actionData : undefined;
   return (
     <div className="page checkout-page">
@@ -77,6 +80,8 @@ export default function CheckoutPaymentPage({ loaderData, actionData }: Route.Co
           total={total}
           giftCardCoversTotal={giftCardCoversTotal}
           sandbox={sandbox}
+          methods={methods}
+          stripePublishableKey={stripePublishableKey}
           notice={notice}
         />
         <CheckoutSidebar summary={summary} action={CHECKOUT_PATHS.payment} verdict={verdict} />

@@ -17,4 +17,8 @@ export const config = {
   ).replace(/\/$/, ''),
   /** The browser key the card frame is mounted with. */
   sandboxPublishableKey: process.env.SANDBOX_PUBLISHABLE_KEY ?? 'pk_test_sandbox',
+  /** Stripe's publishable key (`pk_…`): set, the payment step offers Stripe's Payment Element beside the card. */
+  stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY || null,
+  /** Braintree's merchant id: set, the payment step offers Braintree's hosted card fields beside the card. */
+  braintreeMerchantId: process.env.BRAINTREE_MERCHANT_ID || null,
 } as const;

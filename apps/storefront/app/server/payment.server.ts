@@ -1,4 +1,5 @@
 import type { PaymentOutcome } from '../lib/payment-attempt';
+import { type CardProvider, isCardProvider } from '../lib/payment-methods';
 import { allowedReturnUrl, sameOriginPath } from '../lib/redirect-target';
 import { config } from './config.server';
 import { callShopperApi, type ShopperKey } from './shopper-api.server';
@@ -14,7 +15,7 @@ type PaymentAnswer = {
 
 /** What the payment step's browser code asks for; the key is the attempt's Idempotency-Key. */
 export type PaymentRequest =
-  | { intent: 'card'; key: string; token: string }
+  | { intent: 'card'; key: string; token: string; provider: CardProvider }
   | { intent: 'giftcard'; key: string }
   | { intent: 'confirm'; key: string; orderId: string }
   | { intent: 'affirm'; key: string; token: string };
@@ -28,8 +29,13 @@ export function readPaymentRequest(form: FormData): PaymentRequest | null {
   const key = get('key');
   if (!key) return null;
   switch (get('intent')) {
-    case 'card':
-      return get('token') ? { intent: 'card', key, token: get('token') } : null;
+    case 'card': {
+      // The sandbox when unnamed; a provider the shop does not know is no payment request.
+      const provider = get('provider') || 'sandbox';
+      return get('token') && isCardProvider(provider)
+        ? { intent: 'card', key, token: get('token'), provider }
+        : null;
+    }
     case 'giftcard':
       return { intent: 'giftcard', key };
     case 'confirm':
@@ -43,7 +49,8 @@ export function readPaymentRequest(form: FormData): PaymentRequest | null {
 function paymentCall(base: string, request: PaymentRequest): [string, object | undefined] {
   switch (request.intent) {
     case 'card':
-      return [`${base}/card`, { provider: 'sandbox', token: request.token }];
+      // A guest's card is never kept (SPEC §7 shouldSave): saved cards come with accounts.
+      return [`${base}/card`, { provider: request.provider, token: request.token, shouldSave: false }];
     case 'giftcard':
       return [`${base}/giftcard`, undefined];
     case 'confirm':

@@ -104,3 +104,40 @@ export const NeedsConfirmation: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
+
+/** A host that mounts the chosen method's fields in the card slot, as the shop does. */
+function WithMethods(props: PaymentStepProps) {
+  const [method, setMethod] = useState('sandbox');
+  return (
+    <PaymentStep
+      {...props}
+      methods={[
+        { id: 'sandbox', label: 'Card' },
+        { id: 'stripe', label: 'Card or wallet' },
+      ]}
+      method={method}
+      onMethodChange={setMethod}
+      card={method === 'sandbox' ? <CardFrame /> : <p>Loading Card or wallet…</p>}
+    />
+  );
+}
+
+export const ChoosingMethod: Story = {
+  render: (args) => <WithMethods {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Card' })).toBeChecked();
+    await expect(canvas.getByTestId('card-frame')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Card or wallet' }));
+    await expect(canvas.getByText('Loading Card or wallet…')).toBeVisible();
+    await expect(canvas.queryByTestId('card-frame')).toBeNull();
+  },
+};
+
+export const OneMethod: Story = {
+  args: { methods: [{ id: 'sandbox', label: 'Card' }] },
+  play: async ({ canvas }) => {
+    // With the card alone there is nothing to choose.
+    await expect(canvas.queryByRole('group', { name: 'Pay with' })).toBeNull();
+    await expect(canvas.getByTestId('card-frame')).toBeVisible();
+  },
+};

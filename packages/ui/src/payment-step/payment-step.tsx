@@ -4,6 +4,7 @@ import { GeneralError } from '../forms';
 import { formatMoney } from '../price/format-money';
 import { cn } from '../utils/cn';
 import { useFocusOnChange } from '../utils/use-focus-on-change';
+import { PaymentMethodChoice, type PaymentMethodOption } from './payment-method-choice';
 
 /** A payment provider offered beside the card, e.g. PayPal or Affirm. */
 export type PaymentProviderChoice = {
@@ -21,6 +22,12 @@ export type PaymentStepProps = Omit<ComponentProps<'section'>, 'children'> & {
   giftCardCoversTotal?: boolean;
   /** The card fields: the host mounts the payment provider's frame here. */
   card?: ReactNode;
+  /** The ways to pay the card slot can show; the choice is offered when there are two or more. */
+  methods?: readonly PaymentMethodOption[];
+  /** The chosen method's id (the first method when unset). */
+  method?: string;
+  /** Called with a method's id when the shopper chooses it; the host mounts that method's fields in `card`. */
+  onMethodChange?: (id: string) => void;
   /** Called when the shopper presses the pay button. */
   onPay: () => void;
   /** Other providers, each shown as a button. */
@@ -46,6 +53,9 @@ export function PaymentStep({
   giftCardCoversTotal = false,
   card,
   onPay,
+  methods = [],
+  method = methods[0]?.id ?? '',
+  onMethodChange,
   providers = [],
   onProviderPay,
   processing = false,
@@ -75,6 +85,14 @@ export function PaymentStep({
       <p role="status" className="fk-outcome">
         {notice}
       </p>
+      {methods.length > 1 && !giftCardCoversTotal ? (
+        <PaymentMethodChoice
+          methods={methods}
+          value={method}
+          onChange={(id) => onMethodChange?.(id)}
+          disabled={processing}
+        />
+      ) : null}
       {giftCardCoversTotal ? (
         <p className="fk-payment-step__covered">Your gift cards cover the total of this order.</p>
       ) : (

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { config } from './config.server';
+import { pay, readPaymentRequest } from './payment.server';
+
+const shopper = { permId: 'perm-1', ip: null };
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+/** Answers the next API call with `status` and `body`, recording what was sent. */
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json(body, { status, headers }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const placed = {
+  orderId: 'o-1',
+  orderReference: 'FK-1',
+  status: 'PLACED',
+  confirmationUrl: null,
+  orderStatusUrl: '/order/status/o-1/?token=t',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('readPaymentRequest', () => {
+  it('reads a card payment with the provider that made its token, the sandbox when unnamed', () => {
+    expect(
+      readPaymentRequest(form({ intent: 'card', key: 'k', token: 'ctoken_1', provider: 'stripe' })),
+    ).toEqual({ intent: 'card', key: 'k', token: 'ctoken_1', provider: 'stripe' });
+    expect(readPaymentRequest(form({ intent: 'card', key: 'k', token: 'tok_1' }))).toMatchObject({
+      provider: 'sandbox',
+    });
+  });
+
+  it('refuses a provider the shop does not offer', () => {
+    expect(readPaymentRequest(form({ intent: 'card', key: 'k', token: 't', provider: 'evil' }))).toBeNull();
+  });
+});
+
+describe('pay by card', () => {
+  it("sends only the provider's token to the card route under the attempt's key; placed goes on to the receipt", async () => {
+    const fetch = answer(200, placed);
+    const result = await pay(shopper, { intent: 'card', key: 'k-1', token: 'ctoken_1', provider: 'stripe' });
+    expect(result).toEqual({ outcome: { kind: 'placed' }, statusPath: '/order/status/o-1/?token=t' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toMatch(/payments\/perm-1\/card$/);
+    expect(JSON.parse(String(init.body))).toEqual({
+      provider: 'stripe',
+      token: 'ctoken_1',
+      shouldSave: false,
+    });
+    expect(new Headers(init.headers).get('idempotency-key')).toBe('k-1');
+  });
+
+  it("requires confirmation: the shopper goes to the provider's page on its configured origin", async () => {
+    const confirmationUrl = `${config.sandboxPublicUrl}/v1/confirm/pi_1`;
+    answer(200, { ...placed, status: 'REQUIRES_CONFIRMATION', confirmationUrl, orderStatusUrl: null });
+    const result = await pay(shopper, { intent: 'card', key: 'k', token: 'tok_1', provider: 'sandbox' });
+    expect(result.outcome).toEqual({ kind: 'confirm', orderId: 'o-1', confirmationUrl });
+  });
+
+  it('requires confirmation on another origin: nothing opens, the shopper is told', async () => {
+    answer(200, {
+      ...placed,
+      status: 'REQUIRES_CONFIRMATION',
+      confirmationUrl: 'https://elsewhere.invalid/x',
+    });
+    const result = await pay(shopper, { intent: 'card', key: 'k', token: 'tok_1', provider: 'sandbox' });
+    expect(result.outcome).toMatchObject({ kind: 'failed', sameAttempt: false });
+  });
+
+  it("declined: the card's reason, and a new attempt next time", async () => {
+    answer(402, { code: 'CARD_DECLINED', msg: 'Your card was declined.' });
+    const result = await pay(shopper, { intent: 'card', key: 'k', token: 'tok_1', provider: 'sandbox' });
+    expect(result.outcome).toEqual({
+      kind: 'failed',
+      message: 'Your card was declined.',
+      sameAttempt: false,
+      retryAfter: null,
+    });
+  });
+
+  it('the provider did not answer: the same attempt is sent again after Retry-After', async () => {
+    answer(503, { code: 'PAYMENT_UNAVAILABLE', msg: 'Try again' }, { 'retry-after': '5' });
+    const result = await pay(shopper, { intent: 'card', key: 'k', token: 'tok_1', provider: 'stripe' });
+    expect(result.outcome).toMatchObject({ kind: 'failed', sameAttempt: true, retryAfter: 5 });
+  });
+});
