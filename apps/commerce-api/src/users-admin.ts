@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { configuredTarget, openPreparedDatabase } from './db/setup';
 import { users } from './db/schema';
+import { configuredTarget, openPreparedDatabase } from './db/setup';
 
 // Grants or takes back the admin role of an account: `users:admin grant a@b.example` or `users:admin revoke …`.
 // It writes the database itself (no HTTP route can make an admin), so on the embedded database it waits for the

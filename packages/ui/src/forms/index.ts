@@ -7,4 +7,4 @@ export { useFormValidation } from './use-form-validation';
 export type { PostedFormProps, ServerFieldError, ServerVerdictProps } from './use-server-errors';
 export { serverErrorMap, useServerCheckedForm } from './use-server-errors';
 export type { FieldRule } from './validation';
-export { INVALID_EMAIL_MESSAGE, isEmail, REQUIRED_MESSAGE } from './validation';
+export { INVALID_EMAIL_MESSAGE, isEmail, REQUIRED_MESSAGE, validateValues } from './validation';

@@ -41,7 +41,9 @@ function sessionCookie(res: LightMyRequestResponse): string | undefined {
 
 async function latestLink(email: string, kind: string): Promise<string> {
   const res = await ctx.app.inject({ url: `/outbox?to=${encodeURIComponent(email)}` });
-  const message = json<{ messages: { kind: string; body: string }[] }>(res).messages.find((m) => m.kind === kind);
+  const message = json<{ messages: { kind: string; body: string }[] }>(res).messages.find(
+    (m) => m.kind === kind,
+  );
   const link = message?.body.match(/https?:\/\/\S+\/account\/(?:verify|reset)\/([^/\s]+)\//);
   if (!link) throw new Error(`no ${kind} e-mail to ${email}`);
   return decodeURIComponent(link[1]!);
@@ -89,7 +91,10 @@ describe('accounts', () => {
     expect((await post('/account/verify', { token })).statusCode).toBe(204);
     const res = await signIn(email);
     expect(res.statusCode).toBe(200);
-    expect(json<{ user: { email: string; role: string } }>(res).user).toMatchObject({ email, role: 'customer' });
+    expect(json<{ user: { email: string; role: string } }>(res).user).toMatchObject({
+      email,
+      role: 'customer',
+    });
     const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).join('\n');
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/Secure/i);
@@ -127,7 +132,10 @@ describe('accounts', () => {
     const cookie = await signedIn(email);
     const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    const rows = await ctx.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, user!.id));
+    const rows = await ctx.db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .where(eq(sessions.userId, user!.id));
     expect(rows.map((r) => r.token)).toEqual([hashSessionToken(token)]);
     const res = await sessionOf(cookie);
     expect(res.statusCode).toBe(200);
@@ -188,7 +196,11 @@ describe('accounts', () => {
     const email = await verifiedAccount();
     const other = await signedIn(email);
     const current = await signedIn(email);
-    const wrong = await post('/account/password', { currentPassword: 'not it at all', newPassword: 'whatever it is now' }, { cookie: current });
+    const wrong = await post(
+      '/account/password',
+      { currentPassword: 'not it at all', newPassword: 'whatever it is now' },
+      { cookie: current },
+    );
     expect(wrong.statusCode).toBe(400);
     const res = await post(
       '/account/password',
@@ -233,7 +245,11 @@ describe('accounts', () => {
     const forged = await post('/account/sign-out', {}, { cookie, origin: 'https://evil.example' });
     expect(forged.statusCode).toBe(403);
     expect(errorOf(forged).code).toBe('FORBIDDEN');
-    const crossSite = await post('/account/sign-out-everywhere', {}, { cookie, 'sec-fetch-site': 'cross-site' });
+    const crossSite = await post(
+      '/account/sign-out-everywhere',
+      {},
+      { cookie, 'sec-fetch-site': 'cross-site' },
+    );
     expect(crossSite.statusCode).toBe(403);
     expect((await sessionOf(cookie)).statusCode).toBe(200);
   });

@@ -50,7 +50,11 @@ function toAccountUser(user: LibraryUser): z.infer<typeof accountUserSchema> {
 
 /** The library's refusals, in the API's words; anything else stays an internal error. */
 const LIBRARY_ERRORS: Record<string, ApiError> = {
-  INVALID_EMAIL_OR_PASSWORD: new ApiError(401, 'INVALID_CREDENTIALS', 'The e-mail address or password is not right.'),
+  INVALID_EMAIL_OR_PASSWORD: new ApiError(
+    401,
+    'INVALID_CREDENTIALS',
+    'The e-mail address or password is not right.',
+  ),
   EMAIL_NOT_VERIFIED: new ApiError(
     403,
     'EMAIL_NOT_VERIFIED',
@@ -102,25 +106,20 @@ function refuseCrossSite(request: FastifyRequest, shopOrigin: string): void {
   }
 }
 
-/**
- * `/account/…`: sign-up, e-mail verification, sign-in (throttled per IP and per e-mail), sign-out (here and
- * everywhere), the session's user, password reset and change. Sessions travel in the `fitkit_session` cookie,
- * which the shop relays between the shopper and the API.
- */
-export const accountRoutes: FastifyPluginAsyncZod<{
+/** What the account routes need: the database (throttle counts), the sign-in library and who may forward IPs. */
+interface AccountDeps {
   db: Database;
   auth: Auth;
-  shopUrl: string;
-  shopSecret: string | undefined;
-  now?: () => Date;
-}> = async (app, { db, auth, shopUrl, shopSecret, now = () => new Date() }) => {
-  const shopOrigin = new URL(shopUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') refuseCrossSite(request, shopOrigin);
-  });
-  const ipOf = (request: FastifyRequest) => clientIp(request, shopSecret);
-  const tags = ['account'];
+  ipOf: (request: FastifyRequest) => string;
+  now: () => Date;
+}
 
+type AccountApp = Parameters<FastifyPluginAsyncZod>[0];
+
+const tags = ['account'];
+
+/** Sign-up, e-mail verification and password reset: the routes a signed-out shopper uses. */
+function registrationRoutes(app: AccountApp, { auth, ipOf }: AccountDeps): void {
   app.post(
     '/account/sign-up',
     {
@@ -134,7 +133,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { name, email, password } = request.body;
       await library(() =>
-        auth.api.signUpEmail({ body: { name, email, password }, headers: libraryHeaders(request, ipOf(request)) }),
+        auth.api.signUpEmail({
+          body: { name, email, password },
+          headers: libraryHeaders(request, ipOf(request)),
+        }),
       );
       return reply.code(202).send({ verificationSent: true as const });
     },
@@ -158,11 +160,49 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/account/password-reset-request',
+    {
+      schema: {
+        tags,
+        summary: 'E-mails a password-reset link when the address has an account (the same answer either way)',
+        body: z.object({ email: emailSchema }),
+        response: { 202: z.object({ resetSent: z.literal(true) }), ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await library(() => auth.api.requestPasswordReset({ body: { email } }));
+      return reply.code(202).send({ resetSent: true as const });
+    },
+  );
+
+  app.post(
+    '/account/password-reset',
+    {
+      schema: {
+        tags,
+        summary: "Sets a new password with a reset link's token; every session of the account ends",
+        body: z.object({ token: tokenSchema, password: newPasswordSchema }),
+        response: { 204: z.null(), ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      await library(() => auth.api.resetPassword({ body: { token, newPassword: password } }));
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+/** Sign-in (throttled), the session's account, sign-out here or everywhere, and the password change. */
+function sessionRoutes(app: AccountApp, { db, auth, ipOf, now }: AccountDeps): void {
+  app.post(
     '/account/sign-in',
     {
       schema: {
         tags,
-        summary: 'Signs in with e-mail and password: a new session cookie, throttled after 20 failures in a row',
+        summary:
+          'Signs in with e-mail and password: a new session cookie, throttled after 20 failures in a row',
         body: z.object({ email: emailSchema, password: typedPasswordSchema }),
         response: { 200: signedInSchema, ...errorResponses(400, 401, 403, 429) },
       },
@@ -189,7 +229,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         passCookies(reply, headers);
         return { user: toAccountUser(response.user as LibraryUser) };
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') await recordFailure(db, keys, at);
+        if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS')
+          await recordFailure(db, keys, at);
         throw error;
       }
     },
@@ -253,40 +294,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/account/password-reset-request',
-    {
-      schema: {
-        tags,
-        summary: 'E-mails a password-reset link when the address has an account (the same answer either way)',
-        body: z.object({ email: emailSchema }),
-        response: { 202: z.object({ resetSent: z.literal(true) }), ...errorResponses(400, 403) },
-      },
-    },
-    async (request, reply) => {
-      const { email } = request.body;
-      await library(() => auth.api.requestPasswordReset({ body: { email } }));
-      return reply.code(202).send({ resetSent: true as const });
-    },
-  );
-
-  app.post(
-    '/account/password-reset',
-    {
-      schema: {
-        tags,
-        summary: "Sets a new password with a reset link's token; every session of the account ends",
-        body: z.object({ token: tokenSchema, password: newPasswordSchema }),
-        response: { 204: z.null(), ...errorResponses(400, 403) },
-      },
-    },
-    async (request, reply) => {
-      const { token, password } = request.body;
-      await library(() => auth.api.resetPassword({ body: { token, newPassword: password } }));
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
     '/account/password',
     {
       schema: {
@@ -312,4 +319,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       return { user: toAccountUser(session.user as LibraryUser) };
     },
   );
+}
+
+/**
+ * `/account/…`: sign-up, e-mail verification, sign-in (throttled per IP and per e-mail), sign-out (here and
+ * everywhere), the session's account, password reset and change. Sessions travel in the `fitkit_session` cookie,
+ * which the shop relays between the shopper and the API; a browser's cross-site state change is refused.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  auth: Auth;
+  shopUrl: string;
+  shopSecret: string | undefined;
+  now?: () => Date;
+}> = async (app, { db, auth, shopUrl, shopSecret, now = () => new Date() }) => {
+  const shopOrigin = new URL(shopUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') refuseCrossSite(request, shopOrigin);
+  });
+  const deps: AccountDeps = { db, auth, ipOf: (request) => clientIp(request, shopSecret), now };
+  registrationRoutes(app, deps);
+  sessionRoutes(app, deps);
 };

@@ -10,7 +10,8 @@ type Row = Record<string, unknown> | null | undefined;
 
 function hashValue(value: Where['value']): Where['value'] {
   if (typeof value === 'string') return hashSessionToken(value);
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? hashSessionToken(v) : v)) as Where['value'];
+  if (Array.isArray(value))
+    return value.map((v) => (typeof v === 'string' ? hashSessionToken(v) : v)) as Where['value'];
   return value;
 }
 
@@ -46,7 +47,10 @@ export function hashingSessionTokens(adapter: DBAdapter): DBAdapter {
       return withToken(row, token);
     },
     findOne: async (data) =>
-      withToken(await inner.findOne({ ...data, where: hashWhere(data.model, data.where) ?? [] }), plainToken(data.model, data.where)),
+      withToken(
+        await inner.findOne({ ...data, where: hashWhere(data.model, data.where) ?? [] }),
+        plainToken(data.model, data.where),
+      ),
     findMany: async (data) => {
       const token = plainToken(data.model, data.where);
       const rows = await inner.findMany({ ...data, where: hashWhere(data.model, data.where) });

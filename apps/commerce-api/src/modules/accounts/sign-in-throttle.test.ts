@@ -14,7 +14,8 @@ describe('sign-in throttle', () => {
     expect(signInDelaySeconds(FREE_SIGN_IN_FAILURES + 1)).toBe(2);
     expect(signInDelaySeconds(FREE_SIGN_IN_FAILURES + 5)).toBe(32);
     expect(signInDelaySeconds(10_000)).toBe(MAX_SIGN_IN_DELAY_SECONDS);
-    for (let n = 0; n < 60; n++) expect(signInDelaySeconds(n + 1)).toBeGreaterThanOrEqual(signInDelaySeconds(n));
+    for (let n = 0; n < 60; n++)
+      expect(signInDelaySeconds(n + 1)).toBeGreaterThanOrEqual(signInDelaySeconds(n));
   });
 
   it('counts the wait from the last failure', () => {
@@ -26,6 +27,9 @@ describe('sign-in throttle', () => {
   });
 
   it('keys an attempt by IP and by the e-mail as typed, lower-cased', () => {
-    expect(signInKeys('203.0.113.9', ' Who@Example.TEST ')).toEqual(['ip:203.0.113.9', 'email:who@example.test']);
+    expect(signInKeys('203.0.113.9', ' Who@Example.TEST ')).toEqual([
+      'ip:203.0.113.9',
+      'email:who@example.test',
+    ]);
   });
 });

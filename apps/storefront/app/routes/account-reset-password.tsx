@@ -1,0 +1,49 @@
+import { AccountForm, NEW_PASSWORD_FIELDS } from '@fitkit/ui/account-form';
+import { useNavigation } from 'react-router';
+import { SITE_NAME } from '../lib/meta';
+import { relayRedirect, submitAccountForm } from '../server/account.server';
+import { declarePage } from '../server/page-kind.server';
+import { shopperContext } from '../server/shopper.server';
+import { ACCOUNT_PATHS } from '../shop-routes';
+import type { Route } from './+types/account-reset-password';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Choose a new password | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+// Reached from the reset e-mail; the token stays in the path and is posted with the new password.
+export function loader({ context }: Route.LoaderArgs) {
+  declarePage(context, 'private');
+  return null;
+}
+
+/** Sets the new password (every session of the account ends) and sends the shopper to sign in with it. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  declarePage(context, 'private');
+  return submitAccountForm(await request.formData(), context.get(shopperContext), {
+    fields: NEW_PASSWORD_FIELDS,
+    apiPath: 'account/password-reset',
+    body: ({ password }) => ({ token: params.token, password }),
+    done: () => relayRedirect(`${ACCOUNT_PATHS.signIn}?done=reset`),
+  });
+}
+
+export default function AccountResetPasswordPage({ actionData, params }: Route.ComponentProps) {
+  const waiting = useNavigation().state === 'submitting';
+  return (
+    <div className="page account-page">
+      <h1>Choose a new password</h1>
+      <AccountForm
+        label="Choose a new password"
+        fields={NEW_PASSWORD_FIELDS}
+        submitLabel="Save password"
+        action={`${ACCOUNT_PATHS.reset}${encodeURIComponent(params.token)}/`}
+        waiting={waiting}
+        {...(actionData && !actionData.ok
+          ? { errors: actionData.errors, generalError: actionData.generalError }
+          : {})}
+      />
+    </div>
+  );
+}

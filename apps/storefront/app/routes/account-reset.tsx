@@ -1,0 +1,56 @@
+import { AccountForm, RESET_REQUEST_FIELDS } from '@fitkit/ui/account-form';
+import { Link, useNavigation } from 'react-router';
+import { SITE_NAME } from '../lib/meta';
+import { submitAccountForm } from '../server/account.server';
+import { declarePage } from '../server/page-kind.server';
+import { shopperContext } from '../server/shopper.server';
+import { ACCOUNT_PATHS } from '../shop-routes';
+import type { Route } from './+types/account-reset';
+
+/** Said whether or not the address has an account. */
+export const RESET_SENT = 'If an account uses this address, we have sent it a link to choose a new password.';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Reset your password | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  declarePage(context, 'private');
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  declarePage(context, 'private');
+  return submitAccountForm(await request.formData(), context.get(shopperContext), {
+    fields: RESET_REQUEST_FIELDS,
+    apiPath: 'account/password-reset-request',
+    done: () => ({ ok: true, notice: RESET_SENT }),
+  });
+}
+
+export default function AccountResetPage({ actionData }: Route.ComponentProps) {
+  const waiting = useNavigation().state === 'submitting';
+  return (
+    <div className="page account-page">
+      <h1>Reset your password</h1>
+      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <AccountForm
+        label="Reset your password"
+        fields={RESET_REQUEST_FIELDS}
+        submitLabel="Send me a link"
+        action={ACCOUNT_PATHS.reset}
+        waiting={waiting}
+        notice={actionData?.ok ? actionData.notice : null}
+        {...(actionData && !actionData.ok
+          ? {
+              errors: actionData.errors,
+              generalError: actionData.generalError,
+              defaultValues: actionData.values,
+            }
+          : {})}
+        footer={<Link to={ACCOUNT_PATHS.signIn}>Back to sign in</Link>}
+      />
+    </div>
+  );
+}

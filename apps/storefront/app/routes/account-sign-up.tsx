@@ -1,0 +1,56 @@
+import { AccountForm, SIGN_UP_FIELDS } from '@fitkit/ui/account-form';
+import { Link, useNavigation } from 'react-router';
+import { SITE_NAME } from '../lib/meta';
+import { submitAccountForm } from '../server/account.server';
+import { declarePage } from '../server/page-kind.server';
+import { shopperContext } from '../server/shopper.server';
+import { ACCOUNT_PATHS } from '../shop-routes';
+import type { Route } from './+types/account-sign-up';
+
+/** Said after every sign-up, a new address or a taken one alike, so the form tells nobody who has an account. */
+export const VERIFICATION_SENT =
+  'Check your e-mail: we have sent a link to confirm your address. Open it, then sign in.';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Create an account | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  declarePage(context, 'private');
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  declarePage(context, 'private');
+  return submitAccountForm(await request.formData(), context.get(shopperContext), {
+    fields: SIGN_UP_FIELDS,
+    apiPath: 'account/sign-up',
+    done: () => ({ ok: true, notice: VERIFICATION_SENT }),
+  });
+}
+
+export default function AccountSignUpPage({ actionData }: Route.ComponentProps) {
+  const waiting = useNavigation().state === 'submitting';
+  return (
+    <div className="page account-page">
+      <h1>Create an account</h1>
+      <AccountForm
+        label="Create an account"
+        fields={SIGN_UP_FIELDS}
+        submitLabel="Create account"
+        action={ACCOUNT_PATHS.signUp}
+        waiting={waiting}
+        notice={actionData?.ok ? actionData.notice : null}
+        {...(actionData && !actionData.ok
+          ? {
+              errors: actionData.errors,
+              generalError: actionData.generalError,
+              defaultValues: actionData.values,
+            }
+          : {})}
+        footer={<Link to={ACCOUNT_PATHS.signIn}>I have an account: sign in</Link>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { AccountForm } from '@fitkit/ui/account-form';
+import { useNavigation } from 'react-router';
+import { SITE_NAME } from '../lib/meta';
+import { relayRedirect, submitAccountForm } from '../server/account.server';
+import { declarePage } from '../server/page-kind.server';
+import { shopperContext } from '../server/shopper.server';
+import { ACCOUNT_PATHS } from '../shop-routes';
+import type { Route } from './+types/account-verify';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Confirm your e-mail address | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+// Reached from the verification e-mail. Confirming waits for the shopper's button press, so mail scanners that
+// open links confirm nothing.
+export function loader({ context }: Route.LoaderArgs) {
+  declarePage(context, 'private');
+  return null;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  declarePage(context, 'private');
+  return submitAccountForm(await request.formData(), context.get(shopperContext), {
+    fields: [],
+    apiPath: 'account/verify',
+    body: () => ({ token: params.token }),
+    done: () => relayRedirect(`${ACCOUNT_PATHS.signIn}?done=verified`),
+  });
+}
+
+export default function AccountVerifyPage({ actionData, params }: Route.ComponentProps) {
+  const waiting = useNavigation().state === 'submitting';
+  return (
+    <div className="page account-page">
+      <h1>Confirm your e-mail address</h1>
+      <AccountForm
+        label="Confirm your e-mail address"
+        fields={[]}
+        submitLabel="Confirm my e-mail address"
+        action={`${ACCOUNT_PATHS.account}verify/${encodeURIComponent(params.token)}/`}
+        waiting={waiting}
+        generalError={actionData && !actionData.ok ? actionData.generalError : null}
+      />
+    </div>
+  );
+}
