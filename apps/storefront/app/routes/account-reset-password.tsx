@@ -1,16 +1,13 @@
-import { AccountForm, NEW_PASSWORD_FIELDS } from '@fitkit/ui/account-form';
-import { useNavigation } from 'react-router';
-import { SITE_NAME } from '../lib/meta';
+import { NEW_PASSWORD_FIELDS } from '@fitkit/ui/account-form';
+import { AccountFormPage } from '../components/account-form-page';
+import { privatePageMeta } from '../lib/meta';
 import { relayRedirect, submitAccountForm } from '../server/account.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
 import type { Route } from './+types/account-reset-password';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Choose a new password | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta('Choose a new password');
 
 // Reached from the reset e-mail; the token stays in the path and is posted with the new password.
 export function loader({ context }: Route.LoaderArgs) {
@@ -29,21 +26,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export default function AccountResetPasswordPage({ actionData, params }: Route.ComponentProps) {
-  const waiting = useNavigation().state === 'submitting';
+export default function AccountResetPasswordPage({ params }: Route.ComponentProps) {
   return (
-    <div className="page account-page">
-      <h1>Choose a new password</h1>
-      <AccountForm
-        label="Choose a new password"
-        fields={NEW_PASSWORD_FIELDS}
-        submitLabel="Save password"
-        action={`${ACCOUNT_PATHS.reset}${encodeURIComponent(params.token)}/`}
-        waiting={waiting}
-        {...(actionData && !actionData.ok
-          ? { errors: actionData.errors, generalError: actionData.generalError }
-          : {})}
-      />
-    </div>
+    <AccountFormPage
+      title="Choose a new password"
+      fields={NEW_PASSWORD_FIELDS}
+      submitLabel="Save password"
+      action={`${ACCOUNT_PATHS.reset}${encodeURIComponent(params.token)}/`}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { AccountForm, RESET_REQUEST_FIELDS } from '@fitkit/ui/account-form';
-import { Link, useNavigation } from 'react-router';
-import { SITE_NAME } from '../lib/meta';
+import { RESET_REQUEST_FIELDS } from '@fitkit/ui/account-form';
+import { Link } from 'react-router';
+import { AccountFormPage } from '../components/account-form-page';
+import { privatePageMeta } from '../lib/meta';
 import { submitAccountForm } from '../server/account.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
@@ -10,10 +11,7 @@ import type { Route } from './+types/account-reset';
 /** Said whether or not the address has an account. */
 export const RESET_SENT = 'If an account uses this address, we have sent it a link to choose a new password.';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Reset your password | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta('Reset your password');
 
 export function loader({ context }: Route.LoaderArgs) {
   declarePage(context, 'private');
@@ -29,28 +27,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function AccountResetPage({ actionData }: Route.ComponentProps) {
-  const waiting = useNavigation().state === 'submitting';
+export default function AccountResetPage() {
   return (
-    <div className="page account-page">
-      <h1>Reset your password</h1>
-      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-      <AccountForm
-        label="Reset your password"
-        fields={RESET_REQUEST_FIELDS}
-        submitLabel="Send me a link"
-        action={ACCOUNT_PATHS.reset}
-        waiting={waiting}
-        notice={actionData?.ok ? actionData.notice : null}
-        {...(actionData && !actionData.ok
-          ? {
-              errors: actionData.errors,
-              generalError: actionData.generalError,
-              defaultValues: actionData.values,
-            }
-          : {})}
-        footer={<Link to={ACCOUNT_PATHS.signIn}>Back to sign in</Link>}
-      />
-    </div>
+    <AccountFormPage
+      title="Reset your password"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      fields={RESET_REQUEST_FIELDS}
+      submitLabel="Send me a link"
+      action={ACCOUNT_PATHS.reset}
+      footer={<Link to={ACCOUNT_PATHS.signIn}>Back to sign in</Link>}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { AccountForm, SIGN_IN_FIELDS } from '@fitkit/ui/account-form';
-import { Link, useNavigation } from 'react-router';
-import { SITE_NAME } from '../lib/meta';
+import { SIGN_IN_FIELDS } from '@fitkit/ui/account-form';
+import { Link } from 'react-router';
+import { AccountFormPage } from '../components/account-form-page';
+import { privatePageMeta } from '../lib/meta';
 import { sameOriginPath } from '../lib/redirect-target';
 import { relayRedirect, submitAccountForm } from '../server/account.server';
 import { declarePage } from '../server/page-kind.server';
@@ -14,10 +15,7 @@ const NOTICES: Record<string, string> = {
   reset: 'Your password is changed. Sign in with the new one.',
 };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Sign in | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta('Sign in');
 
 export function loader({ request, context }: Route.LoaderArgs) {
   declarePage(context, 'private');
@@ -40,33 +38,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function AccountSignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const waiting = useNavigation().state === 'submitting';
+export default function AccountSignInPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="page account-page">
-      <h1>Sign in</h1>
-      <AccountForm
-        label="Sign in"
-        fields={SIGN_IN_FIELDS}
-        submitLabel="Sign in"
-        action={ACCOUNT_PATHS.signIn}
-        hiddenFields={{ returnUrl: loaderData.returnUrl }}
-        notice={actionData ? null : loaderData.notice}
-        waiting={waiting}
-        {...(actionData && !actionData.ok
-          ? {
-              errors: actionData.errors,
-              generalError: actionData.generalError,
-              defaultValues: actionData.values,
-            }
-          : {})}
-        footer={
-          <>
-            <Link to={ACCOUNT_PATHS.signUp}>Create an account</Link>
-            <Link to={ACCOUNT_PATHS.reset}>Forgot your password?</Link>
-          </>
-        }
-      />
-    </div>
+    <AccountFormPage
+      title="Sign in"
+      fields={SIGN_IN_FIELDS}
+      submitLabel="Sign in"
+      action={ACCOUNT_PATHS.signIn}
+      hiddenFields={{ returnUrl: loaderData.returnUrl }}
+      notice={loaderData.notice}
+      footer={
+        <>
+          <Link to={ACCOUNT_PATHS.signUp}>Create an account</Link>
+          <Link to={ACCOUNT_PATHS.reset}>Forgot your password?</Link>
+        </>
+      }
+    />
   );
 }

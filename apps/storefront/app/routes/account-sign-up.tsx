@@ -1,6 +1,7 @@
-import { AccountForm, SIGN_UP_FIELDS } from '@fitkit/ui/account-form';
-import { Link, useNavigation } from 'react-router';
-import { SITE_NAME } from '../lib/meta';
+import { SIGN_UP_FIELDS } from '@fitkit/ui/account-form';
+import { Link } from 'react-router';
+import { AccountFormPage } from '../components/account-form-page';
+import { privatePageMeta } from '../lib/meta';
 import { submitAccountForm } from '../server/account.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
@@ -11,10 +12,7 @@ import type { Route } from './+types/account-sign-up';
 export const VERIFICATION_SENT =
   'Check your e-mail: we have sent a link to confirm your address. Open it, then sign in.';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Create an account | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta('Create an account');
 
 export function loader({ context }: Route.LoaderArgs) {
   declarePage(context, 'private');
@@ -30,27 +28,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function AccountSignUpPage({ actionData }: Route.ComponentProps) {
-  const waiting = useNavigation().state === 'submitting';
+export default function AccountSignUpPage() {
   return (
-    <div className="page account-page">
-      <h1>Create an account</h1>
-      <AccountForm
-        label="Create an account"
-        fields={SIGN_UP_FIELDS}
-        submitLabel="Create account"
-        action={ACCOUNT_PATHS.signUp}
-        waiting={waiting}
-        notice={actionData?.ok ? actionData.notice : null}
-        {...(actionData && !actionData.ok
-          ? {
-              errors: actionData.errors,
-              generalError: actionData.generalError,
-              defaultValues: actionData.values,
-            }
-          : {})}
-        footer={<Link to={ACCOUNT_PATHS.signIn}>I have an account: sign in</Link>}
-      />
-    </div>
+    <AccountFormPage
+      title="Create an account"
+      fields={SIGN_UP_FIELDS}
+      submitLabel="Create account"
+      action={ACCOUNT_PATHS.signUp}
+      footer={<Link to={ACCOUNT_PATHS.signIn}>I have an account: sign in</Link>}
+    />
   );
 }

@@ -1,16 +1,12 @@
-import { AccountForm } from '@fitkit/ui/account-form';
-import { useNavigation } from 'react-router';
-import { SITE_NAME } from '../lib/meta';
+import { AccountFormPage } from '../components/account-form-page';
+import { privatePageMeta } from '../lib/meta';
 import { relayRedirect, submitAccountForm } from '../server/account.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
 import type { Route } from './+types/account-verify';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Confirm your e-mail address | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta('Confirm your e-mail address');
 
 // Reached from the verification e-mail. Confirming waits for the shopper's button press, so mail scanners that
 // open links confirm nothing.
@@ -29,19 +25,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export default function AccountVerifyPage({ actionData, params }: Route.ComponentProps) {
-  const waiting = useNavigation().state === 'submitting';
+export default function AccountVerifyPage({ params }: Route.ComponentProps) {
   return (
-    <div className="page account-page">
-      <h1>Confirm your e-mail address</h1>
-      <AccountForm
-        label="Confirm your e-mail address"
-        fields={[]}
-        submitLabel="Confirm my e-mail address"
-        action={`${ACCOUNT_PATHS.account}verify/${encodeURIComponent(params.token)}/`}
-        waiting={waiting}
-        generalError={actionData && !actionData.ok ? actionData.generalError : null}
-      />
-    </div>
+    <AccountFormPage
+      title="Confirm your e-mail address"
+      fields={[]}
+      submitLabel="Confirm my e-mail address"
+      action={`${ACCOUNT_PATHS.account}verify/${encodeURIComponent(params.token)}/`}
+    />
   );
 }

@@ -1,16 +1,13 @@
 import { Button } from '@fitkit/ui/button';
 import { Form } from 'react-router';
-import { SITE_NAME } from '../lib/meta';
+import { privatePageMeta } from '../lib/meta';
 import { requireAccount } from '../server/account.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
 import type { Route } from './+types/account';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My account | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta('My account');
 
 /** The signed-in shopper's profile; a signed-out shopper is sent to sign in and brought back here. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, json, type TestContext, testContext } from '../../app.test.helper';
 import { sessions, users } from '../../db/schema';
 import { SESSION_COOKIE } from './auth';
+import { setUserRole } from './roles';
 import { hashSessionToken } from './session-tokens';
 import { FREE_SIGN_IN_FAILURES } from './sign-in-throttle';
 
@@ -252,5 +253,22 @@ describe('accounts', () => {
     );
     expect(crossSite.statusCode).toBe(403);
     expect((await sessionOf(cookie)).statusCode).toBe(200);
+  });
+
+  it('makes an account an admin only through the users:admin command, never from its own requests', async () => {
+    const email = await verifiedAccount();
+    const cookie = await signedIn(email);
+    const sneaky = await post('/account/sign-up', {
+      name: 'X',
+      email: newEmail(),
+      password: PASSWORD,
+      role: 'admin',
+    });
+    expect(sneaky.statusCode).toBe(202);
+    expect(await setUserRole(ctx.db, email.toUpperCase(), 'admin')).toBe(true);
+    expect(json<{ user: { role: string } }>(await sessionOf(cookie)).user.role).toBe('admin');
+    expect(await setUserRole(ctx.db, email, 'customer')).toBe(true);
+    expect(json<{ user: { role: string } }>(await sessionOf(cookie)).user.role).toBe('customer');
+    expect(await setUserRole(ctx.db, newEmail(), 'admin')).toBe(false);
   });
 });
