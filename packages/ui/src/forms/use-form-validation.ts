@@ -4,8 +4,8 @@ import {
   DEFAULT_MAX_LENGTH,
   type FieldErrors,
   type FieldRule,
-  hasNoErrors,
   type FieldType,
+  hasNoErrors,
   validateValue,
   validateValues,
 } from './validation';
