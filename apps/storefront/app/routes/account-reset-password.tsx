@@ -3,7 +3,6 @@ import { AccountFormPage } from '../components/account-form-page';
 import { privatePageMeta } from '../lib/meta';
 import { relayRedirect, submitAccountForm } from '../server/account.server';
 import { declarePage } from '../server/page-kind.server';
-import { shopperContext } from '../server/shopper.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
 import type { Route } from './+types/account-reset-password';
 
@@ -18,12 +17,15 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Sets the new password (every session of the account ends) and sends the shopper to sign in with it. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   declarePage(context, 'private');
-  return submitAccountForm(await request.formData(), context.get(shopperContext), {
-    fields: NEW_PASSWORD_FIELDS,
-    apiPath: 'account/password-reset',
-    body: ({ password }) => ({ token: params.token, password }),
-    done: () => relayRedirect(`${ACCOUNT_PATHS.signIn}?done=reset`),
-  });
+  return submitAccountForm(
+    { request, context },
+    {
+      fields: NEW_PASSWORD_FIELDS,
+      apiPath: 'account/password-reset',
+      body: ({ password }) => ({ token: params.token, password }),
+      done: () => relayRedirect(`${ACCOUNT_PATHS.signIn}?done=reset`),
+    },
+  );
 }
 
 export default function AccountResetPasswordPage({ params }: Route.ComponentProps) {

@@ -4,7 +4,6 @@ import { AccountFormPage } from '../components/account-form-page';
 import { privatePageMeta } from '../lib/meta';
 import { submitAccountForm } from '../server/account.server';
 import { declarePage } from '../server/page-kind.server';
-import { shopperContext } from '../server/shopper.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
 import type { Route } from './+types/account-reset';
 
@@ -20,11 +19,14 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   declarePage(context, 'private');
-  return submitAccountForm(await request.formData(), context.get(shopperContext), {
-    fields: RESET_REQUEST_FIELDS,
-    apiPath: 'account/password-reset-request',
-    done: () => ({ ok: true, notice: RESET_SENT }),
-  });
+  return submitAccountForm(
+    { request, context },
+    {
+      fields: RESET_REQUEST_FIELDS,
+      apiPath: 'account/password-reset-request',
+      done: () => ({ ok: true, notice: RESET_SENT }),
+    },
+  );
 }
 
 export default function AccountResetPage() {

@@ -5,7 +5,6 @@ import { privatePageMeta } from '../lib/meta';
 import { sameOriginPath } from '../lib/redirect-target';
 import { relayRedirect, submitAccountForm } from '../server/account.server';
 import { declarePage } from '../server/page-kind.server';
-import { shopperContext } from '../server/shopper.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
 import type { Route } from './+types/account-sign-in';
 
@@ -29,13 +28,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** Signs in: a new session cookie and a 303 to the return URL (on our origin), or the form with what was wrong. */
 export async function action({ request, context }: Route.ActionArgs) {
   declarePage(context, 'private');
-  const form = await request.formData();
-  const returnUrl = sameOriginPath(form.get('returnUrl'), ACCOUNT_PATHS.account);
-  return submitAccountForm(form, context.get(shopperContext), {
-    fields: SIGN_IN_FIELDS,
-    apiPath: 'account/sign-in',
-    done: (result) => relayRedirect(returnUrl, result.sessionCookies),
-  });
+  return submitAccountForm(
+    { request, context },
+    {
+      fields: SIGN_IN_FIELDS,
+      apiPath: 'account/sign-in',
+      done: (result, form) =>
+        relayRedirect(sameOriginPath(form.get('returnUrl'), ACCOUNT_PATHS.account), result.sessionCookies),
+    },
+  );
 }
 
 export default function AccountSignInPage({ loaderData }: Route.ComponentProps) {

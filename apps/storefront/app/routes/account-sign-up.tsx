@@ -4,7 +4,6 @@ import { AccountFormPage } from '../components/account-form-page';
 import { privatePageMeta } from '../lib/meta';
 import { submitAccountForm } from '../server/account.server';
 import { declarePage } from '../server/page-kind.server';
-import { shopperContext } from '../server/shopper.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
 import type { Route } from './+types/account-sign-up';
 
@@ -21,11 +20,14 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   declarePage(context, 'private');
-  return submitAccountForm(await request.formData(), context.get(shopperContext), {
-    fields: SIGN_UP_FIELDS,
-    apiPath: 'account/sign-up',
-    done: () => ({ ok: true, notice: VERIFICATION_SENT }),
-  });
+  return submitAccountForm(
+    { request, context },
+    {
+      fields: SIGN_UP_FIELDS,
+      apiPath: 'account/sign-up',
+      done: () => ({ ok: true, notice: VERIFICATION_SENT }),
+    },
+  );
 }
 
 export default function AccountSignUpPage() {

@@ -2,7 +2,6 @@ import { AccountFormPage } from '../components/account-form-page';
 import { privatePageMeta } from '../lib/meta';
 import { relayRedirect, submitAccountForm } from '../server/account.server';
 import { declarePage } from '../server/page-kind.server';
-import { shopperContext } from '../server/shopper.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
 import type { Route } from './+types/account-verify';
 
@@ -17,12 +16,15 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   declarePage(context, 'private');
-  return submitAccountForm(await request.formData(), context.get(shopperContext), {
-    fields: [],
-    apiPath: 'account/verify',
-    body: () => ({ token: params.token }),
-    done: () => relayRedirect(`${ACCOUNT_PATHS.signIn}?done=verified`),
-  });
+  return submitAccountForm(
+    { request, context },
+    {
+      fields: [],
+      apiPath: 'account/verify',
+      body: () => ({ token: params.token }),
+      done: () => relayRedirect(`${ACCOUNT_PATHS.signIn}?done=verified`),
+    },
+  );
 }
 
 export default function AccountVerifyPage({ params }: Route.ComponentProps) {

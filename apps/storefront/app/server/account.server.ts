@@ -1,9 +1,9 @@
 import type { AccountField } from '@fitkit/ui/account-form';
 import { validateValues } from '@fitkit/ui/forms';
-import { data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { sameOriginPath } from '../lib/redirect-target';
 import { ACCOUNT_PATHS } from '../shop-routes';
-import { SESSION_COOKIE } from './shopper.server';
+import { SESSION_COOKIE, shopperContext } from './shopper.server';
 import { callShopperApi, type ShopperApiResult, type ShopperKey } from './shopper-api.server';
 
 /** The signed-in shopper's account as the API answers it. */
@@ -78,12 +78,11 @@ function refusal(
 }
 
 /**
- * Posts an account form to the API: the fields are checked with the form's own rules first (an error comes back
+ * Posts an account form (the action's request, for the request's shopper) to the API: the fields are checked with the form's own rules first (an error comes back
  * to its field), then the API's answer is handed to `done`, or its refusal shown on the form with its status.
  */
 export async function submitAccountForm<T>(
-  form: FormData,
-  shopper: ShopperKey,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   {
     fields,
     apiPath,
@@ -93,15 +92,20 @@ export async function submitAccountForm<T>(
     fields: readonly AccountField[];
     apiPath: string;
     body?: (values: Record<string, string>) => object;
-    done: (result: Extract<ShopperApiResult<T>, { ok: true }>) => Response | AccountFormNotice;
+    done: (
+      result: Extract<ShopperApiResult<T>, { ok: true }>,
+      form: FormData,
+    ) => Response | AccountFormNotice;
   },
 ) {
+  const shopper = context.get(shopperContext);
+  const form = await request.formData();
   const { values, errors } = readForm(form, fields);
   const found = Object.entries(errors).flatMap(([field, message]) => (message ? [{ field, message }] : []));
   if (found.length > 0) return refusal(fields, values, found, null, 400);
   const result = await callShopperApi<T>(shopper, 'POST', apiPath, { body: body(values) });
   if (!result.ok) return refusal(fields, values, result.errors, result.message, result.status);
-  return done(result);
+  return done(result, form);
 }
 
 /** Ends the session (or every session of the account) and clears the cookie whatever the API said. */
