@@ -232,12 +232,25 @@ describe('accounts', () => {
 
   it('throttles 20 failures in a row per IP whatever the e-mails', async () => {
     const ip = newIp();
+    const email = await verifiedAccount();
     for (let i = 0; i < FREE_SIGN_IN_FAILURES; i++) {
       expect((await signIn(newEmail(), 'wrong password!', { 'x-client-ip': ip })).statusCode).toBe(401);
     }
-    const email = await verifiedAccount();
     expect((await signIn(email, PASSWORD, { 'x-client-ip': ip })).statusCode).toBe(429);
     expect((await signIn(email)).statusCode).toBe(200);
+  });
+
+  it('never locks out: once the wait is over an attempt is answered, and each further failure doubles the wait', async () => {
+    const email = newEmail();
+    for (let i = 0; i < FREE_SIGN_IN_FAILURES; i++) await signIn(email, 'wrong password!');
+    const first = await signIn(email, 'wrong password!');
+    expect(first.statusCode).toBe(429);
+    expect(first.headers['retry-after']).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await signIn(email, 'wrong password!')).statusCode).toBe(401);
+    const second = await signIn(email, 'wrong password!');
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('2');
   });
 
   it('refuses a cross-site request to change an account', async () => {

@@ -211,8 +211,8 @@ function sessionRoutes(app: AccountApp, { db, auth, ipOf, now }: AccountDeps): v
       const { email, password } = request.body;
       const ip = ipOf(request);
       const keys = signInKeys(ip, email);
-      const at = now();
-      const wait = Math.max(0, ...(await readFailures(db, keys)).map((c) => signInWaitSeconds(c, at)));
+      const asked = now();
+      const wait = Math.max(0, ...(await readFailures(db, keys)).map((c) => signInWaitSeconds(c, asked)));
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${wait} seconds.`);
@@ -229,8 +229,10 @@ function sessionRoutes(app: AccountApp, { db, auth, ipOf, now }: AccountDeps): v
         passCookies(reply, headers);
         return { user: toAccountUser(response.user as LibraryUser) };
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS')
-          await recordFailure(db, keys, at);
+        // The wait counts from the answer, after the password hash, however long that took.
+        if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
+          await recordFailure(db, keys, now());
+        }
         throw error;
       }
     },
