@@ -3,6 +3,7 @@
 // own process and origin) and the commerce API, waits for both to answer, then starts the storefront in front of
 // them. `--fresh` uses new throwaway data folders.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,9 @@ import { servicesEnv } from './services.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = servicesEnv();
 env.NODE_ENV ??= 'production';
+// The API refuses to start in production without the secret that signs session cookies; a local run without one
+// gets a new one each start (sessions and e-mailed confirmation links then end at a restart).
+env.AUTH_SECRET ||= randomBytes(32).toString('hex');
 const fresh = process.argv.includes('--fresh');
 if (fresh) {
   env.DATA_DIR = mkdtempSync(join(tmpdir(), 'fitkit-data-'));

@@ -59,11 +59,15 @@ if (workers > 1 && cluster.isPrimary) {
       target: apiUrl,
       changeOrigin: true,
       proxyTimeout: 30_000,
-      // The API's cart and checkout paths need the shopper's permId cookie; the shop's other cookies stay here.
+      // The API's cart and checkout paths need the shopper's permId cookie and its account routes the session
+      // cookie (fitkit_session); the shop's other cookies stay here.
       on: {
         proxyReq: (proxyReq, req) => {
-          const permId = /(?:^|;\s*)permId=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
-          if (permId) proxyReq.setHeader('cookie', `permId=${permId}`);
+          const forwarded = ['permId', 'fitkit_session'].flatMap((name) => {
+            const value = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
+            return value ? [`${name}=${value}`] : [];
+          });
+          if (forwarded.length > 0) proxyReq.setHeader('cookie', forwarded.join('; '));
           else proxyReq.removeHeader('cookie');
           if (shopSecret) proxyReq.setHeader(SHOP_SECRET_HEADER, shopSecret);
         },

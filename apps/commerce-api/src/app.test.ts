@@ -35,6 +35,15 @@ describe('app shell', () => {
     expect(spec.openapi).toBe('3.1.0');
     expect(Object.keys(spec.paths).sort()).toEqual(
       [
+        '/account/password',
+        '/account/password-reset',
+        '/account/password-reset-request',
+        '/account/session',
+        '/account/sign-in',
+        '/account/sign-out',
+        '/account/sign-out-everywhere',
+        '/account/sign-up',
+        '/account/verify',
         '/brands',
         '/cart/{permId}',
         '/cart/{permId}/items',

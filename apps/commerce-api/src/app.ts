@@ -11,6 +11,8 @@ import { DEFAULT_SHOP_URL } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
 import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
+import { authSecret, createAuth } from './modules/accounts/auth';
+import { accountRoutes } from './modules/accounts/routes';
 import { type BackupSource, backupRoutes } from './modules/backup/routes';
 import { payLinkRoutes } from './modules/balances/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -79,6 +81,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** Secret the shop sends in `x-shop-secret` to have its `x-client-ip` believed; without one, loopback peers are. */
   shopSecret?: string | undefined;
+  /** The secret signing session cookies and verification links (default: AUTH_SECRET; required in production). */
+  authSecret?: string;
   /** Estimates the sales tax of the order summary (default: the embedded per-state table). */
   taxService?: TaxService;
 }
@@ -99,6 +103,7 @@ export async function buildApp({
   rateLimits = DEFAULT_RATE_LIMITS,
   shopSecret = process.env.SHOP_API_SECRET || undefined,
   taxService = embeddedTaxService,
+  authSecret: secret = authSecret(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -142,6 +147,7 @@ export async function buildApp({
       tags: [
         { name: 'health' },
         { name: 'identity' },
+        { name: 'account' },
         { name: 'fitment' },
         { name: 'catalogue' },
         { name: 'product' },
@@ -162,6 +168,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(identityRoutes, { db });
+  await app.register(accountRoutes, { db, auth: createAuth(db, { shopUrl, secret }), shopUrl, shopSecret });
   await app.register(vehicleRoutes, { db });
   await app.register(vinRoutes, { db });
   await app.register(catalogueRoutes, { db });

@@ -35,6 +35,7 @@ import type { ShopState } from './lib/shop';
 import { cartOf, commerceContext, commerceMiddleware } from './server/commerce.server';
 import { config } from './server/config.server';
 import { contentConfig } from './server/content.server';
+import { crossSiteMiddleware } from './server/cross-site.server';
 import { formBodyMiddleware } from './server/form-body.server';
 import { integrationScripts, integrationsOffByShop } from './server/integrations.server';
 import { pageKindMiddleware } from './server/page-kind.server';
@@ -48,6 +49,7 @@ import appStyles from './styles/app.css?url';
 export const middleware: Route.MiddlewareFunction[] = [
   pageKindMiddleware,
   trailingSlashMiddleware,
+  crossSiteMiddleware,
   formBodyMiddleware,
   shopperMiddleware,
   commerceMiddleware,

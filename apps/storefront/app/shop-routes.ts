@@ -33,6 +33,13 @@ export const SHOP_PATHS = {
   'order-status': 'order/status/:orderId/',
   'order-tracking': 'order/tracking/:trackingId/',
   fitment: 'fitment/',
+  account: 'account/',
+  'account-sign-in': 'account/sign-in/',
+  'account-sign-up': 'account/sign-up/',
+  'account-sign-out': 'account/sign-out/',
+  'account-verify': 'account/verify/:token/',
+  'account-reset': 'account/reset/',
+  'account-reset-password': 'account/reset/:token/',
   newsletter: 'newsletter/',
   'privacy-choice': 'privacy-choice/',
   'newsletter-subscribe': 'newsletter-subscribe/',
@@ -62,8 +69,7 @@ export const SHOP_ROUTES: Readonly<ShopRoutes> = {
   search: pathOf('search'),
   // A CMS page (the catch-all route) that the footer always links.
   doNotSell: '/do-not-sell-my-personal-information/',
-  // The account pages come with sign-in (SPEC §2 '/account/'); content may link there already.
-  account: '/account/',
+  account: pathOf('account'),
   sku: ({ productLineSlug, skuSlug }) => pathOf('sku', { productLine: productLineSlug, skuSlug }),
 };
 
@@ -72,6 +78,15 @@ export const ORDER_PATHS = {
   lookup: pathOf('orderstatus'),
   status: (orderId: string) => pathOf('order-status', { orderId }),
   tracking: (trackingId: string) => pathOf('order-tracking', { trackingId }),
+} as const;
+
+/** The account pages' paths: the profile, sign-in and sign-up, sign-out (a form's action), password reset. */
+export const ACCOUNT_PATHS = {
+  account: pathOf('account'),
+  signIn: pathOf('account-sign-in'),
+  signUp: pathOf('account-sign-up'),
+  signOut: pathOf('account-sign-out'),
+  reset: pathOf('account-reset'),
 } as const;
 
 /** The path of each checkout step, in order: cart, address, payment, receipt. */

@@ -18,6 +18,13 @@ import { SORT_OPTIONS } from './sort-select/sort-options';
 // Pins the public runtime API, entry by entry (package.json `exports`: one per component folder, and the
 // React-free store of the general messages): adding or removing an entry or a name must be a deliberate change.
 const ENTRIES: Record<string, readonly string[]> = {
+  'account-form': [
+    'AccountForm',
+    'NEW_PASSWORD_FIELDS',
+    'RESET_REQUEST_FIELDS',
+    'SIGN_IN_FIELDS',
+    'SIGN_UP_FIELDS',
+  ],
   'address-form': [
     'ADDRESS_COUNTRIES',
     'BILLING_SAME_FIELD',
@@ -55,6 +62,7 @@ const ENTRIES: Record<string, readonly string[]> = {
     'serverErrorMap',
     'useFormValidation',
     'useServerCheckedForm',
+    'validateValues',
   ],
   garage: ['Garage'],
   'general-messages': ['GeneralMessages'],

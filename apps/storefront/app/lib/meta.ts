@@ -11,3 +11,8 @@ export function siteNameFrom(root: unknown): string {
   const name = shell?.theme?.siteName;
   return typeof name === 'string' && name.trim() ? name : SITE_NAME;
 }
+
+/** The meta of a private page (an account or order page): its title with the shop's name, kept out of search. */
+export function privatePageMeta(title: string) {
+  return [{ title: `${title} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+}

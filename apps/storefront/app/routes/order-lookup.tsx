@@ -1,14 +1,11 @@
 import { OrderLookupForm } from '../components/order-lookup-form';
-import { SITE_NAME } from '../lib/meta';
+import { privatePageMeta } from '../lib/meta';
 import { commerceContext } from '../server/commerce.server';
 import { answer, lookUpOrder } from '../server/orders.server';
 import { declarePage } from '../server/page-kind.server';
 import type { Route } from './+types/order-lookup';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Order Status | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta('Order Status');
 
 /** The look-up page is private: it answers one shopper's order. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,17 +1,18 @@
 import { config } from './config.server';
-import { CLIENT_IP_HEADER, PERM_ID_COOKIE, type Shopper } from './shopper.server';
+import { CLIENT_IP_HEADER, PERM_ID_COOKIE, SESSION_COOKIE, type Shopper } from './shopper.server';
 
 /** What a call made for one shopper needs to know of them. */
-export type ShopperKey = Pick<Shopper, 'permId' | 'ip'>;
+export type ShopperKey = Pick<Shopper, 'permId' | 'ip' | 'session'>;
 
 /**
  * The headers of every call the shop makes for one shopper: their permId cookie (the API serves a cart or
- * checkout path only to it) and their IP address, which the API counts its rate limits by; it believes that
- * header only from the shop (SHOP_API_SECRET, or a loopback caller without one).
+ * checkout path only to it), their session cookie when signed in (the API's account routes read it) and their IP
+ * address, which the API counts its rate limits by; it believes that header only from the shop (SHOP_API_SECRET,
+ * or a loopback caller without one).
  */
-export function shopperHeaders({ permId, ip }: ShopperKey): Record<string, string> {
+export function shopperHeaders({ permId, ip, session }: ShopperKey): Record<string, string> {
   return {
-    cookie: `${PERM_ID_COOKIE}=${permId}`,
+    cookie: `${PERM_ID_COOKIE}=${permId}${session ? `; ${SESSION_COOKIE}=${session}` : ''}`,
     ...(ip ? { [CLIENT_IP_HEADER]: ip } : {}),
     ...(config.shopApiSecret ? { 'x-shop-secret': config.shopApiSecret } : {}),
   };
@@ -22,7 +23,13 @@ export type ApiFieldError = { field: string; message: string };
 
 /** The outcome of a call made for one shopper: the answer, or the API's error body read into plain fields. */
 export type ShopperApiResult<T = unknown> =
-  | { ok: true; status: number; data: T }
+  | {
+      ok: true;
+      status: number;
+      data: T;
+      /** The session cookie the API set or cleared (sign-in, sign-out, password change), to relay to the shopper. */
+      sessionCookies?: string[];
+    }
   | {
       ok: false;
       status: number;
@@ -87,7 +94,17 @@ export async function callShopperApi<T = unknown>(
       signal: AbortSignal.timeout(30_000),
     });
     const data = await response.json().catch(() => null);
-    if (response.ok) return { ok: true, status: response.status, data: data as T };
+    if (response.ok) {
+      const sessionCookies = response.headers
+        .getSetCookie()
+        .filter((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+      return {
+        ok: true,
+        status: response.status,
+        data: data as T,
+        ...(sessionCookies.length ? { sessionCookies } : {}),
+      };
+    }
     return failure(response.status, data as ErrorAnswer | null, response.headers.get('retry-after'));
   } catch (error) {
     return failure(503, { message: error instanceof Error ? error.message : String(error) }, null);

@@ -12,7 +12,9 @@ import { sameOriginPath } from '../lib/redirect-target';
 /**
  * Who is shopping: the permanent id (permId) that keys the cart, and the saved vehicle if any. `isNew` is true when
  * the request brought no valid permId cookie, so the permId was made for this response and owns no cart yet.
- * `ip` is the shopper's address as the shop's server read it from the connection (null in development).
+ * `ip` is the shopper's address as the shop's server read it from the connection (null in development). `session`
+ * is the signed-in shopper's session cookie as the browser sent it (absent or null when signed out): the shop
+ * never reads it, it only hands it to the API.
  */
 export type Shopper = {
   permId: string;
@@ -20,7 +22,13 @@ export type Shopper = {
   fitment: Fitment | null;
   saved: SavedVehicle | null;
   ip: string | null;
+  session?: string | null;
 };
+
+/** The signed-in shopper's session cookie (set by the API's account routes, relayed by the shop's actions). */
+export const SESSION_COOKIE = 'fitkit_session';
+// The library's signed token: URL-safe characters and the signature, percent-encoded.
+const SESSION_VALUE = /^[A-Za-z0-9%._~-]{20,400}$/;
 
 /** The header the shop's server (server.mjs) puts the connection's address in, replacing any the browser sent. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
@@ -63,7 +71,15 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   const permId = valid ?? newPermId();
   const isNew = valid === null;
   const saved = readSavedVehicleFromCookieHeader(header);
-  const shopper: Shopper = { permId, isNew, fitment: saved?.fitment ?? null, saved, ip: clientIpOf(request) };
+  const session = readCookie(header, SESSION_COOKIE);
+  const shopper: Shopper = {
+    permId,
+    isNew,
+    fitment: saved?.fitment ?? null,
+    saved,
+    ip: clientIpOf(request),
+    session: session && SESSION_VALUE.test(session) ? session : null,
+  };
   context.set(shopperContext, shopper);
   context.set(requestedShopperContext, shopper);
   const response = await next();

@@ -6,5 +6,5 @@ export type { FormReport, FormValidation, FormValidationOptions } from './use-fo
 export { useFormValidation } from './use-form-validation';
 export type { PostedFormProps, ServerFieldError, ServerVerdictProps } from './use-server-errors';
 export { serverErrorMap, useServerCheckedForm } from './use-server-errors';
-export type { FieldRule } from './validation';
-export { INVALID_EMAIL_MESSAGE, isEmail, REQUIRED_MESSAGE } from './validation';
+export type { FieldRule, FieldType } from './validation';
+export { INVALID_EMAIL_MESSAGE, isEmail, REQUIRED_MESSAGE, validateValues } from './validation';

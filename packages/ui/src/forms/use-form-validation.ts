@@ -4,8 +4,8 @@ import {
   DEFAULT_MAX_LENGTH,
   type FieldErrors,
   type FieldRule,
+  type FieldType,
   hasNoErrors,
-  type InputType,
   validateValue,
   validateValues,
 } from './validation';
@@ -38,7 +38,7 @@ export type FormReport = {
 /** Attributes that tie an input to its rule and its error line. */
 export type ValidatedFieldProps = {
   name: string;
-  type: InputType;
+  type: FieldType;
   required: boolean;
   minLength: number | undefined;
   maxLength: number;
@@ -81,7 +81,8 @@ function fieldElement(form: HTMLFormElement, name: string): FieldElement | null 
  * trimmed, SPEC §5), so constraints such as `pattern` judge what will be sent, and a plain post sends it trimmed.
  */
 function browserValidity(element: FieldElement, trimInPlace: boolean): BrowserValidity {
-  if (trimInPlace && !(element instanceof HTMLSelectElement) && element.value !== element.value.trim()) {
+  const trims = trimInPlace && !(element instanceof HTMLSelectElement) && element.type !== 'password';
+  if (trims && element.value !== element.value.trim()) {
     element.value = element.value.trim();
   }
   return { valid: element.validity.valid, message: element.validationMessage };

@@ -136,3 +136,19 @@ describe('validateValues', () => {
     expect(check.errors).toEqual({ name: 'No' });
   });
 });
+
+describe('password fields', () => {
+  it('keep their spaces and are checked for length as typed', () => {
+    const rule = {
+      name: 'password',
+      type: 'password',
+      required: true,
+      minLength: 10,
+      maxLength: 128,
+    } as const;
+    expect(validateValues([rule], { password: ' pass word ' }).values.password).toBe(' pass word ');
+    expect(validateValue(rule, ' short ')).toBe('Please enter at least 10 characters.');
+    expect(validateValue(rule, ' '.repeat(10))).toBeNull();
+    expect(validateValue(rule, '')).toBe(REQUIRED_MESSAGE);
+  });
+});

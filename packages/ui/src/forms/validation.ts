@@ -2,6 +2,8 @@
 export const INPUT_TYPES = ['text', 'email', 'number', 'tel'] as const;
 /** One of {@link INPUT_TYPES}. */
 export type InputType = (typeof INPUT_TYPES)[number];
+/** The type of a field of the shop's own forms: an input type, or a password (account forms, never the CMS's). */
+export type FieldType = InputType | 'password';
 
 /** Maximum length of a field that does not set its own (SPEC §9). */
 export const DEFAULT_MAX_LENGTH = 50;
@@ -23,10 +25,10 @@ export type FieldRule = {
   /** The field's name; errors are keyed by it. */
   name: string;
   /** Input type; defaults to text. */
-  type?: InputType;
+  type?: FieldType;
   /** Fails when the trimmed value is empty. */
   required?: boolean;
-  /** Shortest allowed trimmed value, if any. */
+  /** Shortest allowed value (trimmed, except a password), if any. */
   minLength?: number;
   /** Longest allowed trimmed value; defaults to {@link DEFAULT_MAX_LENGTH}. */
   maxLength?: number;
@@ -58,6 +60,11 @@ export function trimValue(value: string | null | undefined): string {
   return (value ?? '').trim();
 }
 
+/** A field's value as it is checked and sent: trimmed, except a password, whose spaces are part of it. */
+export function fieldValue(rule: FieldRule, value: string | null | undefined): string {
+  return rule.type === 'password' ? (value ?? '') : trimValue(value);
+}
+
 /** True when the value reads as an e-mail address (text@text.text). */
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
@@ -72,6 +79,7 @@ function typeError(rule: FieldRule, value: string): string | null {
     case 'tel':
       return PHONE_PATTERN.test(value) ? null : (rule.message ?? INVALID_PHONE_MESSAGE);
     case 'text':
+    case 'password':
       return null;
   }
 }
@@ -81,7 +89,7 @@ function typeError(rule: FieldRule, value: string): string | null {
  * browser's validity (for constraints only the markup knows, such as `pattern`). Returns the message or null.
  */
 export function validateValue(rule: FieldRule, raw: string, browser?: BrowserValidity): string | null {
-  const value = trimValue(raw);
+  const value = fieldValue(rule, raw);
   if (value === '') return rule.required ? (rule.message ?? REQUIRED_MESSAGE) : null;
   const wrongType = typeError(rule, value);
   if (wrongType) return wrongType;
@@ -103,7 +111,7 @@ export function validateValues(
   const values: Record<string, string> = {};
   const errors: FieldErrors = {};
   for (const rule of rules) {
-    const value = trimValue(raw[rule.name]);
+    const value = fieldValue(rule, raw[rule.name]);
     values[rule.name] = value;
     const error = validateValue(rule, value, browser[rule.name]);
     if (error) errors[rule.name] = error;

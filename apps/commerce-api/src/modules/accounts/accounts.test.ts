@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, json, type TestContext, testContext } from '../../app.test.helper';
+import { sessions, users } from '../../db/schema';
+import { SESSION_COOKIE } from './auth';
+import { setUserRole } from './roles';
+import { hashSessionToken } from './session-tokens';
+import { FREE_SIGN_IN_FAILURES } from './sign-in-throttle';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await testContext();
+});
+
+const PASSWORD = 'correct horse battery';
+
+/** A fresh address per test, so runs on a reused PostgreSQL database never collide. */
+function newEmail(): string {
+  return `account-${randomUUID()}@example.test`;
+}
+
+/** A fresh documentation-range IP per test, so throttle counts never meet. */
+function newIp(): string {
+  const n = Math.floor(Math.random() * 65_000);
+  return `198.18.${n >> 8}.${n & 255}`;
+}
+
+type Headers = Record<string, string>;
+
+function post(url: string, payload: object, headers: Headers = {}) {
+  return ctx.app.inject({ method: 'POST', url, payload, headers });
+}
+
+/** The session cookie an answer sets, as the Cookie header the shop sends back ('' when it clears it). */
+function sessionCookie(res: LightMyRequestResponse): string | undefined {
+  const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const cookie = set.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  return cookie?.split(';')[0];
+}
+
+async function latestLink(email: string, kind: string): Promise<string> {
+  const res = await ctx.app.inject({ url: `/outbox?to=${encodeURIComponent(email)}` });
+  const message = json<{ messages: { kind: string; body: string }[] }>(res).messages.find(
+    (m) => m.kind === kind,
+  );
+  const link = message?.body.match(/https?:\/\/\S+\/account\/(?:verify|reset)\/([^/\s]+)\//);
+  if (!link) throw new Error(`no ${kind} e-mail to ${email}`);
+  return decodeURIComponent(link[1]!);
+}
+
+async function signUp(email: string, password = PASSWORD) {
+  return post('/account/sign-up', { name: 'Sam Shopper', email, password });
+}
+
+/** Signs up and verifies an account; answers its e-mail. */
+async function verifiedAccount(): Promise<string> {
+  const email = newEmail();
+  expect((await signUp(email)).statusCode).toBe(202);
+  const token = await latestLink(email, 'account-verification');
+  expect((await post('/account/verify', { token })).statusCode).toBe(204);
+  return email;
+}
+
+function signIn(email: string, password = PASSWORD, headers: Headers = {}) {
+  return post('/account/sign-in', { email, password }, { 'x-client-ip': newIp(), ...headers });
+}
+
+async function signedIn(email: string): Promise<string> {
+  const res = await signIn(email);
+  expect(res.statusCode).toBe(200);
+  const cookie = sessionCookie(res);
+  expect(cookie).toBeDefined();
+  return cookie!;
+}
+
+function sessionOf(cookie: string) {
+  return ctx.app.inject({ url: '/account/session', headers: { cookie } });
+}
+
+describe('accounts', () => {
+  it('signs up, e-mails a verification link through the outbox and refuses sign-in until it is opened', async () => {
+    const email = newEmail();
+    expect((await signUp(email)).statusCode).toBe(202);
+    const unverified = await signIn(email);
+    expect(unverified.statusCode).toBe(403);
+    expect(errorOf(unverified).code).toBe('EMAIL_NOT_VERIFIED');
+    expect(sessionCookie(unverified)).toBeUndefined();
+
+    const token = await latestLink(email, 'account-verification');
+    expect((await post('/account/verify', { token })).statusCode).toBe(204);
+    const res = await signIn(email);
+    expect(res.statusCode).toBe(200);
+    expect(json<{ user: { email: string; role: string } }>(res).user).toMatchObject({
+      email,
+      role: 'customer',
+    });
+    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).join('\n');
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Secure/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('answers a taken address like a new one, and refuses a bad verification token', async () => {
+    const email = await verifiedAccount();
+    expect((await signUp(email)).statusCode).toBe(202);
+    const bad = await post('/account/verify', { token: 'not-a-token' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).code).toBe('TOKEN_NOT_VALID');
+  });
+
+  it('gives a wrong password and an unknown address the same answer in about the same time', async () => {
+    const email = await verifiedAccount();
+    const timed = async (address: string) => {
+      const started = performance.now();
+      const res = await signIn(address, 'wrong password!');
+      return { res, ms: performance.now() - started };
+    };
+    await timed(email);
+    const wrong = await timed(email);
+    const unknown = await timed(newEmail());
+    expect(wrong.res.statusCode).toBe(401);
+    expect(unknown.res.statusCode).toBe(401);
+    expect(json(unknown.res)).toEqual(json(wrong.res));
+    // Both run the password hash: neither answers in a fraction of the other's time.
+    expect(unknown.ms).toBeGreaterThan(wrong.ms / 4);
+    expect(wrong.ms).toBeGreaterThan(unknown.ms / 4);
+  });
+
+  it('stores session tokens hashed, and the session cookie shows the account', async () => {
+    const email = await verifiedAccount();
+    const cookie = await signedIn(email);
+    const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+    const rows = await ctx.db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .where(eq(sessions.userId, user!.id));
+    expect(rows.map((r) => r.token)).toEqual([hashSessionToken(token)]);
+    const res = await sessionOf(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(json<{ user: { email: string } }>(res).user.email).toBe(email);
+    expect((await ctx.app.inject({ url: '/account/session' })).statusCode).toBe(401);
+  });
+
+  it('makes a new session at sign-in: a session cookie planted before is not the one after', async () => {
+    const attacker = await verifiedAccount();
+    const planted = await signedIn(attacker);
+    const victim = await verifiedAccount();
+    const res = await signIn(victim, PASSWORD, { cookie: planted });
+    const fresh = sessionCookie(res);
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(planted);
+    expect(json<{ user: { email: string } }>(await sessionOf(planted)).user.email).toBe(attacker);
+    expect(json<{ user: { email: string } }>(await sessionOf(fresh!)).user.email).toBe(victim);
+  });
+
+  it('ends the session at sign-out: a copied cookie no longer works', async () => {
+    const email = await verifiedAccount();
+    const cookie = await signedIn(email);
+    const res = await post('/account/sign-out', {}, { cookie });
+    expect(res.statusCode).toBe(204);
+    expect(sessionCookie(res)).toBe(`${SESSION_COOKIE}=`);
+    const stolen = await sessionOf(cookie);
+    expect(stolen.statusCode).toBe(401);
+    expect(errorOf(stolen).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('signs out everywhere', async () => {
+    const email = await verifiedAccount();
+    const laptop = await signedIn(email);
+    const phone = await signedIn(email);
+    expect((await post('/account/sign-out-everywhere', {}, { cookie: phone })).statusCode).toBe(204);
+    expect((await sessionOf(laptop)).statusCode).toBe(401);
+    expect((await sessionOf(phone)).statusCode).toBe(401);
+    expect((await post('/account/sign-out-everywhere', {}, { cookie: phone })).statusCode).toBe(401);
+  });
+
+  it('resets a password from the e-mailed link and ends every session', async () => {
+    const email = await verifiedAccount();
+    const before = await signedIn(email);
+    expect((await post('/account/password-reset-request', { email })).statusCode).toBe(202);
+    // An unknown address gets the same answer and no e-mail.
+    expect((await post('/account/password-reset-request', { email: newEmail() })).statusCode).toBe(202);
+    const token = await latestLink(email, 'account-password-reset');
+    const reset = await post('/account/password-reset', { token, password: 'a brand new password' });
+    expect(reset.statusCode).toBe(204);
+    expect((await sessionOf(before)).statusCode).toBe(401);
+    expect((await signIn(email)).statusCode).toBe(401);
+    expect((await signIn(email, 'a brand new password')).statusCode).toBe(200);
+    const again = await post('/account/password-reset', { token, password: 'yet another password' });
+    expect(errorOf(again).code).toBe('TOKEN_NOT_VALID');
+  });
+
+  it('changes a password: other sessions end and this one is replaced', async () => {
+    const email = await verifiedAccount();
+    const other = await signedIn(email);
+    const current = await signedIn(email);
+    const wrong = await post(
+      '/account/password',
+      { currentPassword: 'not it at all', newPassword: 'whatever it is now' },
+      { cookie: current },
+    );
+    expect(wrong.statusCode).toBe(400);
+    const res = await post(
+      '/account/password',
+      { currentPassword: PASSWORD, newPassword: 'changed password here' },
+      { cookie: current },
+    );
+    expect(res.statusCode).toBe(200);
+    const replaced = sessionCookie(res);
+    expect(replaced).toBeDefined();
+    expect(replaced).not.toBe(current);
+    expect((await sessionOf(other)).statusCode).toBe(401);
+    expect((await sessionOf(current)).statusCode).toBe(401);
+    expect((await sessionOf(replaced!)).statusCode).toBe(200);
+  });
+
+  // Each failure runs the password hash: these tests make 20-odd of them, slow on a busy machine.
+  const THROTTLE_TIMEOUT = 90_000;
+
+  it.each([
+    ['a known', verifiedAccount],
+    ['an unknown', async () => newEmail()],
+  ])(
+    'throttles 20 failures in a row for %s e-mail from any IP, with the same answer',
+    async (_, address) => {
+      const email = await address();
+      for (let i = 0; i < FREE_SIGN_IN_FAILURES; i++) {
+        expect((await signIn(email, 'wrong password!')).statusCode).toBe(401);
+      }
+      // Even the right password waits now, from any IP: the answer does not tell whether the account exists.
+      const throttled = await signIn(email);
+      expect(throttled.statusCode).toBe(429);
+      expect(errorOf(throttled).code).toBe('RATE_LIMITED');
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    },
+    THROTTLE_TIMEOUT,
+  );
+
+  it(
+    'throttles 20 failures in a row per IP whatever the e-mails',
+    async () => {
+      const ip = newIp();
+      const email = await verifiedAccount();
+      for (let i = 0; i < FREE_SIGN_IN_FAILURES; i++) {
+        expect((await signIn(newEmail(), 'wrong password!', { 'x-client-ip': ip })).statusCode).toBe(401);
+      }
+      expect((await signIn(email, PASSWORD, { 'x-client-ip': ip })).statusCode).toBe(429);
+      expect((await signIn(email)).statusCode).toBe(200);
+    },
+    THROTTLE_TIMEOUT,
+  );
+
+  it(
+    'never locks out: once the wait is over an attempt is answered, and each further failure doubles the wait',
+    async () => {
+      const email = newEmail();
+      for (let i = 0; i < FREE_SIGN_IN_FAILURES; i++) await signIn(email, 'wrong password!');
+      const first = await signIn(email, 'wrong password!');
+      expect(first.statusCode).toBe(429);
+      expect(first.headers['retry-after']).toBe('1');
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await signIn(email, 'wrong password!')).statusCode).toBe(401);
+      const second = await signIn(email, 'wrong password!');
+      expect(second.statusCode).toBe(429);
+      expect(second.headers['retry-after']).toBe('2');
+    },
+    THROTTLE_TIMEOUT,
+  );
+
+  it('refuses a cross-site request to change an account', async () => {
+    const email = await verifiedAccount();
+    const cookie = await signedIn(email);
+    const forged = await post('/account/sign-out', {}, { cookie, origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(errorOf(forged).code).toBe('FORBIDDEN');
+    const crossSite = await post(
+      '/account/sign-out-everywhere',
+      {},
+      { cookie, 'sec-fetch-site': 'cross-site' },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect((await sessionOf(cookie)).statusCode).toBe(200);
+  });
+
+  it('makes an account an admin only through the users:admin command, never from its own requests', async () => {
+    const email = await verifiedAccount();
+    const cookie = await signedIn(email);
+    const sneaky = await post('/account/sign-up', {
+      name: 'X',
+      email: newEmail(),
+      password: PASSWORD,
+      role: 'admin',
+    });
+    expect(sneaky.statusCode).toBe(202);
+    expect(await setUserRole(ctx.db, email.toUpperCase(), 'admin')).toBe(true);
+    expect(json<{ user: { role: string } }>(await sessionOf(cookie)).user.role).toBe('admin');
+    expect(await setUserRole(ctx.db, email, 'customer')).toBe(true);
+    expect(json<{ user: { role: string } }>(await sessionOf(cookie)).user.role).toBe('customer');
+    expect(await setUserRole(ctx.db, newEmail(), 'admin')).toBe(false);
+  });
+});
