@@ -94,7 +94,7 @@ const ENTRIES: Record<string, readonly string[]> = {
     'summaryTaxText',
   ],
   pagination: ['Pagination'],
-  'payment-step': ['PaymentStep'],
+  'payment-step': ['PaymentMethodChoice', 'PaymentStep'],
   price: ['Price'],
   'price-block': ['PriceBlock'],
   'product-card': ['ProductCard'],
