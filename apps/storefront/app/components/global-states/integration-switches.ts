@@ -1,5 +1,5 @@
 import { useCms } from '@fitkit/cms-blocks';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { browserConsent } from '../../lib/consent';
 import { useIntegrationConfig } from '../../lib/integration-config';
 import {
@@ -32,7 +32,11 @@ function useIntegrationOverrides(search: string): IntegrationOverrides {
     const storage = sessionStore();
     const next = overridesAfter(search, storage ? readOverrides(storage) : {});
     if (storage) writeOverrides(storage, next);
-    setOverrides(next);
+    // A transition, and the same object when nothing changed: an urgent update right after hydration would make
+    // the parts that hydrate after paint drop their server HTML (see deferHydration).
+    startTransition(() =>
+      setOverrides((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next)),
+    );
   }, [search]);
   return overrides;
 }
@@ -46,7 +50,7 @@ function useConsent(pathname: string): Consent {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the cookie is read again on every page
   useEffect(() => {
     const next = browserConsent();
-    setConsent((previous) => (previous.optedOut === next.optedOut ? previous : next));
+    startTransition(() => setConsent((previous) => (previous.optedOut === next.optedOut ? previous : next)));
   }, [pathname]);
   return consent;
 }
