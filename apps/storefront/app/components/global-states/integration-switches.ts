@@ -1,5 +1,5 @@
 import { useCms } from '@fitkit/cms-blocks';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { browserConsent } from '../../lib/consent';
 import { useIntegrationConfig } from '../../lib/integration-config';
 import {
@@ -32,27 +32,19 @@ function useIntegrationOverrides(search: string): IntegrationOverrides {
     const storage = sessionStore();
     const next = overridesAfter(search, storage ? readOverrides(storage) : {});
     if (storage) writeOverrides(storage, next);
-    // A transition, and the same object when nothing changed: an urgent update right after hydration would make
-    // the parts that hydrate after paint drop their server HTML (see deferHydration).
-    startTransition(() =>
-      setOverrides((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next)),
-    );
+    setOverrides(next);
   }, [search]);
   return overrides;
 }
 
 /**
- * The shopper's consent, read from the browser after hydration (the document is the same for everyone), and
- * again on each page, so an opt-out made on the Do Not Sell page counts at once.
+ * The shopper's consent, read when a decision is made, never held as state: the document is the same for everyone
+ * (the server knows no consent), and a consent that arrived as an update after hydration would reach the parts
+ * still waiting to hydrate and make them drop their server HTML. Consent only turns off integrations that load
+ * in effects (analytics, advertising, pop-ups), never something a render shows, so render and hydration agree.
  */
-function useConsent(pathname: string): Consent {
-  const [consent, setConsent] = useState(CONSENT_UNKNOWN);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the cookie is read again on every page
-  useEffect(() => {
-    const next = browserConsent();
-    startTransition(() => setConsent((previous) => (previous.optedOut === next.optedOut ? previous : next)));
-  }, [pathname]);
-  return consent;
+function consentNow(): Consent {
+  return typeof window === 'undefined' ? CONSENT_UNKNOWN : browserConsent();
 }
 
 /**
@@ -61,11 +53,11 @@ function useConsent(pathname: string): Consent {
  */
 export function useIntegrationSwitches(pathname: string, search: string): (name: Integration) => boolean {
   const overrides = useIntegrationOverrides(search);
-  const consent = useConsent(pathname);
   const { mode: cmsMode } = useCms();
   const { integrationsOff: shopOff } = useIntegrationConfig();
   return useCallback(
-    (name: Integration) => isIntegrationOn(name, { pathname, overrides, cmsMode, consent, shopOff }),
-    [pathname, overrides, cmsMode, consent, shopOff],
+    (name: Integration) =>
+      isIntegrationOn(name, { pathname, overrides, cmsMode, consent: consentNow(), shopOff }),
+    [pathname, overrides, cmsMode, shopOff],
   );
 }
