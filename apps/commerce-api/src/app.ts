@@ -168,7 +168,8 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(identityRoutes, { db });
-  await app.register(accountRoutes, { db, auth: createAuth(db, { shopUrl, secret }), shopUrl, shopSecret });
+  const auth = createAuth(db, { shopUrl, secret });
+  await app.register(accountRoutes, { db, auth, shopUrl, shopSecret });
   await app.register(vehicleRoutes, { db });
   await app.register(vinRoutes, { db });
   await app.register(catalogueRoutes, { db });
@@ -177,7 +178,7 @@ export async function buildApp({
   await app.register(recommendationRoutes, { db });
   await app.register(sitemapRoutes, { db });
   const pricing = { tax: taxService };
-  await app.register(cartRoutes, { db, pricing, shopUrl });
+  await app.register(cartRoutes, { db, pricing, shopUrl, auth });
   const guard = lookupGuard(rateLimits, shopSecret);
   await app.register(checkoutRoutes, { db, guard, pricing });
   await app.register(checkoutContactRoutes, { db, pricing, shopUrl });

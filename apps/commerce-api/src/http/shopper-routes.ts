@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireOwnPermId } from './ownership';
 import { permIdSchema } from './schemas';
@@ -14,9 +14,13 @@ export const permParams = z.object({ permId: permIdSchema });
 
 /**
  * Guards every route of a cart or checkout plugin, before validation: a missing site reads MISSING_SITE, then a
- * path whose permId is not the shopper's own (its cookie) is refused with the one FORBIDDEN answer.
+ * path whose permId is not the shopper's own (its cookie) is refused with the one FORBIDDEN answer. The cart
+ * routes pass an owner check that also knows wishlist ids.
  */
-export function guardShopperRoutes(app: FastifyInstance): void {
+export function guardShopperRoutes(
+  app: FastifyInstance,
+  requireOwner: (request: FastifyRequest<{ Params: unknown }>) => Promise<void> = requireOwnPermId,
+): void {
   requireSite(app);
-  app.addHook('preValidation', requireOwnPermId);
+  app.addHook('preValidation', requireOwner);
 }

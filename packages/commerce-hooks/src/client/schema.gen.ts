@@ -1373,7 +1373,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The cart (empty when none yet) */
+        /** The cart (empty when none yet). With the signed-in shopper's wishlist id (user id + '-wishlist') it answers their wishlist. */
         get: {
             parameters: {
                 query?: never;
@@ -1398,6 +1398,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1454,7 +1463,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Empty the cart */
+        /** Empty the cart. With the signed-in shopper's wishlist id (user id + '-wishlist') it answers their wishlist. */
         delete: {
             parameters: {
                 query?: never;
@@ -1479,6 +1488,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1547,7 +1565,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add products; all or nothing */
+        /** Add products; all or nothing. With the signed-in shopper's wishlist id (user id + '-wishlist') it answers their wishlist. (one product, SPEC §3 add payload) */
         post: {
             parameters: {
                 query?: never;
@@ -1561,7 +1579,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["AddToCartInput"];
+                    "application/json": components["schemas"]["AddToCartInput"] | components["schemas"]["AddToWishlistInput"];
                 };
             };
             responses: {
@@ -1576,6 +1594,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1646,7 +1673,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a cart line */
+        /** Remove a cart line. With the signed-in shopper's wishlist id (user id + '-wishlist') it answers their wishlist. */
         delete: {
             parameters: {
                 query?: never;
@@ -1672,6 +1699,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5384,6 +5420,9 @@ export interface components {
             } | null;
             warrantyPlans?: components["schemas"]["WarrantyOfferInput"][];
             installationPrice?: number | null;
+            meta?: {
+                [key: string]: string | number | boolean;
+            };
         };
         CartInput: {
             permId: string;
@@ -5401,6 +5440,14 @@ export interface components {
                 qty: number;
                 fitmentData?: components["schemas"]["FitmentInput"];
             }[];
+        };
+        AddToWishlistInput: {
+            productId: number;
+            qty: number;
+            fitmentData?: components["schemas"]["FitmentInput"];
+            meta?: {
+                [key: string]: string | number | boolean;
+            };
         };
         UpdateCartItemInput: {
             qty: number;
@@ -6267,6 +6314,9 @@ export interface components {
             } | null;
             warrantyPlans?: components["schemas"]["WarrantyOffer"][];
             installationPrice?: number | null;
+            meta?: {
+                [key: string]: string | number | boolean;
+            };
         };
         Cart: {
             permId: string;
@@ -6284,6 +6334,14 @@ export interface components {
                 qty: number;
                 fitmentData?: components["schemas"]["Fitment"];
             }[];
+        };
+        AddToWishlist: {
+            productId: number;
+            qty: number;
+            fitmentData?: components["schemas"]["Fitment"];
+            meta?: {
+                [key: string]: string | number | boolean;
+            };
         };
         UpdateCartItem: {
             qty: number;

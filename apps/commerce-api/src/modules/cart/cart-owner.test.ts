@@ -151,11 +151,11 @@ describe('ownership: a permId is a credential', () => {
     expect(await latestEmails(ctx.db, { recipient: 'x@y.co', limit: 1 })).toEqual([]);
   });
 
-  it('never serves a wishlist id as a cart', async () => {
+  it('never serves a wishlist id for a permId cookie: a wishlist needs its signed-in owner', async () => {
     const id = `${newPermId()}-wishlist`;
     const res = await call('GET', `/cart/${id}`, id);
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res).code).toBe('VALIDATION_ERROR');
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -12,8 +12,12 @@ import {
   permIdSchema,
 } from '../../http/schemas';
 import { guardShopperRoutes, permParams, site, siteHeaders } from '../../http/shopper-routes';
+import type { Auth } from '../accounts/auth';
 import { orderSummarySchema, shippingMethodSchema, warrantyOfferSchema } from '../checkout/schemas';
 import { SHIPPING_METHOD_IDS } from '../checkout/shipping';
+import { isWishlistId, wishlistIdSchema } from '../wishlist/ids';
+import { requireOwnCartOrWishlist } from '../wishlist/owner';
+import { addToWishlist, emptyWishlist, getWishlist, removeFromWishlist } from '../wishlist/service';
 import { createRestoreLink, restoreCart, shareCart } from './restore';
 import {
   addToCart,
@@ -62,10 +66,12 @@ const cartItemSchema = z
     // Optional in the contract so clients that build a cart line themselves (optimistic updates) stay valid.
     warrantyPlans: z.array(warrantyOfferSchema).optional(),
     installationPrice: centsSchema.nullable().optional(),
+    /** What a wishlist line was added with (wishlist lines only). */
+    meta: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   })
   .meta({ id: 'CartItem' });
 
-/** The cart as the API answers it. */
+/** The cart as the API answers it; a wishlist has the same shape without shipping and summary. */
 export const cartSchema = z
   .object({
     permId: z.string(),
@@ -91,6 +97,36 @@ const addBodySchema = z
   })
 
   .meta({ id: 'AddToCart' });
+
+/** What a shop may note on a wishlist line: at most 10 short named values. */
+const wishlistMetaSchema = z
+  .record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'meta keys are names of at most 40 letters or digits'),
+    z.union([z.string().max(200), z.number(), z.boolean()]),
+  )
+  .refine((meta) => Object.keys(meta).length <= 10, 'meta holds at most 10 values');
+
+/** SPEC §3 Wishlist add payload. */
+const addToWishlistBodySchema = z
+  .object({
+    productId: productIdSchema,
+    qty: qtySchema,
+    fitmentData: fitmentSchema.optional(),
+    meta: wishlistMetaSchema.optional(),
+  })
+  .meta({ id: 'AddToWishlist' });
+
+/** The id of a cart (a permId) or of the signed-in shopper's wishlist (SPEC §7 serves both on the cart paths). */
+const cartOrWishlistParams = z.object({ permId: z.union([permIdSchema, wishlistIdSchema]) });
+const cartOrWishlistItemParams = cartOrWishlistParams.extend({ itemId: z.uuid('itemId must be a UUID') });
+
+/** A body of the other kind: a cart takes `productList`, a wishlist one product. */
+function wrongAddBody(wishlist: boolean): ApiError {
+  const expected = wishlist ? 'productId, qty, fitmentData and meta' : 'productList';
+  return new ApiError(400, 'VALIDATION_ERROR', `This list takes ${expected}`, [
+    { path: 'body', message: `Expected ${expected}` },
+  ]);
+}
 
 // Request schemas with an OpenAPI id are made once per process, so a second app cannot swap their ids.
 const updateItemBodySchema = z.object({ qty: qtySchema }).meta({ id: 'UpdateCartItem' });
@@ -124,24 +160,38 @@ export interface CartRouteOptions {
   pricing: CartPricing;
   /** Public address of the storefront, for restore links. */
   shopUrl: string;
+  /** The sign-in library, which tells whose a wishlist id is. */
+  auth: Auth;
 }
 
-/** The cart of an anonymous shopper, per site (SPEC §7 cart calls); only its owner's requests reach it. */
-export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, { db, pricing, shopUrl }) => {
-  guardShopperRoutes(app);
+const WISHLIST_NOTE =
+  " With the signed-in shopper's wishlist id (user id + '-wishlist') it answers their wishlist.";
+
+/**
+ * The cart of an anonymous shopper, per site (SPEC §7 cart calls), and on the same paths the signed-in shopper's
+ * wishlist (get, add, remove, empty); only their owner's requests reach them.
+ */
+export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
+  app,
+  { db, pricing, shopUrl, auth },
+) => {
+  guardShopperRoutes(app, requireOwnCartOrWishlist(auth));
 
   app.get(
     '/cart/:permId',
     {
       schema: {
         tags: ['cart'],
-        summary: 'The cart (empty when none yet)',
-        params: permParams,
+        summary: `The cart (empty when none yet).${WISHLIST_NOTE}`,
+        params: cartOrWishlistParams,
         headers: siteHeaders,
-        response: responses,
+        response: { ...responses, ...errorResponses(401) },
       },
     },
-    async (request) => getCart(db, pricing, site(request.headers), request.params.permId),
+    async ({ headers, params: { permId } }) =>
+      isWishlistId(permId)
+        ? getWishlist(db, site(headers), permId)
+        : getCart(db, pricing, site(headers), permId),
   );
 
   app.post(
@@ -149,15 +199,20 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Add products; all or nothing',
-        params: permParams,
+        summary: `Add products; all or nothing.${WISHLIST_NOTE} (one product, SPEC §3 add payload)`,
+        params: cartOrWishlistParams,
         headers: siteHeaders,
-        body: addBodySchema,
-        response: responses,
+        body: z.union([addBodySchema, addToWishlistBodySchema]),
+        response: { ...responses, ...errorResponses(401) },
       },
     },
-    async (request) =>
-      addToCart(db, site(request.headers), request.params.permId, request.body.productList, pricing),
+    async ({ headers, params: { permId }, body }) => {
+      const wishlist = isWishlistId(permId);
+      if (wishlist !== !('productList' in body)) throw wrongAddBody(wishlist);
+      return 'productList' in body
+        ? addToCart(db, site(headers), permId, body.productList, pricing)
+        : addToWishlist(db, site(headers), permId, body);
+    },
   );
 
   app.patch(
@@ -188,14 +243,16 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Remove a cart line',
-        params: itemParams,
+        summary: `Remove a cart line.${WISHLIST_NOTE}`,
+        params: cartOrWishlistItemParams,
         headers: siteHeaders,
-        response: responses,
+        response: { ...responses, ...errorResponses(401) },
       },
     },
-    async (request) =>
-      removeLine(db, pricing, site(request.headers), request.params.permId, request.params.itemId),
+    async ({ headers, params: { permId, itemId } }) =>
+      isWishlistId(permId)
+        ? removeFromWishlist(db, site(headers), permId, itemId)
+        : removeLine(db, pricing, site(headers), permId, itemId),
   );
 
   app.delete(
@@ -203,13 +260,16 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Empty the cart',
-        params: permParams,
+        summary: `Empty the cart.${WISHLIST_NOTE}`,
+        params: cartOrWishlistParams,
         headers: siteHeaders,
-        response: responses,
+        response: { ...responses, ...errorResponses(401) },
       },
     },
-    async (request) => emptyCart(db, pricing, site(request.headers), request.params.permId),
+    async ({ headers, params: { permId } }) =>
+      isWishlistId(permId)
+        ? emptyWishlist(db, site(headers), permId)
+        : emptyCart(db, pricing, site(headers), permId),
   );
 
   app.post(
@@ -281,7 +341,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
 /** 'Email Cart', the abandoned-cart link and restoring a cart from a link (guarded by the cart plugin's hooks). */
 function registerCartLinkRoutes(
   app: Parameters<FastifyPluginAsyncZod<CartRouteOptions>>[0],
-  { db, pricing, shopUrl }: CartRouteOptions,
+  { db, pricing, shopUrl }: Omit<CartRouteOptions, 'auth'>,
 ) {
   app.post(
     '/cart/:permId/share',

@@ -145,7 +145,7 @@ function serviceLine(line: CartItem, suffix: string, name: string, price: number
 }
 
 /** A cart row as its line, followed by the virtual lines of its warranty and installation when it has them. */
-function toItems(row: CartLineRow): CartItem[] {
+export function toItems(row: CartLineRow): CartItem[] {
   const salePrice = row.price_cents;
   const originalPrice = row.original_price_cents ?? row.price_cents;
   const warrantyPlans = plansOf(row);
@@ -244,7 +244,8 @@ export async function getCart(
   };
 }
 
-function fitmentKey(f: Fitment): string {
+/** The canonical vehicle string that decides whether two adds share a line. */
+export function fitmentKey(f: Fitment): string {
   return [f.year, f.makeSlug, f.modelSlug, f.bodySlug ?? '', f.bedSlug ?? '', f.engineSlug ?? ''].join('|');
 }
 
