@@ -27,10 +27,14 @@ describe('@fitkit/commerce-hooks exports', () => {
         'fitmentBefore',
         'isCommerceRequestError',
         'isPromoAnswerCode',
+        'MOVE_FAILED_MESSAGE',
+        'MoveError',
+        'moveItem',
         'PROMO_SUCCESS',
         'PROMO_TEXTS',
         'promoText',
         'unwrap',
+        'wishlistIdOf',
       ].sort(),
     );
   });
@@ -41,6 +45,7 @@ describe('@fitkit/commerce-hooks exports', () => {
         'COMMERCE_STALE_TIME',
         'FITMENT_STALE_TIME',
         'PROVISIONAL_ITEM_PREFIX',
+        'accountSessionKey',
         'addLinesToCart',
         'commerceKeys',
         'commerceQueries',
@@ -58,7 +63,13 @@ describe('@fitkit/commerce-hooks exports', () => {
     expect(Object.keys(react).sort()).toEqual(
       [
         'CommerceProvider',
+        'useAccountSession',
         'useAddGiftCard',
+        'useAddToWishlist',
+        'useClearWishlist',
+        'useMoveItem',
+        'useRemoveFromWishlist',
+        'useWishlist',
         'useAddToCart',
         'useApplyPromoCode',
         'useCancelOrder',

@@ -16,10 +16,13 @@ export {
 export type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './client/errors';
 export { CommerceRequestError, describeCommerceError, isCommerceRequestError, unwrap } from './client/errors';
 export { createLazyCommerceClient } from './client/lazy-client';
+export type { MoveClient, Moved, MoveRequest, ShopperList } from './client/move';
+export { MOVE_FAILED_MESSAGE, MoveError, moveItem } from './client/move';
 export type { ChangeOrderItem, OrderCalls } from './client/order-calls';
 export type { PayLinkCalls } from './client/pay-link-calls';
 export type {
   AddToCartLine,
+  AddToWishlist,
   BalancePayment,
   BalancePaymentAnswer,
   BraintreeClient,
@@ -65,12 +68,16 @@ export type {
   RecommendationType,
   SearchRedirect,
   SearchSuggestions,
+  SignedIn,
   SitemapIndex,
   SitemapKind,
   SitemapPage,
   Tracking,
   Vehicle,
   VehicleParams,
+  Wishlist,
 } from './client/types';
+export type { WishlistCalls } from './client/wishlist-calls';
+export { wishlistIdOf } from './client/wishlist-calls';
 export type { PromoAnswerCode } from './promo-texts';
 export { isPromoAnswerCode, PROMO_SUCCESS, PROMO_TEXTS, promoText } from './promo-texts';

@@ -8,6 +8,7 @@ import { type OrderCalls, orderMethods } from './order-calls';
 import { type PayLinkCalls, payLinkMethods } from './pay-link-calls';
 import { errorBodyCodeValues } from './schema.gen';
 import type { Api, Call, CallOptions, ClientConfig, FetchOutcome, Transport } from './transport';
+import { type WishlistCalls, wishlistMethods } from './wishlist-calls';
 
 export type { CallOptions, ClientConfig } from './transport';
 
@@ -71,7 +72,7 @@ export interface ProductCallOptions extends CallOptions {
 }
 
 /** A typed client for the commerce API; every method resolves to a Result and never throws. */
-export interface CommerceClient extends CheckoutCalls, OrderCalls, PayLinkCalls {
+export interface CommerceClient extends CheckoutCalls, OrderCalls, PayLinkCalls, WishlistCalls {
   /** The options the client was built with, resolved. */
   readonly config: ClientConfig;
   /** The shopper's global id for a permId (created on first sight). */
@@ -419,5 +420,6 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     ...checkoutMethods(transport),
     ...orderMethods(transport),
     ...payLinkMethods(transport),
+    ...wishlistMethods(transport),
   };
 }

@@ -41,6 +41,11 @@ const METHODS: Record<Method, true> = {
   getPayLink: true,
   payBalance: true,
   getBraintreeClient: true,
+  getWishlist: true,
+  addWishlistItem: true,
+  removeWishlistItem: true,
+  clearWishlist: true,
+  getAccountSession: true,
 };
 
 /**

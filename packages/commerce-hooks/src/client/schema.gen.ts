@@ -5403,6 +5403,7 @@ export interface components {
                 engineName: string | null;
                 appNote: string | null;
             } | null;
+            fitment?: components["schemas"]["FitmentInput"] | null;
             isVirtualItem: boolean;
             originalPrice: number;
             salePrice: number;
@@ -6297,6 +6298,7 @@ export interface components {
                 engineName: string | null;
                 appNote: string | null;
             } | null;
+            fitment?: components["schemas"]["Fitment"] | null;
             isVirtualItem: boolean;
             originalPrice: number;
             salePrice: number;

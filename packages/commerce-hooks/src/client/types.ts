@@ -32,6 +32,12 @@ export type ErrorBody = Schemas['ErrorBody'];
 export type ErrorCode = ErrorBody['code'];
 /** One line of an add-to-cart request. */
 export type AddToCartLine = Schemas['AddToCart']['productList'][number];
+/** A signed-in shopper's wishlist (SPEC §3): the cart's shape (items, itemCount, total) without checkout's parts. */
+export type Wishlist = Cart;
+/** SPEC §3 Wishlist add payload: productId, qty, fitmentData (slugs) and an optional meta. */
+export type AddToWishlist = Schemas['AddToWishlist'];
+/** The signed-in shopper as `/account/session` answers them. */
+export type SignedIn = Schemas['SignedIn'];
 /** A fitment select type: year, make, model, body, bed or engine. */
 export type FitmentOptionType = FitmentOptions['type'];
 

@@ -9,6 +9,6 @@ export {
   setCartItemQty,
 } from './cart-updates';
 export { createFitmentOptionsLoader } from './fitment-loader';
-export { commerceKeys } from './keys';
+export { accountSessionKey, commerceKeys } from './keys';
 export type { CommerceQueryOptions } from './queries';
 export { COMMERCE_STALE_TIME, commerceQueries, FITMENT_STALE_TIME } from './queries';

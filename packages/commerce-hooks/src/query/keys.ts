@@ -38,4 +38,9 @@ export const commerceKeys = {
   braintreeClient: () => ['commerce', 'braintree-client'] as const,
   /** A shipment. */
   tracking: (trackingId: string) => ['commerce', 'tracking', trackingId] as const,
+  /** A signed-in shopper's wishlist, by its id (user id + '-wishlist'). */
+  wishlist: (wishlistId: string) => ['commerce', 'wishlist', wishlistId] as const,
 };
+
+/** The signed-in shopper of this browser (`/account/session`); kept apart from 'commerce' as the account's own. */
+export const accountSessionKey = ['account', 'session'] as const;

@@ -98,6 +98,13 @@ export const commerceQueries = {
       (signal) => client.getCart(permId, { signal }),
       COMMERCE_STALE_TIME,
     ),
+  /** A signed-in shopper's wishlist, by its id. */
+  wishlist: (client: CommerceClient, wishlistId: string) =>
+    commerceQuery(
+      commerceKeys.wishlist(wishlistId),
+      (signal) => client.getWishlist(wishlistId, { signal }),
+      COMMERCE_STALE_TIME,
+    ),
   /** A shopper's checkout data: codes, gift cards and the summary the API priced. */
   checkout: (client: CommerceClient, permId: string) =>
     commerceQuery(

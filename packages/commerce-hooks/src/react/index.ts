@@ -1,3 +1,4 @@
+export { useAccountSession } from './account-session';
 export type {
   AddToCartVariables,
   CartMutation,
@@ -31,3 +32,11 @@ export {
 } from './order-hooks';
 export type { CommerceProviderProps } from './provider';
 export { CommerceProvider, useCommerceClient } from './provider';
+export type { MoveItemVariables, RemoveFromWishlistVariables, WishlistMutation } from './wishlist-hooks';
+export {
+  useAddToWishlist,
+  useClearWishlist,
+  useMoveItem,
+  useRemoveFromWishlist,
+  useWishlist,
+} from './wishlist-hooks';

@@ -54,6 +54,8 @@ const cartItemSchema = z
         appNote: z.string().nullable(),
       })
       .nullable(),
+    // Optional in the contract like the fields below; the API always sends it.
+    fitment: fitmentSchema.nullable().optional(),
     isVirtualItem: z.boolean(),
     originalPrice: centsSchema,
     salePrice: centsSchema,

@@ -60,6 +60,8 @@ export interface CartItem {
     engineName: string | null;
     appNote: string | null;
   } | null;
+  /** The line's vehicle as slugs, as an add payload's fitmentData takes it (so a line can be moved); null without one. */
+  fitment: Fitment | null;
   isVirtualItem: boolean;
   originalPrice: number;
   salePrice: number;
@@ -131,6 +133,7 @@ function serviceLine(line: CartItem, suffix: string, name: string, price: number
     qty,
     productName: `${name} for ${line.productName}`,
     fitmentData: null,
+    fitment: null,
     isVirtualItem: true,
     originalPrice: price,
     salePrice: price,
@@ -177,6 +180,7 @@ export function toItems(row: CartLineRow): CartItem[] {
           appNote: row.app_note,
         }
       : null,
+    fitment: fitmentOfKey(row.fitment_key),
     isVirtualItem: row.is_virtual,
     originalPrice,
     salePrice,
@@ -247,6 +251,20 @@ export async function getCart(
 /** The canonical vehicle string that decides whether two adds share a line. */
 export function fitmentKey(f: Fitment): string {
   return [f.year, f.makeSlug, f.modelSlug, f.bodySlug ?? '', f.bedSlug ?? '', f.engineSlug ?? ''].join('|');
+}
+
+/** The vehicle back from its {@link fitmentKey} ('' for none). */
+export function fitmentOfKey(key: string): Fitment | null {
+  if (key === '') return null;
+  const [year, makeSlug = '', modelSlug = '', bodySlug, bedSlug, engineSlug] = key.split('|');
+  return {
+    year: Number(year),
+    makeSlug,
+    modelSlug,
+    ...(bodySlug ? { bodySlug } : {}),
+    ...(bedSlug ? { bedSlug } : {}),
+    ...(engineSlug ? { engineSlug } : {}),
+  };
 }
 
 async function appNoteFor(db: Executor, productId: number, vehicle: ResolvedVehicle): Promise<string | null> {
