@@ -127,6 +127,8 @@ const ENTRIES: Record<string, readonly string[]> = {
   'vehicle-selector-fields': ['VEHICLE_SELECTOR_LAYOUTS', 'VehicleSelectorFields'],
   video: ['VIDEO_BANNER_ASPECT_RATIOS', 'VIDEO_POSTER_QUALITY', 'VIDEO_TYPES', 'VideoBanner', 'VideoEmbed'],
   'vin-lookup': ['VinLookup'],
+  'wishlist-heart': ['WISHLIST_HEART_ERROR', 'WISHLIST_HEART_STATES', 'WishlistHeart'],
+  'wishlist-lines': ['WishlistLines'],
 };
 
 type Exports = Record<string, { '@fitkit/source'?: string } | string>;

@@ -217,3 +217,18 @@ export const FormsWithoutScript: Story = {
     });
   },
 };
+
+export const MoveToWishlist: Story = {
+  args: { items: [sliders], moveToWishlist: true, onMoveToWishlist: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Move to wishlist Trail Armor Rock Sliders' }));
+    await expect(args.onMoveToWishlist).toHaveBeenCalledWith('item-sliders');
+  },
+};
+
+export const SignedOutHasNoMoveToWishlist: Story = {
+  args: { items: [sliders], onMoveToWishlist: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /Move to wishlist/ })).toBeNull();
+  },
+};

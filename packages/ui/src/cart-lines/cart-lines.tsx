@@ -27,9 +27,13 @@ export type CartLinesProps = Omit<ComponentProps<'div'>, 'children'> & {
   onWarrantyChange?: (itemId: string, warranty: CartLineWarranty | null) => void;
   /** Called when the shopper adds (true) or drops (false) a line's professional installation. */
   onInstallationChange?: (itemId: string, installed: boolean) => void;
+  /** Offers 'Move to wishlist' on each line (for a signed-in shopper: the wishlist needs one). */
+  moveToWishlist?: boolean;
+  /** Called when the shopper moves a line to the wishlist. */
+  onMoveToWishlist?: (itemId: string) => void;
   /**
    * Where each line's forms post without JavaScript: fields `intent` (update-qty, remove, set-warranty,
-   * add-installation, remove-installation), `itemId`, `qty`, `planId`, `warrantyQty`, `lineQty`.
+   * add-installation, remove-installation, move-to-wishlist), `itemId`, `qty`, `planId`, `warrantyQty`, `lineQty`.
    */
   action?: string;
   /** Link of each line's name; defaults to the shop's SKU route (UiProvider `routes.sku`). */
@@ -47,6 +51,8 @@ export function CartLines({
   onRemove,
   onWarrantyChange,
   onInstallationChange,
+  moveToWishlist = false,
+  onMoveToWishlist,
   action,
   getItemHref,
   busyItemIds = [],
@@ -77,6 +83,7 @@ export function CartLines({
               item={item}
               href={(getItemHref ?? routes.sku)(item)}
               busy={busyItemIds.includes(item.itemId)}
+              onMoveToWishlist={moveToWishlist ? (onMoveToWishlist ?? null) : undefined}
               {...{ action, onQtyChange, onRemove, onWarrantyChange, onInstallationChange }}
             />
           ))}
@@ -93,6 +100,8 @@ type CartLineProps = Pick<
   item: CartLineItem;
   href: string;
   busy: boolean;
+  /** Offered when not undefined; null posts the form without JavaScript. */
+  onMoveToWishlist: ((itemId: string) => void) | null | undefined;
 };
 
 function CartLine({
@@ -104,6 +113,7 @@ function CartLine({
   onRemove,
   onWarrantyChange,
   onInstallationChange,
+  onMoveToWishlist,
 }: CartLineProps) {
   const hydrated = useHydrated();
   // 'Update' posts a changed select; it steps aside once a script handles the change in the page.
@@ -163,6 +173,18 @@ function CartLine({
           Remove<span className="fk-visually-hidden"> {item.productName}</span>
         </button>
       </ActionForm>
+      {onMoveToWishlist !== undefined ? (
+        <ActionForm
+          action={action}
+          fields={{ intent: 'move-to-wishlist', itemId: item.itemId }}
+          onAction={onMoveToWishlist ? () => onMoveToWishlist(item.itemId) : undefined}
+          className="fk-cart-lines__form"
+        >
+          <button type="submit" className="fk-link-button" disabled={busy}>
+            Move to wishlist<span className="fk-visually-hidden"> {item.productName}</span>
+          </button>
+        </ActionForm>
+      ) : null}
     </CartItemRow>
   );
 }

@@ -10,6 +10,7 @@ export {
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,
+  HeartIcon,
   JeepIcon,
   MenuIcon,
   PadlockIcon,

@@ -1,0 +1,2 @@
+export type { WishlistLinesProps } from './wishlist-lines';
+export { WishlistLines } from './wishlist-lines';
