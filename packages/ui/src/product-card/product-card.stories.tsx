@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { WishlistHeart } from '../wishlist-heart';
 import { ProductCard, type ProductCardProduct } from './product-card';
 
 const product: ProductCardProduct = {
@@ -125,5 +126,19 @@ export const Grid: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+  },
+};
+
+export const WithWishlistHeart: Story = {
+  args: {
+    action: (
+      <WishlistHeart state="in" productName={product.name} signInHref="/account/sign-in/" onToggle={fn()} />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByRole('article', { name: product.name }));
+    await expect(
+      card.getByRole('button', { name: `Save ${product.name} to your wishlist`, pressed: true }),
+    ).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { FitBadge } from '../fit-badge';
 import { fitStatusOf, type ProductFitment } from '../fit-badge/fit-status';
 import { Price } from '../price';
@@ -33,6 +33,8 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   headingLevel?: 2 | 3 | 4;
   /** Load the image eagerly (for the first cards above the fold). */
   eagerImage?: boolean;
+  /** A control in the card's top corner, e.g. the wishlist heart. */
+  action?: ReactNode;
 };
 
 const IMAGE = { w: 320, h: 240 } as const;
@@ -45,6 +47,7 @@ export function ProductCard({
   onCheckFit,
   headingLevel = 3,
   eagerImage = false,
+  action,
   className,
   ...props
 }: ProductCardProps) {
@@ -72,6 +75,7 @@ export function ProductCard({
           decoding="async"
         />
       </Link>
+      {action ? <div className="fk-product-card__action">{action}</div> : null}
       <div className="fk-product-card__body">
         <p className="fk-product-card__brand">{product.brand.name}</p>
         <Heading id={nameId} className="fk-product-card__name">
