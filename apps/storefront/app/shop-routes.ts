@@ -40,6 +40,8 @@ export const SHOP_PATHS = {
   'account-verify': 'account/verify/:token/',
   'account-reset': 'account/reset/',
   'account-reset-password': 'account/reset/:token/',
+  // SPEC §2 names no wishlist route: it is an account page (signed-in only, private).
+  'account-wishlist': 'account/wishlist/',
   newsletter: 'newsletter/',
   'privacy-choice': 'privacy-choice/',
   'newsletter-subscribe': 'newsletter-subscribe/',
@@ -80,14 +82,20 @@ export const ORDER_PATHS = {
   tracking: (trackingId: string) => pathOf('order-tracking', { trackingId }),
 } as const;
 
-/** The account pages' paths: the profile, sign-in and sign-up, sign-out (a form's action), password reset. */
+/** The account pages' paths: the profile, sign-in and sign-up, sign-out (a form's action), password reset, wishlist. */
 export const ACCOUNT_PATHS = {
   account: pathOf('account'),
   signIn: pathOf('account-sign-in'),
   signUp: pathOf('account-sign-up'),
   signOut: pathOf('account-sign-out'),
   reset: pathOf('account-reset'),
+  wishlist: pathOf('account-wishlist'),
 } as const;
+
+/** The sign-in page that brings the shopper back to `returnPath` (a path on our origin; the page checks it again). */
+export function signInHref(returnPath: string): string {
+  return `${ACCOUNT_PATHS.signIn}?${new URLSearchParams({ returnUrl: returnPath })}`;
+}
 
 /** The path of each checkout step, in order: cart, address, payment, receipt. */
 export const CHECKOUT_PATHS = {

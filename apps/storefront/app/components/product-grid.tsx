@@ -3,6 +3,7 @@ import { ProductCard } from '@fitkit/ui/product-card';
 import { useLocation, useNavigate } from 'react-router';
 import { withOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
+import { WishlistHeartSlot } from './wishlist-heart-slot';
 
 // The first row is above the fold on desktop: its images load eagerly.
 const EAGER_IMAGES = 4;
@@ -23,6 +24,7 @@ export function ProductGrid({ products }: { products: readonly ProductSummary[] 
             headingLevel={2}
             eagerImage={index < EAGER_IMAGES}
             onCheckFit={() => navigate(withOverlay(location, 'fitment'), { preventScrollReset: true })}
+            action={<WishlistHeartSlot productId={product.productId} productName={product.name} />}
           />
         </li>
       ))}

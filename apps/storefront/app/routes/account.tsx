@@ -1,5 +1,5 @@
 import { Button } from '@fitkit/ui/button';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { privatePageMeta } from '../lib/meta';
 import { requireAccount } from '../server/account.server';
 import { declarePage } from '../server/page-kind.server';
@@ -29,6 +29,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <dd>{loaderData.email}</dd>
         </dl>
       </section>
+      <p>
+        <Link to={ACCOUNT_PATHS.wishlist}>My wishlist</Link>
+      </p>
       <div className="account-sign-out">
         <Form method="post" action={ACCOUNT_PATHS.signOut} reloadDocument>
           <Button type="submit">Sign out</Button>

@@ -13,10 +13,13 @@ import { SITE_NAME } from '../lib/meta';
 import { overlayOf } from '../lib/overlay';
 import { useShop } from '../lib/shop';
 import type { loader as rootLoader } from '../root';
+import { currentAccount, signInPath } from '../server/account.server';
 import { readCartForm, runCartForm } from '../server/cart-form.server';
+import { commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import type { ApiFieldError } from '../server/shopper-api.server';
+import { readWishlistForm, runWishlistForm } from '../server/wishlist.server';
 import { CHECKOUT_PATHS } from '../shop-routes';
 import type { Route } from './+types/cart';
 
@@ -35,10 +38,24 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The cart is a private page: it renders one shopper's cart and is never stored. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   declarePage(context, 'private');
   const { search, searchParams } = new URL(request.url);
-  return { shared: searchParams.has('shared'), emailCartAsked: overlayOf(search) === 'sc' };
+  // 'Move to wishlist' is offered to a signed-in shopper only: the wishlist needs one (SPEC §6).
+  const signedIn = (await currentAccount(context.get(shopperContext))) !== null;
+  return { shared: searchParams.has('shared'), emailCartAsked: overlayOf(search) === 'sc', signedIn };
+}
+
+/** 'Move to wishlist' of a line (SPEC §4); a signed-out shopper is asked to sign in and nothing moves (SPEC §5). */
+async function moveToWishlist(context: Route.ActionArgs['context'], itemId: string) {
+  const shopper = context.get(shopperContext);
+  const account = await currentAccount(shopper);
+  if (!account) return redirect(signInPath(CART_PATH), 303);
+  return runWishlistForm(
+    context.get(commerceContext).client,
+    { permId: shopper.permId, userId: account.id },
+    { intent: 'move-to-wishlist', itemId },
+  );
 }
 
 /** What the action answers when it does not redirect: the outcome, or the failure with its field errors. */
@@ -62,8 +79,20 @@ type CartActionAnswer =
 export async function action({ context, request }: Route.ActionArgs) {
   declarePage(context, 'private');
   const fields = await request.formData();
-  const form = readCartForm(fields);
   const answer = (body: CartActionAnswer, status = 200) => data(body, { status });
+  const wishlistForm = readWishlistForm(fields);
+  if (wishlistForm?.intent === 'move-to-wishlist') {
+    const moved = await moveToWishlist(context, wishlistForm.itemId);
+    if (moved instanceof Response) return moved;
+    if (!moved.ok) {
+      return answer(
+        { ok: false, intent: wishlistForm.intent, message: moved.message, errors: [] },
+        moved.status,
+      );
+    }
+    return fields.get('respond') === 'data' ? answer({ ok: true, shared: false }) : redirect(CART_PATH, 303);
+  }
+  const form = readCartForm(fields);
   if (!form) return answer({ ok: false, intent: null, message: 'Unknown cart action', errors: [] }, 400);
   const outcome = await runCartForm(
     context.get(shopperContext),
@@ -97,7 +126,7 @@ function useCartFromRevalidation(permId: string) {
  * The lines with their controls: quantity and remove through the cart hooks; warranty and installation through
  * the page's action in a fetcher (the root loader's fresh cart follows). Without JavaScript each is a plain form.
  */
-function CartPageLines({ cart, permId }: { cart: Cart; permId: string }) {
+function CartPageLines({ cart, permId, signedIn }: { cart: Cart; permId: string; signedIn: boolean }) {
   const updateItem = useUpdateCartItem(permId);
   const removeItem = useRemoveCartItem(permId);
   const lineChange = useFetcher<CartActionAnswer>({ key: 'cart-line' });
@@ -132,6 +161,8 @@ function CartPageLines({ cart, permId }: { cart: Cart; permId: string }) {
         onInstallationChange={(itemId, installed) =>
           send({ intent: installed ? 'add-installation' : 'remove-installation', itemId })
         }
+        moveToWishlist={signedIn}
+        onMoveToWishlist={(itemId) => send({ intent: 'move-to-wishlist', itemId })}
       />
     </>
   );
@@ -170,7 +201,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <h1>Your Cart</h1>
       {error}
       <p>{pluralize(cart.itemCount, 'item')}</p>
-      <CartPageLines cart={cart} permId={permId} />
+      <CartPageLines cart={cart} permId={permId} signedIn={loaderData.signedIn} />
       {cart.summary && <CartOrderSummary summary={cart.summary} />}
       <Button asChild color="ACTION" size="LARGE" icon="PADLOCK" className="cart-page__checkout">
         <Link to={CHECKOUT_PATHS.address}>Proceed to Checkout</Link>

@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router
 import { AddToCart } from '../components/add-to-cart';
 import { ProductReviews, ProductStory } from '../components/product-extras';
 import { Recommendations } from '../components/recommendations';
+import { WishlistHeartSlot } from '../components/wishlist-heart-slot';
 import { crumbHref } from '../lib/breadcrumbs';
 import { deferHydration } from '../lib/deferred-hydration';
 import { headMeta } from '../lib/head';
@@ -157,6 +158,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
           <ProductShipping product={product} />
           {!product.isOutOfStock && <AddToCart product={product} />}
+          <WishlistHeartSlot
+            productId={product.productId}
+            productName={product.name}
+            className="product__wishlist"
+          />
           <div className="product__description">
             <h2>Description</h2>
             <p>{product.description}</p>
