@@ -67,7 +67,7 @@ async function ok(res: Promise<LightMyRequestResponse>): Promise<Wishlist> {
   return json<Wishlist>(answer);
 }
 
-const FITMENT = { year: 2020, makeSlug: 'jeep', modelSlug: 'wrangler' };
+const FITMENT = { year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler' };
 
 describe('wishlist on the cart paths (SPEC §7)', () => {
   it('adds with the SPEC §3 payload, reads, removes a line and empties, in the cart item shape', async () => {
@@ -93,6 +93,14 @@ describe('wishlist on the cart paths (SPEC §7)', () => {
     );
     expect(two.itemCount).toBe(3);
     const first = two.items.find((i) => i.productId === productId)!;
+    // A line keeps its vehicle as slugs too, so it can be moved to the cart with it.
+    const fitted = await ok(
+      call('POST', `/cart/${me.wishlistId}/items`, me, { productId, qty: 1, fitmentData: FITMENT }),
+    );
+    const fittedLine = fitted.items.find((i) => i.fitment !== null)!;
+    expect(fittedLine).toMatchObject({ productId, fitment: FITMENT, fitmentData: { year: 2021 } });
+    expect(first.fitment).toBeNull();
+    await ok(call('DELETE', `/cart/${me.wishlistId}/items/${fittedLine.itemId}`, me));
     const after = await ok(call('DELETE', `/cart/${me.wishlistId}/items/${first.itemId}`, me));
     expect(after.items.map((i) => i.productId)).toEqual([otherProductId]);
     expect((await ok(call('DELETE', `/cart/${me.wishlistId}`, me))).items).toEqual([]);
