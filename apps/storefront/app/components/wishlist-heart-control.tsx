@@ -8,13 +8,15 @@ import { WishlistHeart, type WishlistHeartState } from '@fitkit/ui/wishlist-hear
 import { useLocation } from 'react-router';
 import { useShop } from '../lib/shop';
 import { signInHref } from '../shop-routes';
-import type { WishlistHeartSlotProps } from './wishlist-heart-slot';
+
+/** Which product a heart is for. */
+export type WishlistHeartControlProps = { productId: number; productName: string };
 
 /**
  * A product's heart: its state from the shopper's session and wishlist (one request each, shared by every heart of
  * the page), a toggle adding or removing the product; a signed-out shopper is asked to sign in (SPEC §5).
  */
-export default function WishlistHeartControl({ productId, productName }: WishlistHeartSlotProps) {
+export default function WishlistHeartControl({ productId, productName }: WishlistHeartControlProps) {
   const location = useLocation();
   // The part is saved for the shopper's vehicle, as Add to Cart adds it.
   const { fitment } = useShop();
