@@ -35,6 +35,11 @@ describe('app shell', () => {
     expect(spec.openapi).toBe('3.1.0');
     expect(Object.keys(spec.paths).sort()).toEqual(
       [
+        '/account/garage',
+        '/account/garage/merge',
+        '/account/garage/selected',
+        '/account/garage/vehicles',
+        '/account/garage/vehicles/{vehicleId}',
         '/account/password',
         '/account/password-reset',
         '/account/password-reset-request',

@@ -20,6 +20,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutContactRoutes } from './modules/checkout/contact-routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { embeddedTaxService, type TaxService } from './modules/checkout/tax';
+import { garageRoutes } from './modules/garage/routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(identityRoutes, { db });
   const auth = createAuth(db, { shopUrl, secret });
   await app.register(accountRoutes, { db, auth, shopUrl, shopSecret });
+  await app.register(garageRoutes, { db, auth, shopUrl });
   await app.register(vehicleRoutes, { db });
   await app.register(vinRoutes, { db });
   await app.register(catalogueRoutes, { db });

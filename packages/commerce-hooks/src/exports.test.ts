@@ -64,6 +64,11 @@ describe('@fitkit/commerce-hooks exports', () => {
       [
         'CommerceProvider',
         'useAccountSession',
+        'useAccountGarage',
+        'useAddGarageVehicle',
+        'useMergeGarage',
+        'useRemoveGarageVehicle',
+        'useSelectGarageVehicle',
         'useAddGiftCard',
         'useAddToWishlist',
         'useClearWishlist',

@@ -15,12 +15,15 @@ export {
 } from './client/client';
 export type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './client/errors';
 export { CommerceRequestError, describeCommerceError, isCommerceRequestError, unwrap } from './client/errors';
+export type { GarageCalls } from './client/garage-calls';
 export { createLazyCommerceClient } from './client/lazy-client';
 export type { MoveClient, Moved, MoveRequest, ShopperList } from './client/move';
 export { MOVE_FAILED_MESSAGE, MoveError, moveItem } from './client/move';
 export type { ChangeOrderItem, OrderCalls } from './client/order-calls';
 export type { PayLinkCalls } from './client/pay-link-calls';
 export type {
+  AccountGarage,
+  AccountGarageVehicle,
   AddToCartLine,
   AddToWishlist,
   BalancePayment,
@@ -43,6 +46,7 @@ export type {
   ErrorCode,
   FitmentOptions,
   FitmentOptionType,
+  GarageMerge,
   GiftCardAnswer,
   GiftCardInput,
   GlobalId,

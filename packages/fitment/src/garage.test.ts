@@ -11,9 +11,11 @@ import {
   GARAGE_MAX_VEHICLES,
   garageVehicleId,
   garageWithCurrent,
+  mergeGarages,
   readGarageFromCookieHeader,
   removeFromGarage,
   type SavedVehicles,
+  type SelectedGarage,
   serializeGarageCookie,
   switchInGarage,
 } from './garage';
@@ -201,5 +203,75 @@ describe('garage operations', () => {
         }
       }),
     );
+  });
+
+  describe('mergeGarages', () => {
+    const id = (f: Fitment) => garageVehicleId(f);
+    const toyota: Fitment = { year: 2018, makeSlug: 'toyota', modelSlug: 'tacoma' };
+    const gmc: Fitment = { year: 2017, makeSlug: 'gmc', modelSlug: 'sierra' };
+    const chevy: Fitment = { year: 2016, makeSlug: 'chevrolet', modelSlug: 'silverado' };
+    const of = (...fitments: Fitment[]): SavedVehicles => fitments.map((f) => ({ fitment: f, names: {} }));
+
+    it("puts the browser's chosen vehicle first, then the browser's, then the kept ones, each vehicle once", () => {
+      const kept: SelectedGarage = { vehicles: of(ford, ram), selectedId: id(ram) };
+      const browser: SelectedGarage = { vehicles: of(jeep, ford), selectedId: id(ford) };
+      const merged = mergeGarages(kept, browser);
+      expect(merged.vehicles.map((v) => v.fitment)).toEqual([ford, jeep, ram]);
+      expect(merged.selectedId).toBe(id(ford));
+    });
+
+    it("keeps the kept garage's chosen vehicle when the browser has none, and the browser's names win", () => {
+      const kept: SelectedGarage = {
+        vehicles: [{ fitment: ram, names: { make: 'Ram', model: 'Old' } }],
+        selectedId: id(ram),
+      };
+      const browser: SelectedGarage = {
+        vehicles: [
+          { fitment: jeep, names: {} },
+          { fitment: ram, names: { model: '1500' } },
+        ],
+        selectedId: null,
+      };
+      const merged = mergeGarages(kept, browser);
+      expect(merged.selectedId).toBe(id(ram));
+      expect(merged.vehicles).toEqual([
+        { fitment: ram, names: { make: 'Ram', model: '1500' } },
+        { fitment: jeep, names: {} },
+      ]);
+    });
+
+    it('drops the least recent past the limit but never the chosen vehicle, and ignores an unknown chosen id', () => {
+      const kept: SelectedGarage = { vehicles: of(toyota, gmc, chevy), selectedId: id(chevy) };
+      const browser: SelectedGarage = { vehicles: of(jeep, ford, ram), selectedId: null };
+      const merged = mergeGarages(kept, browser);
+      expect(merged.vehicles.map((v) => v.fitment)).toEqual([chevy, jeep, ford, ram, toyota]);
+      expect(mergeGarages({ vehicles: [], selectedId: 'nope' }, browser).selectedId).toBeNull();
+    });
+
+    const garage = fc
+      .record({ vehicles: fc.array(vehicle, { maxLength: 7 }), pick: fc.option(fc.nat()) })
+      .map(({ vehicles, pick }): SelectedGarage => {
+        const list = vehicles.reduceRight<SavedVehicles>((g, v) => addToGarage(g, v.fitment, v.names), []);
+        const chosen = pick === null || list.length === 0 ? null : list[pick % list.length];
+        return { vehicles: list, selectedId: chosen ? garageVehicleId(chosen.fitment) : null };
+      });
+
+    it('is idempotent, keeps the garage invariants and loses nothing within the limit', () => {
+      fc.assert(
+        fc.property(garage, garage, (kept, browser) => {
+          const merged = mergeGarages(kept, browser);
+          isGarage(merged.vehicles);
+          expect(mergeGarages(merged, browser)).toEqual(merged);
+          const ids = new Set(merged.vehicles.map((v) => garageVehicleId(v.fitment)));
+          const union = new Set(
+            [...browser.vehicles, ...kept.vehicles].map((v) => garageVehicleId(v.fitment)),
+          );
+          expect(ids.size).toBe(Math.min(union.size, GARAGE_MAX_VEHICLES));
+          const chosen = browser.selectedId ?? kept.selectedId;
+          expect(merged.selectedId).toBe(chosen);
+          if (chosen) expect(garageVehicleId(merged.vehicles[0]!.fitment)).toBe(chosen);
+        }),
+      );
+    });
   });
 });

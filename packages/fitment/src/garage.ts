@@ -167,3 +167,37 @@ export function garageWithCurrent(garage: SavedVehicles, current: SavedVehicle |
 export function readGarageFromCookieHeader(header: string | null | undefined): SavedVehicles {
   return decodeGarageCookie(readCookie(header, GARAGE_COOKIE_NAME));
 }
+
+/** A garage with its chosen vehicle: the cookies' pair (fitmentGarage, fitmentData) or a signed-in shopper's garage. */
+export interface SelectedGarage {
+  /** Saved vehicles, most recent first. */
+  vehicles: SavedVehicles;
+  /** The id ({@link garageVehicleId}) of the chosen vehicle, one of `vehicles`, or null. */
+  selectedId: string | null;
+}
+
+/**
+ * The merge of a browser's garage into a signed-in shopper's kept garage (at sign-in). The rule:
+ * - the chosen vehicle is the browser's when it has one, otherwise the kept garage's;
+ * - order: the chosen vehicle first, then the browser's vehicles in their order, then the kept ones in theirs;
+ * - a vehicle is one vehicle by its id: it appears once, with the browser's names over the kept ones;
+ * - at most GARAGE_MAX_VEHICLES: the least recent (the tail) fall out, never the chosen one.
+ * Merging the same browser garage again changes nothing (idempotent), so a repeated or retried sign-in is harmless.
+ */
+export function mergeGarages(kept: SelectedGarage, browser: SelectedGarage): SelectedGarage {
+  const all = [...browser.vehicles, ...kept.vehicles];
+  const selectedId = [browser.selectedId, kept.selectedId].find(
+    (id) => id !== null && all.some((vehicle) => garageVehicleId(vehicle.fitment) === id),
+  );
+  const namesOf = (id: string) =>
+    [...all]
+      .reverse()
+      .filter((vehicle) => garageVehicleId(vehicle.fitment) === id)
+      .reduce<VehicleNames>((names, vehicle) => mergeNames(vehicle.names, names), {});
+  const selected = all.filter((vehicle) => garageVehicleId(vehicle.fitment) === selectedId);
+  const vehicles = normalize([...selected, ...all]).map((vehicle) => ({
+    fitment: vehicle.fitment,
+    names: namesOf(garageVehicleId(vehicle.fitment)),
+  }));
+  return { vehicles, selectedId: selectedId ?? null };
+}

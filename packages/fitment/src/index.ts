@@ -22,11 +22,13 @@ export type {
   ProductControls,
 } from './drills';
 export { DRILL_UNSELECTED, parseDrillResult } from './drills';
-export type { SavedVehicles } from './garage';
+export type { SavedVehicles, SelectedGarage } from './garage';
 export {
   addToGarage,
+  GARAGE_MAX_VEHICLES,
   garageVehicleId,
   garageWithCurrent,
+  mergeGarages,
   readGarageFromCookieHeader,
   removeFromGarage,
   serializeGarageCookie,

@@ -46,6 +46,11 @@ const METHODS: Record<Method, true> = {
   removeWishlistItem: true,
   clearWishlist: true,
   getAccountSession: true,
+  getAccountGarage: true,
+  addGarageVehicle: true,
+  removeGarageVehicle: true,
+  selectGarageVehicle: true,
+  mergeGarage: true,
 };
 
 /**

@@ -136,3 +136,11 @@ export type BraintreeClient = Schemas['BraintreeClient'];
 export type Tracking = Schemas['Tracking'];
 /** Query of the receipt call: permId, plus the card's network and last four after the first hour. */
 export type ReceiptParams = paths['/receipt/{orderReference}']['get']['parameters']['query'];
+/** A signed-in shopper's garage kept by the API: vehicles most recent first, the chosen one's id, the limit. */
+export type AccountGarage = Schemas['AccountGarage'];
+/** One vehicle of the kept garage: its id (fitment's garageVehicleId), fitment and names. */
+export type AccountGarageVehicle = Schemas['AccountGarageVehicle'];
+/** A browser's garage to merge at sign-in: the cookies' vehicles, most recent first, and the chosen one's id. */
+export type GarageMerge = NonNullable<
+  paths['/account/garage/merge']['post']['requestBody']
+>['content']['application/json'];

@@ -36,6 +36,11 @@ export const commerceKeys = {
   payLink: (orderId: string) => ['commerce', 'pay-link', orderId] as const,
   /** Braintree's client token. */
   braintreeClient: () => ['commerce', 'braintree-client'] as const,
+  /**
+   * The signed-in shopper's kept garage. The session (an HttpOnly cookie) says whose, so the key names nobody: it
+   * belongs in a browser's cache and a private page's loader, never in a public page's dehydrated queries.
+   */
+  accountGarage: () => ['commerce', 'account-garage'] as const,
   /** A shipment. */
   tracking: (trackingId: string) => ['commerce', 'tracking', trackingId] as const,
   /** A signed-in shopper's wishlist, by its id (user id + '-wishlist'). */

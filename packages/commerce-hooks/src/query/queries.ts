@@ -126,6 +126,9 @@ export const commerceQueries = {
   /** What a pay link asks for (always read fresh: it may be paid meanwhile). */
   payLink: (client: CommerceClient, orderId: string, token: string) =>
     commerceQuery(commerceKeys.payLink(orderId), (signal) => client.getPayLink(orderId, token, { signal })),
+  /** The signed-in shopper's kept garage (always read fresh: another browser of theirs may change it). */
+  accountGarage: (client: CommerceClient) =>
+    commerceQuery(commerceKeys.accountGarage(), (signal) => client.getAccountGarage({ signal })),
   /** Braintree's client token for its card fields. */
   braintreeClient: (client: CommerceClient) =>
     commerceQuery(commerceKeys.braintreeClient(), (signal) => client.getBraintreeClient({ signal })),

@@ -17,6 +17,14 @@ export {
   useRemovePromoCode,
 } from './checkout-hooks';
 export { useFitmentOptionsLoader } from './fitment-loader';
+export type { AddGarageVehicleVariables } from './garage-hooks';
+export {
+  useAccountGarage,
+  useAddGarageVehicle,
+  useMergeGarage,
+  useRemoveGarageVehicle,
+  useSelectGarageVehicle,
+} from './garage-hooks';
 export { useCart, useCatalogue, useFitmentOptions, useGlobalId, useProduct, useVehicle } from './hooks';
 export type { OrderItemChangeVariables, OrderMutation, PayBalanceVariables } from './order-hooks';
 export {
