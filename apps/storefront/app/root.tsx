@@ -1,13 +1,7 @@
 import { createLazyCommerceClient } from '@fitkit/commerce-hooks';
 import { commerceKeys } from '@fitkit/commerce-hooks/query';
 import { CommerceProvider } from '@fitkit/commerce-hooks/react';
-import {
-  describeVehicle,
-  garageVehicleId,
-  garageWithCurrent,
-  nameFitment,
-  readGarageFromCookieHeader,
-} from '@fitkit/fitment';
+import { describeVehicle, garageVehicleId, nameFitment } from '@fitkit/fitment';
 import { UiProvider } from '@fitkit/ui/provider';
 import uiStyles from '@fitkit/ui/styles.css?url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -37,6 +31,7 @@ import { config } from './server/config.server';
 import { contentConfig } from './server/content.server';
 import { crossSiteMiddleware } from './server/cross-site.server';
 import { formBodyMiddleware } from './server/form-body.server';
+import { shownGarage } from './server/garage.server';
 import { integrationScripts, integrationsOffByShop } from './server/integrations.server';
 import { pageKindMiddleware } from './server/page-kind.server';
 import { promoCodeMiddleware } from './server/promo-code.server';
@@ -75,25 +70,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }));
   const shopper = context.get(shopperContext);
   const { permId, saved } = shopper;
-  const cart = await cartOf(shopper, context.get(commerceContext).client);
+  const { client } = context.get(commerceContext);
+  // A signed-in shopper's garage is the one the API keeps; it is read while the cart is.
+  const [cart, garage] = await Promise.all([cartOf(shopper, client), shownGarage(request, shopper, client)]);
   const state: ShopState = {
     permId,
     fitment: saved?.fitment ?? null,
     vehicle: saved ? describeVehicle(nameFitment(saved.fitment, saved.names)) : null,
     cart: cart.ok ? cart.data : null,
-    garage: garageWithCurrent(readGarageFromCookieHeader(request.headers.get('cookie')), saved).map(
-      (entry) => {
-        const { primary, secondary } = describeVehicle(nameFitment(entry.fitment, entry.names));
-        const id = garageVehicleId(entry.fitment);
-        return {
-          id,
-          primary,
-          secondary: secondary || null,
-          isCurrent: saved !== null && id === garageVehicleId(saved.fitment),
-          icon: fitmentIcon(entry.fitment),
-        };
-      },
-    ),
+    garage: garage.map((entry) => {
+      const { primary, secondary } = describeVehicle(nameFitment(entry.fitment, entry.names));
+      const id = garageVehicleId(entry.fitment);
+      return {
+        id,
+        primary,
+        secondary: secondary || null,
+        isCurrent: saved !== null && id === garageVehicleId(saved.fitment),
+        icon: fitmentIcon(entry.fitment),
+      };
+    }),
   };
   const { mode, shell } = await cms;
   const cmsData: CmsData = { mode, bridgeUrl: mode === 'edit' ? contentConfig.bridgeUrl : null };

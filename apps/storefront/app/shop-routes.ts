@@ -42,6 +42,7 @@ export const SHOP_PATHS = {
   'account-reset-password': 'account/reset/:token/',
   // SPEC §2 names no wishlist route: it is an account page (signed-in only, private).
   'account-wishlist': 'account/wishlist/',
+  'account-garage': 'account/garage/',
   newsletter: 'newsletter/',
   'privacy-choice': 'privacy-choice/',
   'newsletter-subscribe': 'newsletter-subscribe/',
@@ -82,7 +83,10 @@ export const ORDER_PATHS = {
   tracking: (trackingId: string) => pathOf('order-tracking', { trackingId }),
 } as const;
 
-/** The account pages' paths: the profile, sign-in and sign-up, sign-out (a form's action), password reset, wishlist. */
+/**
+ * The account pages' paths: the profile, sign-in and sign-up, sign-out (a form's action), password reset, wishlist,
+ * garage.
+ */
 export const ACCOUNT_PATHS = {
   account: pathOf('account'),
   signIn: pathOf('account-sign-in'),
@@ -90,6 +94,7 @@ export const ACCOUNT_PATHS = {
   signOut: pathOf('account-sign-out'),
   reset: pathOf('account-reset'),
   wishlist: pathOf('account-wishlist'),
+  garage: pathOf('account-garage'),
 } as const;
 
 /** The sign-in page that brings the shopper back to `returnPath` (a path on our origin; the page checks it again). */

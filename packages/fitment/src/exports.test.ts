@@ -11,6 +11,7 @@ describe('@fitkit/fitment exports', () => {
         'addToGarage',
         'cascadeConfigFor',
         'clearFitmentCookie',
+        'clearGarageCookie',
         'CONFIGURABLE_FITMENT_LEVELS',
         'decodeVehicleSave',
         'describeVehicle',

@@ -25,6 +25,7 @@ export { DRILL_UNSELECTED, parseDrillResult } from './drills';
 export type { SavedVehicles, SelectedGarage } from './garage';
 export {
   addToGarage,
+  clearGarageCookie,
   GARAGE_MAX_VEHICLES,
   garageVehicleId,
   garageWithCurrent,

@@ -4,6 +4,7 @@ import { AccountFormPage } from '../components/account-form-page';
 import { privatePageMeta } from '../lib/meta';
 import { sameOriginPath } from '../lib/redirect-target';
 import { relayRedirect, submitAccountForm } from '../server/account.server';
+import { mergeGarageAfterSignIn } from '../server/garage.server';
 import { declarePage } from '../server/page-kind.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
 import type { Route } from './+types/account-sign-in';
@@ -25,10 +26,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Signs in: a new session cookie and a 303 to the return URL (on our origin), or the form with what was wrong. */
+/**
+ * Signs in: a new session cookie, the browser's garage merged into the account's, and a 303 to the return URL (on
+ * our origin); or the form with what was wrong.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   declarePage(context, 'private');
-  return submitAccountForm(
+  const answer = await submitAccountForm(
     { request, context },
     {
       fields: SIGN_IN_FIELDS,
@@ -37,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         relayRedirect(sameOriginPath(form.get('returnUrl'), ACCOUNT_PATHS.account), result.sessionCookies),
     },
   );
+  return answer instanceof Response ? mergeGarageAfterSignIn({ request, context }, answer) : answer;
 }
 
 export default function AccountSignInPage({ loaderData }: Route.ComponentProps) {

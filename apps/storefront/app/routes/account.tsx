@@ -32,6 +32,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to={ACCOUNT_PATHS.wishlist}>My wishlist</Link>
       </p>
+      <p>
+        <Link to={ACCOUNT_PATHS.garage}>My garage</Link>
+      </p>
       <div className="account-sign-out">
         <Form method="post" action={ACCOUNT_PATHS.signOut} reloadDocument>
           <Button type="submit">Sign out</Button>

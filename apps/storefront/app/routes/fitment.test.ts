@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageKindMiddleware } from '../server/page-kind.server';
+import { shopperContext } from '../server/shopper.server';
 import { action } from './fitment';
 
 /** Posts the vehicle form (clearing the vehicle needs no API) and returns where the shop sends the shopper. */
@@ -12,6 +13,14 @@ async function clearVehicleFrom(path: string) {
   // The action runs inside the root's page-kind middleware, as it does in the shop.
   let answer: unknown;
   const context = new RouterContextProvider();
+  context.set(shopperContext, {
+    permId: 'p1',
+    isNew: false,
+    fitment: null,
+    saved: null,
+    ip: null,
+    session: null,
+  });
   await pageKindMiddleware(
     { request, context, params: {}, url: new URL(request.url), pattern: '' },
     async () => {

@@ -20,13 +20,15 @@ import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
 import { data, redirect, replace } from 'react-router';
 import { isSameOriginPath, sameOriginPath } from '../lib/redirect-target';
 import { commerceContext } from '../server/commerce.server';
+import { changeKeptGarage, type KeptChange } from '../server/garage.server';
 import { declarePage } from '../server/page-kind.server';
 import { routeIdOfPath } from '../server/route-table.server';
 import type { Route } from './+types/fitment';
 
 // The shop's vehicle-save route: the vehicle dialog, the inline bar, the garage and the CMS fitment selector post
 // one vehicle-save request here (fitment's encodeVehicleSave): save a vehicle, clear it, switch to a garage
-// vehicle or remove one. Plain form posts with redirects, so it all works without JavaScript too.
+// vehicle or remove one. Plain form posts with redirects, so it all works without JavaScript too. A signed-in
+// shopper's change goes to the garage the API keeps for them first, and the cookies mirror its answer.
 
 /** Where to go after the vehicle changed (SPEC §2), the route worked out from the path; same-day mode adds its filter. */
 function nextFor(place: VehicleSavePlace, fitment: Fitment | null): SaveNavigation {
@@ -49,6 +51,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   throw data('Not Found', { status: 404 });
 }
 
+/** The kept garage's refusal of a change, shown where the change was made. */
+function refused(kept: { status: number; message: string }) {
+  return data({ error: kept.message }, { status: kept.status });
+}
+
+/** The garage cookie mirroring the kept garage after a change (none for a guest, whose cookies changed already). */
+function mirrored(kept: KeptChange | null): string[] {
+  return kept?.ok ? [serializeGarageCookie(kept.garage.vehicles)] : [];
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   declarePage(context, 'private');
   const decoded = decodeVehicleSave(await request.formData());
@@ -65,11 +77,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const garage = garageWithCurrent(readGarageFromCookieHeader(cookieHeader), current);
 
   switch (save.intent) {
-    case 'clear':
-      return navigateWith(nextFor(save, null), [clearFitmentCookie()]);
+    case 'clear': {
+      const kept = await changeKeptGarage(context, save);
+      if (kept && !kept.ok) return refused(kept);
+      return navigateWith(nextFor(save, null), [clearFitmentCookie(), ...mirrored(kept)]);
+    }
 
     case 'switch': {
-      const switched = switchInGarage(garage, save.id);
+      const kept = await changeKeptGarage(context, save);
+      if (kept && !kept.ok) return refused(kept);
+      const switched = kept
+        ? kept.chosen && { current: kept.chosen, garage: kept.garage.vehicles }
+        : switchInGarage(garage, save.id);
       if (!switched) return data({ error: 'That vehicle is no longer in your garage.' }, { status: 400 });
       return navigateWith(nextFor(save, switched.current.fitment), [
         serializeFitmentCookie(switched.current.fitment, { names: switched.current.names }),
@@ -78,12 +97,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
 
     case 'remove': {
-      const rest = removeFromGarage(garage, save.id);
+      const kept = await changeKeptGarage(context, save);
+      if (kept && !kept.ok) return refused(kept);
+      const rest = kept ? kept.garage.vehicles : removeFromGarage(garage, save.id);
       // Removing the current vehicle also forgets it as the shopper's vehicle.
       if (current && garageVehicleId(current.fitment) === save.id) {
         return navigateWith(nextFor(save, null), [clearFitmentCookie(), serializeGarageCookie(rest)]);
       }
-      return data({ ok: true }, { headers: { 'Set-Cookie': serializeGarageCookie(rest) } });
+      const headers = { 'Set-Cookie': serializeGarageCookie(rest) };
+      // A plain form's post (no JavaScript) goes back to its page; a script's stays where it is.
+      if (request.headers.get('sec-fetch-mode') === 'navigate') {
+        return redirect(sameOriginPath(`${save.path}${save.search ? `?${save.search}` : ''}`), { headers });
+      }
+      return data({ ok: true }, { headers });
     }
 
     case 'save': {
@@ -102,9 +128,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         bed: named.data.bed?.name,
         engine: named.data.engine?.name,
       };
+      const kept = await changeKeptGarage(context, save);
+      if (kept && !kept.ok) return refused(kept);
       return navigateWith(nextFor(save, save.fitment), [
         serializeFitmentCookie(save.fitment, { names }),
-        serializeGarageCookie(addToGarage(garage, save.fitment, names)),
+        serializeGarageCookie(kept ? kept.garage.vehicles : addToGarage(garage, save.fitment, names)),
       ]);
     }
   }

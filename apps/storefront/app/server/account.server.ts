@@ -3,6 +3,7 @@ import { validateValues } from '@fitkit/ui/forms';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { sameOriginPath } from '../lib/redirect-target';
 import { ACCOUNT_PATHS } from '../shop-routes';
+import { garageSignOutCookies } from './garage.server';
 import { SESSION_COOKIE, shopperContext } from './shopper.server';
 import { callShopperApi, type ShopperApiResult, type ShopperKey } from './shopper-api.server';
 
@@ -108,10 +109,13 @@ export async function submitAccountForm<T>(
   return done(result, form);
 }
 
-/** Ends the session (or every session of the account) and clears the cookie whatever the API said. */
+/**
+ * Ends the session (or every session of the account) and clears the cookie whatever the API said; the browser's
+ * garage cookies go too (see garage.server.ts).
+ */
 export async function signOut(shopper: ShopperKey, everywhere: boolean): Promise<Response> {
   if (shopper.session) {
     await callShopperApi(shopper, 'POST', everywhere ? 'account/sign-out-everywhere' : 'account/sign-out');
   }
-  return relayRedirect('/', [CLEAR_SESSION]);
+  return relayRedirect('/', [CLEAR_SESSION, ...garageSignOutCookies()]);
 }

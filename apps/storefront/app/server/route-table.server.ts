@@ -40,6 +40,7 @@ const ROUTE_FILES: Readonly<Record<ShopPathId, string>> = {
   'account-reset': 'routes/account-reset.tsx',
   'account-reset-password': 'routes/account-reset-password.tsx',
   'account-wishlist': 'routes/account-wishlist.tsx',
+  'account-garage': 'routes/account-garage.tsx',
   newsletter: 'routes/newsletter.tsx',
   'privacy-choice': 'routes/privacy-choice.ts',
   'newsletter-subscribe': 'routes/newsletter-subscribe.tsx',
