@@ -117,7 +117,11 @@ test("a guest's vehicle joins the account at sign-in, and the garage follows the
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the account's garage switches and removes vehicles with plain forms", async ({ page, browser, baseURL }) => {
+  test("the account's garage switches and removes vehicles with plain forms", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const email = `garage-nojs-${randomUUID()}@example.test`;
     // Signing up and saving vehicles use a browser with JavaScript; the garage page is then used without it.
     const scripted = await browser.newContext({ baseURL, javaScriptEnabled: true });
