@@ -1,4 +1,5 @@
 import {
+  FITMENT_LEVELS,
   type Fitment,
   garageVehicleId,
   mergeGarages,
@@ -35,17 +36,13 @@ function changeGarage(
 async function namedVehicle(db: Database, fitment: Fitment): Promise<SavedVehicle | null> {
   const resolved = await resolveVehicle(db, fitment);
   if (!resolved) return null;
-  const names: VehicleNames = { make: resolved.make.name };
-  for (const level of ['model', 'body', 'bed', 'engine'] as const) {
+  const names: VehicleNames = {};
+  for (const level of FITMENT_LEVELS) {
+    if (level === 'year') continue;
     const name = resolved[level]?.name;
     if (name !== undefined) names[level] = name;
   }
-  const kept: Fitment = { year: fitment.year, makeSlug: fitment.makeSlug, modelSlug: fitment.modelSlug };
-  for (const key of ['bodySlug', 'bedSlug', 'engineSlug'] as const) {
-    const slug = fitment[key];
-    if (slug !== undefined) kept[key] = slug;
-  }
-  return { fitment: kept, names };
+  return { fitment, names };
 }
 
 /** Keeps a vehicle first in the garage (chosen when `select`); 404 for a vehicle the catalogue does not know. */
