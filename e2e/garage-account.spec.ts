@@ -50,6 +50,8 @@ test("a guest's vehicle joins the account at sign-in, and the garage follows the
   browser,
   baseURL,
 }) => {
+  // Two browsers sign in (each a password hash) and the vehicle dialog is used three times: longer than most.
+  test.setTimeout(180_000);
   const email = `garage-${randomUUID()}@example.test`;
   await signUpAndConfirm(page, email);
 
@@ -122,6 +124,7 @@ test.describe('without JavaScript', () => {
     browser,
     baseURL,
   }) => {
+    test.setTimeout(180_000);
     const email = `garage-nojs-${randomUUID()}@example.test`;
     // Signing up and saving vehicles use a browser with JavaScript; the garage page is then used without it.
     const scripted = await browser.newContext({ baseURL, javaScriptEnabled: true });
