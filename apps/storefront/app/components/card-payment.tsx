@@ -35,6 +35,9 @@ export type CardPaymentAnswer = { form: 'payment'; outcome: PaymentOutcome | nul
 
 type PendingConfirmation = { orderId: string; key: string };
 
+const NOT_CONFIRMED =
+  'Your bank did not confirm the payment. Please try again; you will not be charged twice.';
+
 /**
  * The browser side of paying by card, for any page whose action pays (the payment step, a pay link): tokenise in
  * the card frame, post only the token with the attempt's key to `action`, and follow the answer (the next page,
@@ -52,6 +55,9 @@ export function useCardPayment(
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [tokenizing, setTokenizing] = useState(false);
+  const [authenticating, setAuthenticating] = useState(false);
+  // The order whose provider step (3-D Secure in the page) already ran.
+  const authenticated = useRef<string | null>(null);
 
   const send = useCallback(
     (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action }),
@@ -60,6 +66,8 @@ export function useCardPayment(
 
   const onPay = async () => {
     setError(null);
+    // A press of Pay may run the provider's confirmation step once more.
+    authenticated.current = null;
     // Another provider's fields start another attempt: a token is only ever sent with the provider that made it.
     if (attempt.current && attempt.current.provider !== provider) {
       attempt.current = null;
@@ -88,10 +96,31 @@ export function useCardPayment(
   };
 
   const outcome = fetcher.data?.outcome ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one run per answer; a new `send` must not replay it.
   useEffect(() => {
     if (!outcome) return;
     last.current = outcome;
     if (outcome.kind === 'failed') setError(failureMessage(outcome));
+    if (outcome.kind === 'authenticate' && attempt.current) {
+      const confirmKey = `${attempt.current.key}-confirm`;
+      // Asked again after the provider's step already ran: it did not finish (its frame could not load, say).
+      // The attempt is kept, so paying again asks the API afresh and never pays twice.
+      if (authenticated.current === outcome.orderId || !card.current?.finishNextAction) {
+        last.current = { kind: 'failed', message: NOT_CONFIRMED, sameAttempt: true, retryAfter: null };
+        setError(NOT_CONFIRMED);
+        return;
+      }
+      authenticated.current = outcome.orderId;
+      setNotice('Please confirm the payment with your bank.');
+      setAuthenticating(true);
+      card.current
+        .finishNextAction(outcome.clientSecret)
+        .then(() => {
+          setNotice('Finishing your payment…');
+          send({ intent: 'confirm', orderId: outcome.orderId, key: confirmKey });
+        })
+        .finally(() => setAuthenticating(false));
+    }
     if (outcome.kind === 'confirm' && attempt.current) {
       const pending: PendingConfirmation = {
         orderId: outcome.orderId,
@@ -121,7 +150,14 @@ export function useCardPayment(
     () => setError('The card form could not be loaded. Please reload the page.'),
     [],
   );
-  return { onPay, onMount, onCardError, error, notice, processing: tokenizing || fetcher.state !== 'idle' };
+  return {
+    onPay,
+    onMount,
+    onCardError,
+    error,
+    notice,
+    processing: tokenizing || authenticating || fetcher.state !== 'idle',
+  };
 }
 
 /** Props of {@link CardPaymentStep}. */

@@ -64,6 +64,21 @@ describe('pay by card', () => {
     expect(result.outcome).toEqual({ kind: 'confirm', orderId: 'o-1', confirmationUrl });
   });
 
+  it("requires the provider script's confirmation: the browser gets the order and the client secret", async () => {
+    answer(200, {
+      ...placed,
+      status: 'REQUIRES_CONFIRMATION',
+      confirmationUrl: 'https://hooks.stripe.invalid/3ds',
+      clientSecret: 'pi_1_secret_2',
+      orderStatusUrl: null,
+    });
+    const result = await pay(shopper, { intent: 'card', key: 'k', token: 'ctoken_1', provider: 'stripe' });
+    expect(result).toEqual({
+      outcome: { kind: 'authenticate', orderId: 'o-1', clientSecret: 'pi_1_secret_2' },
+      statusPath: null,
+    });
+  });
+
   it('requires confirmation on another origin: nothing opens, the shopper is told', async () => {
     answer(200, {
       ...placed,

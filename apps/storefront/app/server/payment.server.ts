@@ -10,6 +10,8 @@ type PaymentAnswer = {
   orderReference: string;
   status: 'PLACED' | 'REQUIRES_CONFIRMATION';
   confirmationUrl: string | null;
+  /** Set when the provider's script confirms in the page (Stripe's 3-D Secure); only ever for this shopper. */
+  clientSecret?: string | null;
   orderStatusUrl: string | null;
 };
 
@@ -93,6 +95,13 @@ export async function pay(
     return { outcome: failedOutcome(result.status, result.message, result.retryAfter), statusPath: null };
   }
   const answer = result.data;
+  if (answer.status === 'REQUIRES_CONFIRMATION' && answer.clientSecret) {
+    // Stays between this shopper's browser and the provider's script: the answer is private, nothing logs it.
+    return {
+      outcome: { kind: 'authenticate', orderId: answer.orderId, clientSecret: answer.clientSecret },
+      statusPath: null,
+    };
+  }
   if (answer.status === 'REQUIRES_CONFIRMATION') {
     // The shopper is sent only to the provider's own origin (or back to the shop).
     const origins = [new URL(config.sandboxPublicUrl).origin];

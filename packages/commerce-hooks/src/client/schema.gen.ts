@@ -3597,7 +3597,7 @@ export interface paths {
         put?: never;
         /**
          * Pay by card (payments Stripe/{shouldSave}): the token of the provider card fields, never card data
-         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
+         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, or run the provider script's next action with clientSecret, then POST payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
          */
         post: {
             parameters: {
@@ -3726,7 +3726,7 @@ export interface paths {
         put?: never;
         /**
          * Pay with PayPal (payments Paypal/{shouldSave})
-         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
+         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, or run the provider script's next action with clientSecret, then POST payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
          */
         post: {
             parameters: {
@@ -3855,7 +3855,7 @@ export interface paths {
         put?: never;
         /**
          * Pay with Affirm financing (payments Affirm): the checkout token
-         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
+         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, or run the provider script's next action with clientSecret, then POST payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
          */
         post: {
             parameters: {
@@ -3984,7 +3984,7 @@ export interface paths {
         put?: never;
         /**
          * Pay with Bolt (payments Bolt): the transaction token
-         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
+         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, or run the provider script's next action with clientSecret, then POST payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
          */
         post: {
             parameters: {
@@ -4113,7 +4113,7 @@ export interface paths {
         put?: never;
         /**
          * Pay with the gift cards of the checkout alone (payments GiftCard), when they cover the total
-         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused). 422 PAYMENT_REJECTED when the cards do not cover the total.
+         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, or run the provider script's next action with clientSecret, then POST payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused). 422 PAYMENT_REJECTED when the cards do not cover the total.
          */
         post: {
             parameters: {
@@ -4339,7 +4339,7 @@ export interface paths {
         put?: never;
         /**
          * Finish a payment after the shopper's confirmation on the provider's page
-         * @description Answers as the payment did. Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
+         * @description Answers as the payment did. Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, or run the provider script's next action with clientSecret, then POST payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
          */
         post: {
             parameters: {
@@ -5200,6 +5200,8 @@ export interface components {
             status: "PLACED" | "REQUIRES_CONFIRMATION";
             /** @description Open it for the shopper to confirm (3-D Secure) */
             confirmationUrl: string | null;
+            /** @description For the provider's browser script to run the confirmation (Stripe.js handleNextAction) instead of opening confirmationUrl; then POST payments/{permId}/orders/{orderId}/confirm. Only in this answer to the paying shopper: a repeat of the attempt asks the provider again, nothing keeps it. */
+            clientSecret: string | null;
             /** @description Opens the order status page (GET orders/{orderId}?token) */
             token: string | null;
             orderStatusUrl: string | null;
@@ -6095,6 +6097,8 @@ export interface components {
             status: "PLACED" | "REQUIRES_CONFIRMATION";
             /** @description Open it for the shopper to confirm (3-D Secure) */
             confirmationUrl: string | null;
+            /** @description For the provider's browser script to run the confirmation (Stripe.js handleNextAction) instead of opening confirmationUrl; then POST payments/{permId}/orders/{orderId}/confirm. Only in this answer to the paying shopper: a repeat of the attempt asks the provider again, nothing keeps it. */
+            clientSecret: string | null;
             /** @description Opens the order status page (GET orders/{orderId}?token) */
             token: string | null;
             orderStatusUrl: string | null;

@@ -43,6 +43,15 @@ const paymentAnswerSchema = z
       .string()
       .nullable()
       .meta({ description: 'Open it for the shopper to confirm (3-D Secure)' }),
+    clientSecret: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "For the provider's browser script to run the confirmation (Stripe.js handleNextAction) instead of " +
+          'opening confirmationUrl; then POST payments/{permId}/orders/{orderId}/confirm. Only in this answer to ' +
+          'the paying shopper: a repeat of the attempt asks the provider again, nothing keeps it.',
+      }),
     token: z
       .string()
       .nullable()
@@ -58,7 +67,8 @@ const DESCRIPTION =
   'Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat ' +
   'while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 ' +
   'IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open ' +
-  'confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, ' +
+  "confirmationUrl, or run the provider script's next action with clientSecret, then POST " +
+  'payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, ' +
   'INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 ' +
   'PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged ' +
   'twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another ' +
