@@ -4328,6 +4328,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/{permId}/paypal-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The PayPal order PayPal's buttons open (their createOrder), for what the checkout owes now
+         * @description Holds and orders nothing: the shopper approves the PayPal order, then `payments/{permId}/paypal` pays with its id (the order's amount must still be owed). The Idempotency-Key of one createOrder: a repeat answers the same PayPal order. 400 PROVIDER_NOT_AVAILABLE when PayPal is not configured; 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE; 422 PAYMENT_REJECTED when gift cards cover the total or PayPal refuses; 503 PAYMENT_UNAVAILABLE with Retry-After when PayPal does not answer.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                    "idempotency-key": string;
+                };
+                path: {
+                    permId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaypalCheckoutOrder"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/{permId}/orders/{orderId}/confirm": {
         parameters: {
             query?: never;
@@ -5282,6 +5371,12 @@ export interface components {
             tax_amount: number;
             total: number;
         };
+        PaypalCheckoutOrderInput: {
+            /** @description PayPal's order id: the buttons' createOrder answers it */
+            id: string;
+            /** @description What the shopper approves at PayPal, in cents */
+            amount: number;
+        };
         WebhookAnswerInput: {
             /** @constant */
             received: true;
@@ -6178,6 +6273,12 @@ export interface components {
             shipping_amount: number;
             tax_amount: number;
             total: number;
+        };
+        PaypalCheckoutOrder: {
+            /** @description PayPal's order id: the buttons' createOrder answers it */
+            id: string;
+            /** @description What the shopper approves at PayPal, in cents */
+            amount: number;
         };
         WebhookAnswer: {
             /** @constant */
