@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from './config.server';
-import { pay, readPaymentRequest } from './payment.server';
+import { createPayPalOrder, pay, readPaymentRequest } from './payment.server';
 
 const shopper = { permId: 'perm-1', ip: null };
 
@@ -104,5 +104,32 @@ describe('pay by card', () => {
     answer(503, { code: 'PAYMENT_UNAVAILABLE', msg: 'Try again' }, { 'retry-after': '5' });
     const result = await pay(shopper, { intent: 'card', key: 'k', token: 'tok_1', provider: 'stripe' });
     expect(result.outcome).toMatchObject({ kind: 'failed', sameAttempt: true, retryAfter: 5 });
+  });
+});
+
+describe('PayPal', () => {
+  it("reads onApprove's PayPal order id and pays with it under the attempt's key", async () => {
+    const request = readPaymentRequest(form({ intent: 'paypal', key: 'k-2', token: '5O190127TN364715T' }));
+    expect(request).toEqual({ intent: 'paypal', key: 'k-2', token: '5O190127TN364715T' });
+    expect(readPaymentRequest(form({ intent: 'paypal', key: 'k-2' }))).toBeNull();
+    const fetch = answer(200, placed);
+    expect((await pay(shopper, request!)).outcome).toEqual({ kind: 'placed' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toMatch(/payments\/perm-1\/paypal$/);
+    expect(JSON.parse(String(init.body))).toEqual({ token: '5O190127TN364715T', shouldSave: false });
+    expect(new Headers(init.headers).get('idempotency-key')).toBe('k-2');
+  });
+
+  it("createOrder: the API's PayPal order id, or the failure as an outcome", async () => {
+    const fetch = answer(200, { id: '5O190127TN364715T', amount: 1000 });
+    expect(await createPayPalOrder(shopper, 'k-3')).toEqual({ ok: true, id: '5O190127TN364715T' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toMatch(/payments\/perm-1\/paypal-order$/);
+    expect(new Headers(init.headers).get('idempotency-key')).toBe('k-3');
+    answer(503, { code: 'PAYMENT_UNAVAILABLE', msg: 'PayPal could not be reached' }, { 'retry-after': '4' });
+    expect(await createPayPalOrder(shopper, 'k-4')).toMatchObject({
+      ok: false,
+      outcome: { kind: 'failed', sameAttempt: true, retryAfter: 4 },
+    });
   });
 });

@@ -20,7 +20,9 @@ export type PaymentRequest =
   | { intent: 'card'; key: string; token: string; provider: CardProvider }
   | { intent: 'giftcard'; key: string }
   | { intent: 'confirm'; key: string; orderId: string }
-  | { intent: 'affirm'; key: string; token: string };
+  | { intent: 'affirm'; key: string; token: string }
+  /** PayPal's buttons approved this PayPal order (its id is the token); `onApprove` pays with it. */
+  | { intent: 'paypal'; key: string; token: string };
 
 /** Reads a payment step form; null when it is not one. */
 export function readPaymentRequest(form: FormData): PaymentRequest | null {
@@ -42,6 +44,8 @@ export function readPaymentRequest(form: FormData): PaymentRequest | null {
       return { intent: 'giftcard', key };
     case 'confirm':
       return get('orderId') ? { intent: 'confirm', key, orderId: get('orderId') } : null;
+    case 'paypal':
+      return get('token') ? { intent: 'paypal', key, token: get('token') } : null;
     default:
       return null;
   }
@@ -59,6 +63,8 @@ function paymentCall(base: string, request: PaymentRequest): [string, object | u
       return [`${base}/orders/${encodeURIComponent(request.orderId)}/confirm`, undefined];
     case 'affirm':
       return [`${base}/affirm`, { token: request.token }];
+    case 'paypal':
+      return [`${base}/paypal`, { token: request.token, shouldSave: false }];
   }
 }
 
@@ -121,4 +127,22 @@ export const ORDER_STATUS_COOKIE = 'orderStatusLink';
 /** The Set-Cookie of {@link ORDER_STATUS_COOKIE}, readable only by the page that links it (the receipt by default). */
 export function orderStatusCookie(path: string, page = '/checkout/receipt/'): string {
   return `${ORDER_STATUS_COOKIE}=${encodeURIComponent(path)}; Max-Age=3600; Path=${page}; SameSite=Lax; Secure; HttpOnly`;
+}
+
+/**
+ * Makes the PayPal order PayPal's buttons open (their `createOrder`) for what the shopper's checkout owes now,
+ * under the key of that one call: its id, or why it could not be made.
+ */
+export async function createPayPalOrder(
+  shopper: ShopperKey,
+  key: string,
+): Promise<{ ok: true; id: string } | { ok: false; outcome: PaymentOutcome }> {
+  const result = await callShopperApi<{ id: string }>(
+    shopper,
+    'POST',
+    `payments/${encodeURIComponent(shopper.permId)}/paypal-order`,
+    { headers: { 'idempotency-key': key } },
+  );
+  if (result.ok) return { ok: true, id: result.data.id };
+  return { ok: false, outcome: failedOutcome(result.status, result.message, result.retryAfter) };
 }
