@@ -7,8 +7,14 @@ import {
   type PaymentOutcome,
   PENDING_CONFIRMATION_KEY,
 } from '../lib/payment-attempt';
-import type { CardProvider, PaymentMethod } from '../lib/payment-methods';
+import {
+  type CardProvider,
+  isCardProvider,
+  type PaymentMethod,
+  type PaymentMethodId,
+} from '../lib/payment-methods';
 import type { CardFields, CardFieldsSlotProps } from './card-fields';
+import type { PayPalButtonsProps } from './paypal-buttons';
 import { SandboxCardFieldsSlot } from './sandbox-card-fields';
 import type { StripeCardFieldsProps } from './stripe-card-fields';
 
@@ -24,6 +30,16 @@ const BraintreeCardFields = lazy(
   (): Promise<{ default: ComponentType<CardFieldsSlotProps> }> =>
     import('./braintree-card-fields').catch(() => ({ default: FieldsUnavailable })),
 );
+
+const PayPalButtons = lazy(
+  (): Promise<{ default: ComponentType<PayPalButtonsProps> }> =>
+    import('./paypal-buttons').catch(() => ({ default: PayPalUnavailable })),
+);
+
+function PayPalUnavailable({ onError }: Pick<PayPalButtonsProps, 'onError'>) {
+  useEffect(() => onError('PayPal could not be loaded. Please choose another way to pay.'), [onError]);
+  return null;
+}
 
 function FieldsUnavailable({ onError }: CardFieldsSlotProps) {
   useEffect(() => onError(), [onError]);
@@ -172,6 +188,8 @@ export type CardPaymentStepProps = {
   methods?: readonly PaymentMethod[];
   /** Stripe's publishable key, when Stripe is offered. */
   stripePublishableKey?: string | null;
+  /** PayPal's client id and SDK script URL, when PayPal is offered. */
+  paypal?: PayPalButtonsProps['paypal'] | null;
   /** Gift cards pay it all: no card is asked for. */
   giftCardCoversTotal?: boolean;
   /** A note to announce before any attempt (e.g. why the shopper is back on this step). */
@@ -190,13 +208,19 @@ export function CardPaymentStep({
   title,
   methods = [],
   stripePublishableKey = null,
+  paypal = null,
 }: CardPaymentStepProps) {
-  const [method, setMethod] = useState<CardProvider>('sandbox');
-  const payment = useCardPayment(action, giftCardCoversTotal, method);
+  const [method, setMethod] = useState<PaymentMethodId>('sandbox');
+  // PayPal pays with its own buttons; the card hook keeps to card providers.
+  const payment = useCardPayment(action, giftCardCoversTotal, isCardProvider(method) ? method : 'sandbox');
+  const [walletError, setWalletError] = useState<string | null>(null);
+  const [walletBusy, setWalletBusy] = useState(false);
   const chooseMethod = (id: string) => {
     const chosen = methods.find((offered) => offered.id === id);
     if (chosen) setMethod(chosen.id);
+    setWalletError(null);
   };
+  const paypalChosen = method === 'paypal' ? paypal : null;
   return (
     <PaymentStep
       total={total}
@@ -205,20 +229,32 @@ export function CardPaymentStep({
       onMethodChange={chooseMethod}
       giftCardCoversTotal={giftCardCoversTotal}
       onPay={payment.onPay}
-      processing={payment.processing}
-      error={payment.error}
+      processing={payment.processing || walletBusy}
+      error={payment.error ?? walletError}
+      payButton={!paypalChosen}
       notice={payment.notice ?? notice}
       {...(title ? { title } : {})}
       card={
         <>
-          <ChosenCardFields
-            method={method}
-            sandbox={sandbox}
-            stripePublishableKey={stripePublishableKey}
-            total={total}
-            onMount={payment.onMount}
-            onError={payment.onCardError}
-          />
+          {paypalChosen ? (
+            <Suspense fallback={<p role="status">Loading PayPal…</p>}>
+              <PayPalButtons
+                action={action}
+                paypal={paypalChosen}
+                onError={setWalletError}
+                onProcessing={setWalletBusy}
+              />
+            </Suspense>
+          ) : (
+            <ChosenCardFields
+              method={isCardProvider(method) ? method : 'sandbox'}
+              sandbox={sandbox}
+              stripePublishableKey={stripePublishableKey}
+              total={total}
+              onMount={payment.onMount}
+              onError={payment.onCardError}
+            />
+          )}
           <noscript>
             <p>Paying by card needs JavaScript: the card fields come from our payment provider.</p>
           </noscript>

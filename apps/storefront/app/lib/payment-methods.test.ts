@@ -20,8 +20,17 @@ describe('offeredPaymentMethods', () => {
   });
 
   it('offers every configured provider after the card, in a fixed order', () => {
-    const methods = offeredPaymentMethods({ stripePublishableKey: 'pk_test_123', braintreeMerchantId: 'm1' });
-    expect(methods.map((method) => method.label)).toEqual(['Card', 'Card or wallet', 'Credit or debit card']);
+    const methods = offeredPaymentMethods({
+      stripePublishableKey: 'pk_test_123',
+      braintreeMerchantId: 'm1',
+      paypalClientId: 'paypal-client',
+    });
+    expect(methods.map((method) => method.label)).toEqual([
+      'Card',
+      'Card or wallet',
+      'Credit or debit card',
+      'PayPal',
+    ]);
   });
 });
 

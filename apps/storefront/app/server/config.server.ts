@@ -21,4 +21,9 @@ export const config = {
   stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY || null,
   /** Braintree's merchant id: set, the payment step offers Braintree's hosted card fields beside the card. */
   braintreeMerchantId: process.env.BRAINTREE_MERCHANT_ID || null,
+  /**
+   * PayPal's REST client id, the buttons' public key (the API holds the secret): with PAYPAL_SCRIPT_URL (the
+   * integration registry's PayPal script) set too, the payment step offers PayPal's buttons.
+   */
+  paypalClientId: process.env.PAYPAL_CLIENT_ID || null,
 } as const;
