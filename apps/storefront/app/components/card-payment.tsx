@@ -1,6 +1,7 @@
 import { PaymentStep } from '@fitkit/ui/payment-step';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import type { AffirmSettings } from '../lib/affirm-checkout';
 import {
   failureMessage,
   nextAttemptKey,
@@ -13,6 +14,7 @@ import {
   type PaymentMethod,
   type PaymentMethodId,
 } from '../lib/payment-methods';
+import { AFFIRM_CHOICE, useAffirmCheckout } from './affirm-checkout';
 import type { CardFields, CardFieldsSlotProps } from './card-fields';
 import type { PayPalButtonsProps } from './paypal-buttons';
 import { SandboxCardFieldsSlot } from './sandbox-card-fields';
@@ -190,6 +192,8 @@ export type CardPaymentStepProps = {
   stripePublishableKey?: string | null;
   /** PayPal's client id and SDK script URL, when PayPal is offered. */
   paypal?: PayPalButtonsProps['paypal'] | null;
+  /** Affirm's public key and affirm.js, when Affirm is offered (a button beside the card). */
+  affirm?: AffirmSettings | null;
   /** Gift cards pay it all: no card is asked for. */
   giftCardCoversTotal?: boolean;
   /** A note to announce before any attempt (e.g. why the shopper is back on this step). */
@@ -209,12 +213,14 @@ export function CardPaymentStep({
   methods = [],
   stripePublishableKey = null,
   paypal = null,
+  affirm = null,
 }: CardPaymentStepProps) {
   const [method, setMethod] = useState<PaymentMethodId>('sandbox');
   // PayPal pays with its own buttons; the card hook keeps to card providers.
   const payment = useCardPayment(action, giftCardCoversTotal, isCardProvider(method) ? method : 'sandbox');
   const [walletError, setWalletError] = useState<string | null>(null);
   const [walletBusy, setWalletBusy] = useState(false);
+  const affirmCheckout = useAffirmCheckout(action, affirm, setWalletError);
   const chooseMethod = (id: string) => {
     const chosen = methods.find((offered) => offered.id === id);
     if (chosen) setMethod(chosen.id);
@@ -229,7 +235,9 @@ export function CardPaymentStep({
       onMethodChange={chooseMethod}
       giftCardCoversTotal={giftCardCoversTotal}
       onPay={payment.onPay}
-      processing={payment.processing || walletBusy}
+      processing={payment.processing || walletBusy || affirmCheckout.processing}
+      providers={affirm ? AFFIRM_CHOICE : []}
+      onProviderPay={(id) => id === 'affirm' && affirmCheckout.open()}
       error={payment.error ?? walletError}
       payButton={!paypalChosen}
       notice={payment.notice ?? notice}

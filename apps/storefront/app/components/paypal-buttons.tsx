@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { failureMessage, type PaymentOutcome } from '../lib/payment-attempt';
-import { loadPayPal, paypalScriptSrc } from '../lib/paypal-script';
+import { loadProviderScript, type PayPalNamespace, paypalScriptSrc } from '../lib/provider-script';
 import type { CardPaymentAnswer } from './card-payment';
 
 /** The payment step's answer to PayPal's createOrder: the PayPal order's id, or why there is none. */
@@ -42,9 +42,9 @@ export default function PayPalButtons({ action, paypal, onError, onProcessing }:
   submit.current = { orders: orders.submit, payments: payments.submit };
 
   useEffect(() => {
-    let buttons: ReturnType<Awaited<ReturnType<typeof loadPayPal>>['Buttons']> | null = null;
+    let buttons: ReturnType<PayPalNamespace['Buttons']> | null = null;
     let gone = false;
-    loadPayPal(paypalScriptSrc(paypal.scriptUrl, paypal.clientId))
+    loadProviderScript<PayPalNamespace>(paypalScriptSrc(paypal.scriptUrl, paypal.clientId), 'paypal')
       .then((sdk) => {
         if (gone || !container.current) return;
         buttons = sdk.Buttons({

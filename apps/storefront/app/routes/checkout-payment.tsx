@@ -4,11 +4,13 @@ import { CheckoutSidebar } from '../components/checkout-sidebar';
 import { AFFIRM_CANCELLED_TEXT, AFFIRM_RETURN_PARAM } from '../lib/affirm-return';
 import { SITE_NAME } from '../lib/meta';
 import { offeredPaymentMethods } from '../lib/payment-methods';
+import { affirmCheckoutObject } from '../server/affirm.server';
 import { checkoutSummary, readCheckoutStep, runDiscountForm } from '../server/checkout.server';
 import { config } from '../server/config.server';
 import { integrationScripts, integrationsOffByShop } from '../server/integrations.server';
 import { declarePage } from '../server/page-kind.server';
 import { createPayPalOrder, orderStatusCookie, pay, readPaymentRequest } from '../server/payment.server';
+import { publicOrigin } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
 import { CHECKOUT_PATHS } from '../shop-routes';
 import type { Route } from './+types/checkout-payment';
@@ -46,6 +48,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     methods: offeredPaymentMethods({ ...config, paypalClientId: paypal?.clientId ?? null }),
     stripePublishableKey: config.stripePublishableKey,
     paypal,
+    affirm:
+      config.affirmPublicKey && config.affirmScriptUrl
+        ? { publicKey: config.affirmPublicKey, scriptUrl: config.affirmScriptUrl }
+        : null,
     notice:
       new URL(request.url).searchParams.get(AFFIRM_RETURN_PARAM) === 'cancelled'
         ? AFFIRM_CANCELLED_TEXT
@@ -68,6 +74,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     const made = await createPayPalOrder(shopper, key);
     return data({ form: 'paypal-order' as const, ...made }, { status: made.ok ? 200 : 400 });
   }
+  // Affirm's button: the checkout object affirm.js opens, returning to the shop's own Affirm pages.
+  if (form.get('intent') === 'affirm-object') {
+    const made = await affirmCheckoutObject(shopper, publicOrigin(request));
+    return data({ form: 'affirm-object' as const, ...made }, { status: made.ok ? 200 : 400 });
+  }
   const payment = readPaymentRequest(form);
   if (payment) {
     const { outcome, statusPath } = await pay(shopper, payment);
@@ -85,8 +96,17 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 // The payment step: the chosen way to pay (the sandbox's card frame first) in the ui PaymentStep, the order summary and discount forms beside it.
 export default function CheckoutPaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, total, giftCardCoversTotal, sandbox, methods, stripePublishableKey, paypal, notice } =
-    loaderData;
+  const {
+    summary,
+    total,
+    giftCardCoversTotal,
+    sandbox,
+    methods,
+    stripePublishableKey,
+    paypal,
+    affirm,
+    notice,
+  } = loaderData;
   const verdict = actionData && 'errors' in actionData ? actionData : undefined;
   return (
     <div className="page checkout-page">
@@ -100,6 +120,7 @@ export default function CheckoutPaymentPage({ loaderData, actionData }: Route.Co
           methods={methods}
           stripePublishableKey={stripePublishableKey}
           paypal={paypal}
+          affirm={affirm}
           notice={notice}
         />
         <CheckoutSidebar summary={summary} action={CHECKOUT_PATHS.payment} verdict={verdict} />

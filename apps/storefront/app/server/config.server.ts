@@ -26,4 +26,8 @@ export const config = {
    * integration registry's PayPal script) set too, the payment step offers PayPal's buttons.
    */
   paypalClientId: process.env.PAYPAL_CLIENT_ID || null,
+  /** Affirm's public key (the API's AFFIRM_PUBLIC_KEY): with AFFIRM_SCRIPT_URL, the step offers Affirm. */
+  affirmPublicKey: process.env.AFFIRM_PUBLIC_KEY || null,
+  /** affirm.js, from Affirm's own host (its sandbox or live one). */
+  affirmScriptUrl: process.env.AFFIRM_SCRIPT_URL || null,
 } as const;

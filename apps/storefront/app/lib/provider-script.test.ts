@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPayPal, type PayPalNamespace, paypalScriptSrc } from './paypal-script';
+import { loadProviderScript, type PayPalNamespace, paypalScriptSrc } from './provider-script';
 
 const SDK = 'https://paypal.example.test/sdk/js';
 const NAMESPACE: PayPalNamespace = { Buttons: () => ({ render: async () => {} }) };
@@ -44,21 +44,28 @@ describe('paypalScriptSrc', () => {
   });
 });
 
-describe('loadPayPal', () => {
+describe('loadProviderScript', () => {
   it('a script that cannot load fails and is taken away, so a later try adds it afresh', async () => {
     const page = fakePage();
-    const failed = loadPayPal(`${SDK}?a`, page.doc);
+    const failed = loadProviderScript(`${SDK}?a`, 'paypal', page.doc);
     page.scripts[0]!.onerror!();
-    await expect(failed).rejects.toThrow('PayPal could not be loaded');
+    await expect(failed).rejects.toThrow('paypal could not be loaded');
     expect(page.scripts[0]!.removed).toBe(true);
 
-    const again = loadPayPal(`${SDK}?a`, page.doc);
-    const twice = loadPayPal(`${SDK}?a`, page.doc);
+    const again = loadProviderScript(`${SDK}?a`, 'paypal', page.doc);
+    const twice = loadProviderScript(`${SDK}?a`, 'paypal', page.doc);
     expect(page.scripts).toHaveLength(2);
     expect(page.scripts[1]!.src).toBe(`${SDK}?a`);
     page.view.paypal = NAMESPACE;
     page.scripts[1]!.onload!();
     await expect(again).resolves.toBe(NAMESPACE);
     await expect(twice).resolves.toBe(NAMESPACE);
+  });
+
+  it('a script that loads without registering its global fails', async () => {
+    const page = fakePage();
+    const loaded = loadProviderScript(`${SDK}?b`, 'affirm', page.doc);
+    page.scripts[0]!.onload!();
+    await expect(loaded).rejects.toThrow('affirm did not start');
   });
 });
