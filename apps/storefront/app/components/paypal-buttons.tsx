@@ -44,7 +44,10 @@ export default function PayPalButtons({ action, paypal, onError, onProcessing }:
   useEffect(() => {
     let buttons: ReturnType<PayPalNamespace['Buttons']> | null = null;
     let gone = false;
-    loadProviderScript<PayPalNamespace>(paypalScriptSrc(paypal.scriptUrl, paypal.clientId), 'paypal')
+    Promise.resolve()
+      .then(() =>
+        loadProviderScript<PayPalNamespace>(paypalScriptSrc(paypal.scriptUrl, paypal.clientId), 'paypal'),
+      )
       .then((sdk) => {
         if (gone || !container.current) return;
         buttons = sdk.Buttons({

@@ -42,6 +42,12 @@ describe('paypalScriptSrc', () => {
       components: 'buttons',
     });
   });
+
+  it("takes a path on the page's own origin", () => {
+    expect(paypalScriptSrc('/wallet-fixtures/paypal.js', 'c', 'http://shop.test/checkout/payment/')).toMatch(
+      /^http:\/\/shop\.test\/wallet-fixtures\/paypal\.js\?client-id=c&/,
+    );
+  });
 });
 
 describe('loadProviderScript', () => {

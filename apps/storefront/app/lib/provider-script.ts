@@ -21,8 +21,13 @@ export type AffirmNamespace = {
  * The SDK's address: the configured script URL (PAYPAL_SCRIPT_URL) with the shop's client id, payments only
  * authorised (captured at shipping) in US dollars, and only the buttons component.
  */
-export function paypalScriptSrc(scriptUrl: string, clientId: string): string {
-  const url = new URL(scriptUrl);
+export function paypalScriptSrc(
+  scriptUrl: string,
+  clientId: string,
+  page: string | undefined = globalThis.location?.href,
+): string {
+  // A path (a local stand-in) is on the page's own origin.
+  const url = new URL(scriptUrl, page);
   url.searchParams.set('client-id', clientId);
   url.searchParams.set('intent', 'authorize');
   url.searchParams.set('currency', 'USD');
