@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { WALLET_FIXTURES_PATH } from './e2e/wallet-fixtures';
 import base from './playwright.config';
 
-// The wallet journeys (PayPal's buttons, Affirm's checkout) need a shop that offers them, which would change every
-// other journey's payment step: they run on their own start of the shop, with PayPal and Affirm switched on, their
+// The wallet journeys (PayPal's buttons, Affirm's checkout, Bolt's card fields) need a shop that offers them, which would change every
+// other journey's payment step: they run on their own start of the shop, with PayPal, Affirm and Bolt switched on, their
 // browser scripts answered with local fixture scripts and their APIs out of reach (vendors cannot be reached from
 // tests). `E2E_PORT=… pnpm exec playwright test -c playwright.wallets.config.ts`
 const server = Array.isArray(base.webServer) ? base.webServer[0] : base.webServer;
@@ -25,6 +25,11 @@ export default defineConfig({
       AFFIRM_PRIVATE_KEY: 'affirm-private-e2e',
       AFFIRM_API_URL: UNREACHABLE,
       AFFIRM_SCRIPT_URL: `${WALLET_FIXTURES_PATH}affirm.js`,
+      BOLT_API_KEY: 'bolt-api-e2e',
+      BOLT_SIGNING_SECRET: 'bolt-signing-e2e',
+      BOLT_API_URL: UNREACHABLE,
+      BOLT_PUBLISHABLE_KEY: 'bolt-publishable-e2e',
+      BOLT_SCRIPT_URL: `${WALLET_FIXTURES_PATH}bolt.js`,
     },
   },
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { cartWithParts, expectAxeClean, fillShipping, hydrated } from './support';
 import { serveWalletFixtures } from './wallet-fixtures';
 
-// PayPal's buttons and Affirm's checkout on a shop that offers them (playwright.wallets.config.ts), their scripts
+// PayPal's buttons, Affirm's checkout and Bolt's card fields on a shop that offers them (playwright.wallets.config.ts), their scripts
 // answered by local fixtures; their APIs are out of reach, as vendors are from tests.
 
 test.beforeEach(async ({ context }) => serveWalletFixtures(context));
@@ -59,4 +59,21 @@ test("Affirm: the button opens Affirm's checkout with the shop's own return page
     page.getByRole('status').filter({ hasText: 'You cancelled paying with Affirm' }),
   ).toBeVisible();
   await expectAxeClean(page);
+});
+
+test('Bolt: its card fields load only once chosen; their token goes to our API, and Bolt out of reach is said so', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await toPayment(page);
+  expect(scripts.filter((url) => /bolt/i.test(url))).toEqual([]);
+  await page.getByRole('radio', { name: 'Bolt' }).check();
+  await expect(page.getByTestId('bolt-card-fields').getByLabel('Card number')).toBeVisible();
+  await expectAxeClean(page);
+  const paid = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('/checkout/payment'),
+  );
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  expect((await paid).postData()).toContain('bolt_tok_e2e');
+  await expect(page.getByRole('alert')).toContainText('you will not be charged twice');
 });

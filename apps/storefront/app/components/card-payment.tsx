@@ -15,6 +15,7 @@ import {
   type PaymentMethodId,
 } from '../lib/payment-methods';
 import { AFFIRM_CHOICE, useAffirmCheckout } from './affirm-checkout';
+import type { BoltCardFieldsProps, BoltSettings } from './bolt-card-fields';
 import type { CardFields, CardFieldsSlotProps } from './card-fields';
 import type { PayPalButtonsProps } from './paypal-buttons';
 import { SandboxCardFieldsSlot } from './sandbox-card-fields';
@@ -31,6 +32,11 @@ const StripeCardFields = lazy(
 const BraintreeCardFields = lazy(
   (): Promise<{ default: ComponentType<CardFieldsSlotProps> }> =>
     import('./braintree-card-fields').catch(() => ({ default: FieldsUnavailable })),
+);
+
+const BoltCardFields = lazy(
+  (): Promise<{ default: ComponentType<BoltCardFieldsProps> }> =>
+    import('./bolt-card-fields').catch(() => ({ default: FieldsUnavailable })),
 );
 
 const PayPalButtons = lazy(
@@ -194,6 +200,8 @@ export type CardPaymentStepProps = {
   paypal?: PayPalButtonsProps['paypal'] | null;
   /** Affirm's public key and affirm.js, when Affirm is offered (a button beside the card). */
   affirm?: AffirmSettings | null;
+  /** Bolt's publishable key and embed script, when Bolt's card fields are offered. */
+  bolt?: BoltSettings | null;
   /** Gift cards pay it all: no card is asked for. */
   giftCardCoversTotal?: boolean;
   /** A note to announce before any attempt (e.g. why the shopper is back on this step). */
@@ -214,6 +222,7 @@ export function CardPaymentStep({
   stripePublishableKey = null,
   paypal = null,
   affirm = null,
+  bolt = null,
 }: CardPaymentStepProps) {
   const [method, setMethod] = useState<PaymentMethodId>('sandbox');
   // PayPal pays with its own buttons; the card hook keeps to card providers.
@@ -258,6 +267,7 @@ export function CardPaymentStep({
               method={isCardProvider(method) ? method : 'sandbox'}
               sandbox={sandbox}
               stripePublishableKey={stripePublishableKey}
+              bolt={bolt}
               total={total}
               onMount={payment.onMount}
               onError={payment.onCardError}
@@ -276,11 +286,23 @@ type ChosenCardFieldsProps = CardFieldsSlotProps &
   Pick<CardPaymentStepProps, 'sandbox' | 'total'> & {
     method: CardProvider;
     stripePublishableKey: string | null;
+    bolt: BoltSettings | null;
   };
 
 // The fields of the chosen provider: the sandbox's frame, or a provider's module loaded on choice.
-function ChosenCardFields({ method, sandbox, stripePublishableKey, total, ...slot }: ChosenCardFieldsProps) {
-  if (method === 'sandbox' || (method === 'stripe' && !stripePublishableKey)) {
+function ChosenCardFields({
+  method,
+  sandbox,
+  stripePublishableKey,
+  bolt,
+  total,
+  ...slot
+}: ChosenCardFieldsProps) {
+  if (
+    method === 'sandbox' ||
+    (method === 'stripe' && !stripePublishableKey) ||
+    (method === 'bolt' && !bolt)
+  ) {
     return (
       <SandboxCardFieldsSlot origin={sandbox.origin} publishableKey={sandbox.publishableKey} {...slot} />
     );
@@ -289,6 +311,8 @@ function ChosenCardFields({ method, sandbox, stripePublishableKey, total, ...slo
     <Suspense fallback={<p role="status">Loading the payment form…</p>}>
       {method === 'stripe' && stripePublishableKey ? (
         <StripeCardFields publishableKey={stripePublishableKey} amount={total} {...slot} />
+      ) : method === 'bolt' && bolt ? (
+        <BoltCardFields bolt={bolt} {...slot} />
       ) : (
         <BraintreeCardFields {...slot} />
       )}

@@ -1,8 +1,8 @@
 /** A card provider of the API's card route: the token of its fields is paid with under this name. */
-export type CardProvider = 'sandbox' | 'stripe' | 'braintree';
+export type CardProvider = 'sandbox' | 'stripe' | 'braintree' | 'bolt';
 
 /** Every card provider the shop's payment step can send to the API. */
-export const CARD_PROVIDERS: readonly CardProvider[] = ['sandbox', 'stripe', 'braintree'];
+export const CARD_PROVIDERS: readonly CardProvider[] = ['sandbox', 'stripe', 'braintree', 'bolt'];
 
 /** A way to pay the step offers in its card slot: a card provider's fields, or PayPal's own buttons. */
 export type PaymentMethodId = CardProvider | 'paypal';
@@ -16,6 +16,8 @@ export type PaymentMethodKeys = {
   braintreeMerchantId: string | null;
   /** PayPal's client id, set only when PayPal's script is configured too. */
   paypalClientId?: string | null;
+  /** Bolt's publishable key, set only when Bolt's script is configured too. */
+  boltPublishableKey?: string | null;
 };
 
 /**
@@ -28,6 +30,7 @@ export function offeredPaymentMethods(keys: PaymentMethodKeys): PaymentMethod[] 
   if (keys.stripePublishableKey) methods.push({ id: 'stripe', label: 'Card or wallet' });
   // Braintree's browser key is the client token the API makes; the merchant id says the shop uses Braintree.
   if (keys.braintreeMerchantId) methods.push({ id: 'braintree', label: 'Credit or debit card' });
+  if (keys.boltPublishableKey) methods.push({ id: 'bolt', label: 'Bolt' });
   if (keys.paypalClientId) methods.push({ id: 'paypal', label: 'PayPal' });
   return methods;
 }

@@ -17,6 +17,15 @@ export type AffirmNamespace = {
   ui?: { ready(run: () => void): void };
 };
 
+/** Bolt's embed script as far as the payment step uses it: its card fields, which tokenise the card. */
+export type BoltNamespace = (publishableKey: string) => {
+  create(component: 'payment_component'): {
+    mount(container: HTMLElement): void;
+    unmount?(): void;
+    tokenize(): Promise<{ token?: string } | Error>;
+  };
+};
+
 /**
  * The SDK's address: the configured script URL (PAYPAL_SCRIPT_URL) with the shop's client id, payments only
  * authorised (captured at shipping) in US dollars, and only the buttons component.

@@ -40,12 +40,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const summary = checkoutSummary(state);
   const total = summary.total;
   const paypal = paypalButtons();
+  const bolt =
+    config.boltPublishableKey && config.boltScriptUrl
+      ? { publishableKey: config.boltPublishableKey, scriptUrl: config.boltScriptUrl }
+      : null;
   return {
     summary,
     total,
     giftCardCoversTotal: state.checkout.giftcards.length > 0 && total === 0,
     sandbox: { origin: config.sandboxPublicUrl, publishableKey: config.sandboxPublishableKey },
-    methods: offeredPaymentMethods({ ...config, paypalClientId: paypal?.clientId ?? null }),
+    methods: offeredPaymentMethods({
+      ...config,
+      paypalClientId: paypal?.clientId ?? null,
+      boltPublishableKey: bolt?.publishableKey ?? null,
+    }),
+    bolt,
     stripePublishableKey: config.stripePublishableKey,
     paypal,
     affirm:
@@ -105,6 +114,7 @@ export default function CheckoutPaymentPage({ loaderData, actionData }: Route.Co
     stripePublishableKey,
     paypal,
     affirm,
+    bolt,
     notice,
   } = loaderData;
   const verdict = actionData && 'errors' in actionData ? actionData : undefined;
@@ -121,6 +131,7 @@ export default function CheckoutPaymentPage({ loaderData, actionData }: Route.Co
           stripePublishableKey={stripePublishableKey}
           paypal={paypal}
           affirm={affirm}
+          bolt={bolt}
           notice={notice}
         />
         <CheckoutSidebar summary={summary} action={CHECKOUT_PATHS.payment} verdict={verdict} />

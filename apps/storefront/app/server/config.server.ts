@@ -30,4 +30,7 @@ export const config = {
   affirmPublicKey: process.env.AFFIRM_PUBLIC_KEY || null,
   /** affirm.js, from Affirm's own host (its sandbox or live one). */
   affirmScriptUrl: process.env.AFFIRM_SCRIPT_URL || null,
+  /** Bolt's publishable key: with BOLT_SCRIPT_URL (Bolt's embed script), the step offers Bolt's card fields. */
+  boltPublishableKey: process.env.BOLT_PUBLISHABLE_KEY || null,
+  boltScriptUrl: process.env.BOLT_SCRIPT_URL || null,
 } as const;

@@ -107,6 +107,17 @@ describe('pay by card', () => {
   });
 });
 
+describe('Bolt', () => {
+  it("pays with Bolt's card token through payments Bolt under the attempt's key", async () => {
+    const fetch = answer(200, placed);
+    await pay(shopper, { intent: 'card', key: 'k-5', token: 'bolt_tok_1', provider: 'bolt' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toMatch(/payments\/perm-1\/bolt$/);
+    expect(JSON.parse(String(init.body))).toEqual({ token: 'bolt_tok_1', shouldSave: false });
+    expect(new Headers(init.headers).get('idempotency-key')).toBe('k-5');
+  });
+});
+
 describe('PayPal', () => {
   it("reads onApprove's PayPal order id and pays with it under the attempt's key", async () => {
     const request = readPaymentRequest(form({ intent: 'paypal', key: 'k-2', token: '5O190127TN364715T' }));

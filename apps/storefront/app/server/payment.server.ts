@@ -55,6 +55,8 @@ export function readPaymentRequest(form: FormData): PaymentRequest | null {
 function paymentCall(base: string, request: PaymentRequest): [string, object | undefined] {
   switch (request.intent) {
     case 'card':
+      // Bolt's card token pays through its own call (payments Bolt).
+      if (request.provider === 'bolt') return [`${base}/bolt`, { token: request.token, shouldSave: false }];
       // A guest's card is never kept (SPEC §7 shouldSave): saved cards come with accounts.
       return [`${base}/card`, { provider: request.provider, token: request.token, shouldSave: false }];
     case 'giftcard':
