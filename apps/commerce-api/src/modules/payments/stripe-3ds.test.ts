@@ -175,6 +175,31 @@ describe('Stripe 3-D Secure through Stripe.js', () => {
     expect(json<Answer>(late)).toMatchObject({ orderId: answer.orderId, hasBeenPlaced: true });
   });
 
+  it('logs no client secret, even at the most detailed level', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      db,
+      providers,
+      checkoutDetails: commerce.fixedCheckoutDetails('logged@example.test'),
+      shopUrl: SHOP_URL,
+      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      const permId = await cartOf();
+      const res = await logged.inject({
+        method: 'POST',
+        url: `/payments/${permId}/card`,
+        headers: headers(permId, randomUUID()),
+        payload: { provider: 'stripe', token: 'ctoken_3ds_sdk' },
+      });
+      expect(json<Answer>(res).clientSecret).toMatch(/_secret_/);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.join('\n')).not.toContain('_secret_');
+    } finally {
+      await logged.close();
+    }
+  });
+
   it("a confirmation for another shopper's order is not found", async () => {
     const { answer } = await waitingAttempt();
     const stranger = await cartOf();
