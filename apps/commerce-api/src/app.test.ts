@@ -89,6 +89,7 @@ describe('app shell', () => {
         '/payments/{permId}/giftcard',
         '/payments/{permId}/orders/{orderId}/confirm',
         '/payments/{permId}/paypal',
+        '/payments/{permId}/paypal-order',
         '/product/{productLineSlug}',
         '/receipt/{orderReference}',
         '/recommendations',

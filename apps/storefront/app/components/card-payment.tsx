@@ -1,14 +1,23 @@
 import { PaymentStep } from '@fitkit/ui/payment-step';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import type { AffirmSettings } from '../lib/affirm-checkout';
 import {
   failureMessage,
   nextAttemptKey,
   type PaymentOutcome,
   PENDING_CONFIRMATION_KEY,
 } from '../lib/payment-attempt';
-import type { CardProvider, PaymentMethod } from '../lib/payment-methods';
+import {
+  type CardProvider,
+  isCardProvider,
+  type PaymentMethod,
+  type PaymentMethodId,
+} from '../lib/payment-methods';
+import { AFFIRM_CHOICE, useAffirmCheckout } from './affirm-checkout';
+import type { BoltCardFieldsProps, BoltSettings } from './bolt-card-fields';
 import type { CardFields, CardFieldsSlotProps } from './card-fields';
+import type { PayPalButtonsProps } from './paypal-buttons';
 import { SandboxCardFieldsSlot } from './sandbox-card-fields';
 import type { StripeCardFieldsProps } from './stripe-card-fields';
 
@@ -25,6 +34,21 @@ const BraintreeCardFields = lazy(
     import('./braintree-card-fields').catch(() => ({ default: FieldsUnavailable })),
 );
 
+const BoltCardFields = lazy(
+  (): Promise<{ default: ComponentType<BoltCardFieldsProps> }> =>
+    import('./bolt-card-fields').catch(() => ({ default: FieldsUnavailable })),
+);
+
+const PayPalButtons = lazy(
+  (): Promise<{ default: ComponentType<PayPalButtonsProps> }> =>
+    import('./paypal-buttons').catch(() => ({ default: PayPalUnavailable })),
+);
+
+function PayPalUnavailable({ onError }: Pick<PayPalButtonsProps, 'onError'>) {
+  useEffect(() => onError('PayPal could not be loaded. Please choose another way to pay.'), [onError]);
+  return null;
+}
+
 function FieldsUnavailable({ onError }: CardFieldsSlotProps) {
   useEffect(() => onError(), [onError]);
   return null;
@@ -34,6 +58,9 @@ function FieldsUnavailable({ onError }: CardFieldsSlotProps) {
 export type CardPaymentAnswer = { form: 'payment'; outcome: PaymentOutcome | null };
 
 type PendingConfirmation = { orderId: string; key: string };
+
+const NOT_CONFIRMED =
+  'Your bank did not confirm the payment. Please try again; you will not be charged twice.';
 
 /**
  * The browser side of paying by card, for any page whose action pays (the payment step, a pay link): tokenise in
@@ -52,6 +79,9 @@ export function useCardPayment(
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [tokenizing, setTokenizing] = useState(false);
+  const [authenticating, setAuthenticating] = useState(false);
+  // The order whose provider step (3-D Secure in the page) already ran.
+  const authenticated = useRef<string | null>(null);
 
   const send = useCallback(
     (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post', action }),
@@ -60,6 +90,8 @@ export function useCardPayment(
 
   const onPay = async () => {
     setError(null);
+    // A press of Pay may run the provider's confirmation step once more.
+    authenticated.current = null;
     // Another provider's fields start another attempt: a token is only ever sent with the provider that made it.
     if (attempt.current && attempt.current.provider !== provider) {
       attempt.current = null;
@@ -88,10 +120,31 @@ export function useCardPayment(
   };
 
   const outcome = fetcher.data?.outcome ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one run per answer; a new `send` must not replay it.
   useEffect(() => {
     if (!outcome) return;
     last.current = outcome;
     if (outcome.kind === 'failed') setError(failureMessage(outcome));
+    if (outcome.kind === 'authenticate' && attempt.current) {
+      const confirmKey = `${attempt.current.key}-confirm`;
+      // Asked again after the provider's step already ran: it did not finish (its frame could not load, say).
+      // The attempt is kept, so paying again asks the API afresh and never pays twice.
+      if (authenticated.current === outcome.orderId || !card.current?.finishNextAction) {
+        last.current = { kind: 'failed', message: NOT_CONFIRMED, sameAttempt: true, retryAfter: null };
+        setError(NOT_CONFIRMED);
+        return;
+      }
+      authenticated.current = outcome.orderId;
+      setNotice('Please confirm the payment with your bank.');
+      setAuthenticating(true);
+      card.current
+        .finishNextAction(outcome.clientSecret)
+        .then(() => {
+          setNotice('Finishing your payment…');
+          send({ intent: 'confirm', orderId: outcome.orderId, key: confirmKey });
+        })
+        .finally(() => setAuthenticating(false));
+    }
     if (outcome.kind === 'confirm' && attempt.current) {
       const pending: PendingConfirmation = {
         orderId: outcome.orderId,
@@ -121,7 +174,14 @@ export function useCardPayment(
     () => setError('The card form could not be loaded. Please reload the page.'),
     [],
   );
-  return { onPay, onMount, onCardError, error, notice, processing: tokenizing || fetcher.state !== 'idle' };
+  return {
+    onPay,
+    onMount,
+    onCardError,
+    error,
+    notice,
+    processing: tokenizing || authenticating || fetcher.state !== 'idle',
+  };
 }
 
 /** Props of {@link CardPaymentStep}. */
@@ -136,6 +196,12 @@ export type CardPaymentStepProps = {
   methods?: readonly PaymentMethod[];
   /** Stripe's publishable key, when Stripe is offered. */
   stripePublishableKey?: string | null;
+  /** PayPal's client id and SDK script URL, when PayPal is offered. */
+  paypal?: PayPalButtonsProps['paypal'] | null;
+  /** Affirm's public key and affirm.js, when Affirm is offered (a button beside the card). */
+  affirm?: AffirmSettings | null;
+  /** Bolt's publishable key and embed script, when Bolt's card fields are offered. */
+  bolt?: BoltSettings | null;
   /** Gift cards pay it all: no card is asked for. */
   giftCardCoversTotal?: boolean;
   /** A note to announce before any attempt (e.g. why the shopper is back on this step). */
@@ -154,13 +220,22 @@ export function CardPaymentStep({
   title,
   methods = [],
   stripePublishableKey = null,
+  paypal = null,
+  affirm = null,
+  bolt = null,
 }: CardPaymentStepProps) {
-  const [method, setMethod] = useState<CardProvider>('sandbox');
-  const payment = useCardPayment(action, giftCardCoversTotal, method);
+  const [method, setMethod] = useState<PaymentMethodId>('sandbox');
+  // PayPal pays with its own buttons; the card hook keeps to card providers.
+  const payment = useCardPayment(action, giftCardCoversTotal, isCardProvider(method) ? method : 'sandbox');
+  const [walletError, setWalletError] = useState<string | null>(null);
+  const [walletBusy, setWalletBusy] = useState(false);
+  const affirmCheckout = useAffirmCheckout(action, affirm, setWalletError);
   const chooseMethod = (id: string) => {
     const chosen = methods.find((offered) => offered.id === id);
     if (chosen) setMethod(chosen.id);
+    setWalletError(null);
   };
+  const paypalChosen = method === 'paypal' ? paypal : null;
   return (
     <PaymentStep
       total={total}
@@ -169,20 +244,35 @@ export function CardPaymentStep({
       onMethodChange={chooseMethod}
       giftCardCoversTotal={giftCardCoversTotal}
       onPay={payment.onPay}
-      processing={payment.processing}
-      error={payment.error}
+      processing={payment.processing || walletBusy || affirmCheckout.processing}
+      providers={affirm ? AFFIRM_CHOICE : []}
+      onProviderPay={(id) => id === 'affirm' && affirmCheckout.open()}
+      error={payment.error ?? walletError}
+      payButton={!paypalChosen}
       notice={payment.notice ?? notice}
       {...(title ? { title } : {})}
       card={
         <>
-          <ChosenCardFields
-            method={method}
-            sandbox={sandbox}
-            stripePublishableKey={stripePublishableKey}
-            total={total}
-            onMount={payment.onMount}
-            onError={payment.onCardError}
-          />
+          {paypalChosen ? (
+            <Suspense fallback={<p role="status">Loading PayPal…</p>}>
+              <PayPalButtons
+                action={action}
+                paypal={paypalChosen}
+                onError={setWalletError}
+                onProcessing={setWalletBusy}
+              />
+            </Suspense>
+          ) : (
+            <ChosenCardFields
+              method={isCardProvider(method) ? method : 'sandbox'}
+              sandbox={sandbox}
+              stripePublishableKey={stripePublishableKey}
+              bolt={bolt}
+              total={total}
+              onMount={payment.onMount}
+              onError={payment.onCardError}
+            />
+          )}
           <noscript>
             <p>Paying by card needs JavaScript: the card fields come from our payment provider.</p>
           </noscript>
@@ -196,11 +286,23 @@ type ChosenCardFieldsProps = CardFieldsSlotProps &
   Pick<CardPaymentStepProps, 'sandbox' | 'total'> & {
     method: CardProvider;
     stripePublishableKey: string | null;
+    bolt: BoltSettings | null;
   };
 
 // The fields of the chosen provider: the sandbox's frame, or a provider's module loaded on choice.
-function ChosenCardFields({ method, sandbox, stripePublishableKey, total, ...slot }: ChosenCardFieldsProps) {
-  if (method === 'sandbox' || (method === 'stripe' && !stripePublishableKey)) {
+function ChosenCardFields({
+  method,
+  sandbox,
+  stripePublishableKey,
+  bolt,
+  total,
+  ...slot
+}: ChosenCardFieldsProps) {
+  if (
+    method === 'sandbox' ||
+    (method === 'stripe' && !stripePublishableKey) ||
+    (method === 'bolt' && !bolt)
+  ) {
     return (
       <SandboxCardFieldsSlot origin={sandbox.origin} publishableKey={sandbox.publishableKey} {...slot} />
     );
@@ -209,6 +311,8 @@ function ChosenCardFields({ method, sandbox, stripePublishableKey, total, ...slo
     <Suspense fallback={<p role="status">Loading the payment form…</p>}>
       {method === 'stripe' && stripePublishableKey ? (
         <StripeCardFields publishableKey={stripePublishableKey} amount={total} {...slot} />
+      ) : method === 'bolt' && bolt ? (
+        <BoltCardFields bolt={bolt} {...slot} />
       ) : (
         <BraintreeCardFields {...slot} />
       )}

@@ -60,6 +60,11 @@ function PaymentElementFields({ onMount }: Pick<CardFieldsSlotProps, 'onMount'>)
         if (error) throw new Error(error.message ?? CHECK_DETAILS);
         return { token: confirmationToken.id };
       },
+      async finishNextAction(clientSecret) {
+        // 3-D Secure in Stripe's frame (or its redirect). Its outcome, a failure included, is on the intent,
+        // which the API reads when the step confirms.
+        await stripe.handleNextAction({ clientSecret }).catch(() => undefined);
+      },
     });
     return () => onMount(null);
   }, [stripe, elements, onMount]);

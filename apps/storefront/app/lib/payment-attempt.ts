@@ -2,6 +2,8 @@
 export type PaymentOutcome =
   | { kind: 'placed' }
   | { kind: 'confirm'; orderId: string; confirmationUrl: string }
+  /** The provider's script runs the confirmation on this page (Stripe.js with the PaymentIntent's secret). */
+  | { kind: 'authenticate'; orderId: string; clientSecret: string }
   | {
       kind: 'failed';
       /** The API's words: the card's reason, or why it could not be reached. */

@@ -20,8 +20,19 @@ describe('offeredPaymentMethods', () => {
   });
 
   it('offers every configured provider after the card, in a fixed order', () => {
-    const methods = offeredPaymentMethods({ stripePublishableKey: 'pk_test_123', braintreeMerchantId: 'm1' });
-    expect(methods.map((method) => method.label)).toEqual(['Card', 'Card or wallet', 'Credit or debit card']);
+    const methods = offeredPaymentMethods({
+      stripePublishableKey: 'pk_test_123',
+      braintreeMerchantId: 'm1',
+      paypalClientId: 'paypal-client',
+      boltPublishableKey: 'bolt-key',
+    });
+    expect(methods.map((method) => method.label)).toEqual([
+      'Card',
+      'Card or wallet',
+      'Credit or debit card',
+      'Bolt',
+      'PayPal',
+    ]);
   });
 });
 
@@ -30,6 +41,7 @@ describe('isCardProvider', () => {
     expect(isCardProvider('sandbox')).toBe(true);
     expect(isCardProvider('stripe')).toBe(true);
     expect(isCardProvider('braintree')).toBe(true);
+    expect(isCardProvider('bolt')).toBe(true);
     expect(isCardProvider('paypal')).toBe(false);
     expect(isCardProvider('')).toBe(false);
   });

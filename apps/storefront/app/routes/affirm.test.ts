@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFFIRM_NO_CHECKOUT_TEXT, affirmPaymentKey } from '../server/affirm.server';
+import { AFFIRM_NO_CHECKOUT_TEXT, affirmCheckoutObject, affirmPaymentKey } from '../server/affirm.server';
 import { type Shopper, shopperContext } from '../server/shopper.server';
 import { action as cancelledAction, loader as cancelledLoader } from './affirm-cancelled';
 import { action as successAction, loader as successLoader } from './affirm-success';
@@ -115,5 +115,32 @@ describe('/affirm/cancelled/', () => {
       expect((answer as Response).headers.get('Location')).toBe('/checkout/payment/?affirm=cancelled');
       expect(cacheControl).toBe('private, no-store');
     }
+  });
+});
+
+describe("Affirm's checkout object (the payment step's Affirm button)", () => {
+  it("asks the API for the shopper's object with the shop's own Affirm pages as return pages", async () => {
+    const object = { total: 1000, merchant: { public_api_key: 'pk' } };
+    const calls = stubApi(200, object);
+    const shopper = { permId: PERM_ID, ip: null };
+    expect(await affirmCheckoutObject(shopper, 'https://shop.test')).toEqual({ ok: true, checkout: object });
+    expect(calls[0]!.url).toMatch(new RegExp(`payments/${PERM_ID}/affirm-object$`));
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      userConfirmationUrl: 'https://shop.test/affirm/success/',
+      userCancelUrl: 'https://shop.test/affirm/cancelled/',
+    });
+  });
+
+  it("the API's refusal is the step's message", async () => {
+    stubApi(409, { code: 'CHECKOUT_INCOMPLETE', msg: 'Add the shipping address and method before paying' });
+    expect(await affirmCheckoutObject({ permId: PERM_ID, ip: null }, 'https://shop.test')).toEqual({
+      ok: false,
+      outcome: {
+        kind: 'failed',
+        message: 'Add the shipping address and method before paying',
+        sameAttempt: false,
+        retryAfter: null,
+      },
+    });
   });
 });

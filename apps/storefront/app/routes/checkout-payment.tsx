@@ -4,10 +4,13 @@ import { CheckoutSidebar } from '../components/checkout-sidebar';
 import { AFFIRM_CANCELLED_TEXT, AFFIRM_RETURN_PARAM } from '../lib/affirm-return';
 import { SITE_NAME } from '../lib/meta';
 import { offeredPaymentMethods } from '../lib/payment-methods';
+import { affirmCheckoutObject } from '../server/affirm.server';
 import { checkoutSummary, readCheckoutStep, runDiscountForm } from '../server/checkout.server';
 import { config } from '../server/config.server';
+import { integrationScripts, integrationsOffByShop } from '../server/integrations.server';
 import { declarePage } from '../server/page-kind.server';
-import { orderStatusCookie, pay, readPaymentRequest } from '../server/payment.server';
+import { createPayPalOrder, orderStatusCookie, pay, readPaymentRequest } from '../server/payment.server';
+import { publicOrigin } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
 import { CHECKOUT_PATHS } from '../shop-routes';
 import type { Route } from './+types/checkout-payment';
@@ -24,18 +27,40 @@ export const handle = { simple: true };
  * The payment step: what is left to pay; a shopper without an address goes back to the address step. Back from
  * Affirm's cancel page, the step says so.
  */
+/** PayPal's buttons when the shop has PayPal's client id and its script (the integration registry's), and keeps it on. */
+function paypalButtons() {
+  const scriptUrl = integrationScripts().paypal;
+  if (!config.paypalClientId || !scriptUrl || integrationsOffByShop().includes('paypal')) return null;
+  return { clientId: config.paypalClientId, scriptUrl };
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   declarePage(context, 'private');
   const state = await readCheckoutStep(context, 'payment');
   const summary = checkoutSummary(state);
   const total = summary.total;
+  const paypal = paypalButtons();
+  const bolt =
+    config.boltPublishableKey && config.boltScriptUrl
+      ? { publishableKey: config.boltPublishableKey, scriptUrl: config.boltScriptUrl }
+      : null;
   return {
     summary,
     total,
     giftCardCoversTotal: state.checkout.giftcards.length > 0 && total === 0,
     sandbox: { origin: config.sandboxPublicUrl, publishableKey: config.sandboxPublishableKey },
-    methods: offeredPaymentMethods(config),
+    methods: offeredPaymentMethods({
+      ...config,
+      paypalClientId: paypal?.clientId ?? null,
+      boltPublishableKey: bolt?.publishableKey ?? null,
+    }),
+    bolt,
     stripePublishableKey: config.stripePublishableKey,
+    paypal,
+    affirm:
+      config.affirmPublicKey && config.affirmScriptUrl
+        ? { publicKey: config.affirmPublicKey, scriptUrl: config.affirmScriptUrl }
+        : null,
     notice:
       new URL(request.url).searchParams.get(AFFIRM_RETURN_PARAM) === 'cancelled'
         ? AFFIRM_CANCELLED_TEXT
@@ -52,6 +77,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   declarePage(context, 'private');
   const shopper = context.get(shopperContext);
   const form = await request.formData();
+  const key = form.get('key');
+  // PayPal's createOrder: the PayPal order of what is owed now, under the key of this one call.
+  if (form.get('intent') === 'paypal-order' && typeof key === 'string' && key) {
+    const made = await createPayPalOrder(shopper, key);
+    return data({ form: 'paypal-order' as const, ...made }, { status: made.ok ? 200 : 400 });
+  }
+  // Affirm's button: the checkout object affirm.js opens, returning to the shop's own Affirm pages.
+  if (form.get('intent') === 'affirm-object') {
+    const made = await affirmCheckoutObject(shopper, publicOrigin(request));
+    return data({ form: 'affirm-object' as const, ...made }, { status: made.ok ? 200 : 400 });
+  }
   const payment = readPaymentRequest(form);
   if (payment) {
     const { outcome, statusPath } = await pay(shopper, payment);
@@ -69,7 +105,18 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 // The payment step: the chosen way to pay (the sandbox's card frame first) in the ui PaymentStep, the order summary and discount forms beside it.
 export default function CheckoutPaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, total, giftCardCoversTotal, sandbox, methods, stripePublishableKey, notice } = loaderData;
+  const {
+    summary,
+    total,
+    giftCardCoversTotal,
+    sandbox,
+    methods,
+    stripePublishableKey,
+    paypal,
+    affirm,
+    bolt,
+    notice,
+  } = loaderData;
   const verdict = actionData && 'errors' in actionData ? actionData : undefined;
   return (
     <div className="page checkout-page">
@@ -82,6 +129,9 @@ export default function CheckoutPaymentPage({ loaderData, actionData }: Route.Co
           sandbox={sandbox}
           methods={methods}
           stripePublishableKey={stripePublishableKey}
+          paypal={paypal}
+          affirm={affirm}
+          bolt={bolt}
           notice={notice}
         />
         <CheckoutSidebar summary={summary} action={CHECKOUT_PATHS.payment} verdict={verdict} />

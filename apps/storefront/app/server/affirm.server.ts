@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { PaymentOutcome } from '../lib/payment-attempt';
-import { pay } from './payment.server';
-import type { ShopperKey } from './shopper-api.server';
+import { AFFIRM_PATHS } from '../shop-routes';
+import { failedOutcome, pay } from './payment.server';
+import { callShopperApi, type ShopperKey } from './shopper-api.server';
 
 /** The Idempotency-Key of paying with one Affirm checkout token: a reload or a repost of it replays, never pays twice. */
 export function affirmPaymentKey(checkoutToken: string): string {
@@ -31,4 +32,27 @@ export async function payWithAffirm(
     key: affirmPaymentKey(checkoutToken),
     token: checkoutToken,
   });
+}
+
+/**
+ * The checkout object affirm.js opens Affirm with (`payments AffirmObject`), priced by the API for the shopper's
+ * checkout, with the shop's own Affirm pages on `origin` (the API refuses any other) as the return pages.
+ */
+export async function affirmCheckoutObject(
+  shopper: ShopperKey,
+  origin: string,
+): Promise<{ ok: true; checkout: unknown } | { ok: false; outcome: PaymentOutcome }> {
+  const result = await callShopperApi<unknown>(
+    shopper,
+    'POST',
+    `payments/${encodeURIComponent(shopper.permId)}/affirm-object`,
+    {
+      body: {
+        userConfirmationUrl: new URL(AFFIRM_PATHS.success, origin).toString(),
+        userCancelUrl: new URL(AFFIRM_PATHS.cancelled, origin).toString(),
+      },
+    },
+  );
+  if (result.ok) return { ok: true, checkout: result.data };
+  return { ok: false, outcome: failedOutcome(result.status, result.message, result.retryAfter) };
 }

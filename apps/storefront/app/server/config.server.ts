@@ -21,4 +21,16 @@ export const config = {
   stripePublishableKey: process.env.STRIPE_PUBLISHABLE_KEY || null,
   /** Braintree's merchant id: set, the payment step offers Braintree's hosted card fields beside the card. */
   braintreeMerchantId: process.env.BRAINTREE_MERCHANT_ID || null,
+  /**
+   * PayPal's REST client id, the buttons' public key (the API holds the secret): with PAYPAL_SCRIPT_URL (the
+   * integration registry's PayPal script) set too, the payment step offers PayPal's buttons.
+   */
+  paypalClientId: process.env.PAYPAL_CLIENT_ID || null,
+  /** Affirm's public key (the API's AFFIRM_PUBLIC_KEY): with AFFIRM_SCRIPT_URL, the step offers Affirm. */
+  affirmPublicKey: process.env.AFFIRM_PUBLIC_KEY || null,
+  /** affirm.js, from Affirm's own host (its sandbox or live one). */
+  affirmScriptUrl: process.env.AFFIRM_SCRIPT_URL || null,
+  /** Bolt's publishable key: with BOLT_SCRIPT_URL (Bolt's embed script), the step offers Bolt's card fields. */
+  boltPublishableKey: process.env.BOLT_PUBLISHABLE_KEY || null,
+  boltScriptUrl: process.env.BOLT_SCRIPT_URL || null,
 } as const;

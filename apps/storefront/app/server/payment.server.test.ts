@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from './config.server';
-import { pay, readPaymentRequest } from './payment.server';
+import { createPayPalOrder, pay, readPaymentRequest } from './payment.server';
 
 const shopper = { permId: 'perm-1', ip: null };
 
@@ -64,6 +64,21 @@ describe('pay by card', () => {
     expect(result.outcome).toEqual({ kind: 'confirm', orderId: 'o-1', confirmationUrl });
   });
 
+  it("requires the provider script's confirmation: the browser gets the order and the client secret", async () => {
+    answer(200, {
+      ...placed,
+      status: 'REQUIRES_CONFIRMATION',
+      confirmationUrl: 'https://hooks.stripe.invalid/3ds',
+      clientSecret: 'pi_1_secret_2',
+      orderStatusUrl: null,
+    });
+    const result = await pay(shopper, { intent: 'card', key: 'k', token: 'ctoken_1', provider: 'stripe' });
+    expect(result).toEqual({
+      outcome: { kind: 'authenticate', orderId: 'o-1', clientSecret: 'pi_1_secret_2' },
+      statusPath: null,
+    });
+  });
+
   it('requires confirmation on another origin: nothing opens, the shopper is told', async () => {
     answer(200, {
       ...placed,
@@ -89,5 +104,43 @@ describe('pay by card', () => {
     answer(503, { code: 'PAYMENT_UNAVAILABLE', msg: 'Try again' }, { 'retry-after': '5' });
     const result = await pay(shopper, { intent: 'card', key: 'k', token: 'tok_1', provider: 'stripe' });
     expect(result.outcome).toMatchObject({ kind: 'failed', sameAttempt: true, retryAfter: 5 });
+  });
+});
+
+describe('Bolt', () => {
+  it("pays with Bolt's card token through payments Bolt under the attempt's key", async () => {
+    const fetch = answer(200, placed);
+    await pay(shopper, { intent: 'card', key: 'k-5', token: 'bolt_tok_1', provider: 'bolt' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toMatch(/payments\/perm-1\/bolt$/);
+    expect(JSON.parse(String(init.body))).toEqual({ token: 'bolt_tok_1', shouldSave: false });
+    expect(new Headers(init.headers).get('idempotency-key')).toBe('k-5');
+  });
+});
+
+describe('PayPal', () => {
+  it("reads onApprove's PayPal order id and pays with it under the attempt's key", async () => {
+    const request = readPaymentRequest(form({ intent: 'paypal', key: 'k-2', token: '5O190127TN364715T' }));
+    expect(request).toEqual({ intent: 'paypal', key: 'k-2', token: '5O190127TN364715T' });
+    expect(readPaymentRequest(form({ intent: 'paypal', key: 'k-2' }))).toBeNull();
+    const fetch = answer(200, placed);
+    expect((await pay(shopper, request!)).outcome).toEqual({ kind: 'placed' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toMatch(/payments\/perm-1\/paypal$/);
+    expect(JSON.parse(String(init.body))).toEqual({ token: '5O190127TN364715T', shouldSave: false });
+    expect(new Headers(init.headers).get('idempotency-key')).toBe('k-2');
+  });
+
+  it("createOrder: the API's PayPal order id, or the failure as an outcome", async () => {
+    const fetch = answer(200, { id: '5O190127TN364715T', amount: 1000 });
+    expect(await createPayPalOrder(shopper, 'k-3')).toEqual({ ok: true, id: '5O190127TN364715T' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toMatch(/payments\/perm-1\/paypal-order$/);
+    expect(new Headers(init.headers).get('idempotency-key')).toBe('k-3');
+    answer(503, { code: 'PAYMENT_UNAVAILABLE', msg: 'PayPal could not be reached' }, { 'retry-after': '4' });
+    expect(await createPayPalOrder(shopper, 'k-4')).toMatchObject({
+      ok: false,
+      outcome: { kind: 'failed', sameAttempt: true, retryAfter: 4 },
+    });
   });
 });

@@ -10,6 +10,8 @@ type PaymentAnswer = {
   orderReference: string;
   status: 'PLACED' | 'REQUIRES_CONFIRMATION';
   confirmationUrl: string | null;
+  /** Set when the provider's script confirms in the page (Stripe's 3-D Secure); only ever for this shopper. */
+  clientSecret?: string | null;
   orderStatusUrl: string | null;
 };
 
@@ -18,7 +20,9 @@ export type PaymentRequest =
   | { intent: 'card'; key: string; token: string; provider: CardProvider }
   | { intent: 'giftcard'; key: string }
   | { intent: 'confirm'; key: string; orderId: string }
-  | { intent: 'affirm'; key: string; token: string };
+  | { intent: 'affirm'; key: string; token: string }
+  /** PayPal's buttons approved this PayPal order (its id is the token); `onApprove` pays with it. */
+  | { intent: 'paypal'; key: string; token: string };
 
 /** Reads a payment step form; null when it is not one. */
 export function readPaymentRequest(form: FormData): PaymentRequest | null {
@@ -40,6 +44,8 @@ export function readPaymentRequest(form: FormData): PaymentRequest | null {
       return { intent: 'giftcard', key };
     case 'confirm':
       return get('orderId') ? { intent: 'confirm', key, orderId: get('orderId') } : null;
+    case 'paypal':
+      return get('token') ? { intent: 'paypal', key, token: get('token') } : null;
     default:
       return null;
   }
@@ -49,6 +55,8 @@ export function readPaymentRequest(form: FormData): PaymentRequest | null {
 function paymentCall(base: string, request: PaymentRequest): [string, object | undefined] {
   switch (request.intent) {
     case 'card':
+      // Bolt's card token pays through its own call (payments Bolt).
+      if (request.provider === 'bolt') return [`${base}/bolt`, { token: request.token, shouldSave: false }];
       // A guest's card is never kept (SPEC §7 shouldSave): saved cards come with accounts.
       return [`${base}/card`, { provider: request.provider, token: request.token, shouldSave: false }];
     case 'giftcard':
@@ -57,6 +65,8 @@ function paymentCall(base: string, request: PaymentRequest): [string, object | u
       return [`${base}/orders/${encodeURIComponent(request.orderId)}/confirm`, undefined];
     case 'affirm':
       return [`${base}/affirm`, { token: request.token }];
+    case 'paypal':
+      return [`${base}/paypal`, { token: request.token, shouldSave: false }];
   }
 }
 
@@ -93,6 +103,13 @@ export async function pay(
     return { outcome: failedOutcome(result.status, result.message, result.retryAfter), statusPath: null };
   }
   const answer = result.data;
+  if (answer.status === 'REQUIRES_CONFIRMATION' && answer.clientSecret) {
+    // Stays between this shopper's browser and the provider's script: the answer is private, nothing logs it.
+    return {
+      outcome: { kind: 'authenticate', orderId: answer.orderId, clientSecret: answer.clientSecret },
+      statusPath: null,
+    };
+  }
   if (answer.status === 'REQUIRES_CONFIRMATION') {
     // The shopper is sent only to the provider's own origin (or back to the shop).
     const origins = [new URL(config.sandboxPublicUrl).origin];
@@ -112,4 +129,22 @@ export const ORDER_STATUS_COOKIE = 'orderStatusLink';
 /** The Set-Cookie of {@link ORDER_STATUS_COOKIE}, readable only by the page that links it (the receipt by default). */
 export function orderStatusCookie(path: string, page = '/checkout/receipt/'): string {
   return `${ORDER_STATUS_COOKIE}=${encodeURIComponent(path)}; Max-Age=3600; Path=${page}; SameSite=Lax; Secure; HttpOnly`;
+}
+
+/**
+ * Makes the PayPal order PayPal's buttons open (their `createOrder`) for what the shopper's checkout owes now,
+ * under the key of that one call: its id, or why it could not be made.
+ */
+export async function createPayPalOrder(
+  shopper: ShopperKey,
+  key: string,
+): Promise<{ ok: true; id: string } | { ok: false; outcome: PaymentOutcome }> {
+  const result = await callShopperApi<{ id: string }>(
+    shopper,
+    'POST',
+    `payments/${encodeURIComponent(shopper.permId)}/paypal-order`,
+    { headers: { 'idempotency-key': key } },
+  );
+  if (result.ok) return { ok: true, id: result.data.id };
+  return { ok: false, outcome: failedOutcome(result.status, result.message, result.retryAfter) };
 }

@@ -3950,7 +3950,7 @@ export interface paths {
         put?: never;
         /**
          * Pay by card (payments Stripe/{shouldSave}): the token of the provider card fields, never card data
-         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
+         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, or run the provider script's next action with clientSecret, then POST payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
          */
         post: {
             parameters: {
@@ -4079,7 +4079,7 @@ export interface paths {
         put?: never;
         /**
          * Pay with PayPal (payments Paypal/{shouldSave})
-         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
+         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, or run the provider script's next action with clientSecret, then POST payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
          */
         post: {
             parameters: {
@@ -4208,7 +4208,7 @@ export interface paths {
         put?: never;
         /**
          * Pay with Affirm financing (payments Affirm): the checkout token
-         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
+         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, or run the provider script's next action with clientSecret, then POST payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
          */
         post: {
             parameters: {
@@ -4337,7 +4337,7 @@ export interface paths {
         put?: never;
         /**
          * Pay with Bolt (payments Bolt): the transaction token
-         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
+         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, or run the provider script's next action with clientSecret, then POST payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
          */
         post: {
             parameters: {
@@ -4466,7 +4466,7 @@ export interface paths {
         put?: never;
         /**
          * Pay with the gift cards of the checkout alone (payments GiftCard), when they cover the total
-         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused). 422 PAYMENT_REJECTED when the cards do not cover the total.
+         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, or run the provider script's next action with clientSecret, then POST payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused). 422 PAYMENT_REJECTED when the cards do not cover the total.
          */
         post: {
             parameters: {
@@ -4681,6 +4681,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/{permId}/paypal-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The PayPal order PayPal's buttons open (their createOrder), for what the checkout owes now
+         * @description Holds and orders nothing: the shopper approves the PayPal order, then `payments/{permId}/paypal` pays with its id (the order's amount must still be owed). The Idempotency-Key of one createOrder: a repeat answers the same PayPal order. 400 PROVIDER_NOT_AVAILABLE when PayPal is not configured; 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE; 422 PAYMENT_REJECTED when gift cards cover the total or PayPal refuses; 503 PAYMENT_UNAVAILABLE with Retry-After when PayPal does not answer.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                    "idempotency-key": string;
+                };
+                path: {
+                    permId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaypalCheckoutOrder"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/{permId}/orders/{orderId}/confirm": {
         parameters: {
             query?: never;
@@ -4692,7 +4781,7 @@ export interface paths {
         put?: never;
         /**
          * Finish a payment after the shopper's confirmation on the provider's page
-         * @description Answers as the payment did. Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
+         * @description Answers as the payment did. Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, or run the provider script's next action with clientSecret, then POST payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused).
          */
         post: {
             parameters: {
@@ -5553,6 +5642,8 @@ export interface components {
             status: "PLACED" | "REQUIRES_CONFIRMATION";
             /** @description Open it for the shopper to confirm (3-D Secure) */
             confirmationUrl: string | null;
+            /** @description For the provider's browser script to run the confirmation (Stripe.js handleNextAction) instead of opening confirmationUrl; then POST payments/{permId}/orders/{orderId}/confirm. Only in this answer to the paying shopper: a repeat of the attempt asks the provider again, nothing keeps it. */
+            clientSecret: string | null;
             /** @description Opens the order status page (GET orders/{orderId}?token) */
             token: string | null;
             orderStatusUrl: string | null;
@@ -5632,6 +5723,12 @@ export interface components {
             shipping_amount: number;
             tax_amount: number;
             total: number;
+        };
+        PaypalCheckoutOrderInput: {
+            /** @description PayPal's order id: the buttons' createOrder answers it */
+            id: string;
+            /** @description What the shopper approves at PayPal, in cents */
+            amount: number;
         };
         WebhookAnswerInput: {
             /** @constant */
@@ -6471,6 +6568,8 @@ export interface components {
             status: "PLACED" | "REQUIRES_CONFIRMATION";
             /** @description Open it for the shopper to confirm (3-D Secure) */
             confirmationUrl: string | null;
+            /** @description For the provider's browser script to run the confirmation (Stripe.js handleNextAction) instead of opening confirmationUrl; then POST payments/{permId}/orders/{orderId}/confirm. Only in this answer to the paying shopper: a repeat of the attempt asks the provider again, nothing keeps it. */
+            clientSecret: string | null;
             /** @description Opens the order status page (GET orders/{orderId}?token) */
             token: string | null;
             orderStatusUrl: string | null;
@@ -6550,6 +6649,12 @@ export interface components {
             shipping_amount: number;
             tax_amount: number;
             total: number;
+        };
+        PaypalCheckoutOrder: {
+            /** @description PayPal's order id: the buttons' createOrder answers it */
+            id: string;
+            /** @description What the shopper approves at PayPal, in cents */
+            amount: number;
         };
         WebhookAnswer: {
             /** @constant */

@@ -141,3 +141,62 @@ export const OneMethod: Story = {
     await expect(canvas.getByTestId('card-frame')).toBeVisible();
   },
 };
+
+/** PayPal's buttons as the shop mounts them in the card slot: they take the click, so the step has no pay button. */
+function PayPalButtonsFrame() {
+  return (
+    <div data-testid="paypal-buttons">
+      <button type="button">PayPal</button>
+    </div>
+  );
+}
+
+/** A host that offers PayPal beside the card, as the shop does when PayPal is configured. */
+function WithPayPal(props: PaymentStepProps) {
+  const [method, setMethod] = useState('sandbox');
+  return (
+    <PaymentStep
+      {...props}
+      methods={[
+        { id: 'sandbox', label: 'Card' },
+        { id: 'paypal', label: 'PayPal' },
+      ]}
+      method={method}
+      onMethodChange={setMethod}
+      payButton={method !== 'paypal'}
+      card={method === 'paypal' ? <PayPalButtonsFrame /> : <CardFrame />}
+    />
+  );
+}
+
+export const PayPalChosen: Story = {
+  args: { providers: [] },
+  render: (args) => <WithPayPal {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Pay $752.06' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'PayPal' }));
+    await expect(canvas.getByTestId('paypal-buttons')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pay $752.06' })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Card' }));
+    await expect(canvas.getByRole('button', { name: 'Pay $752.06' })).toBeVisible();
+  },
+};
+
+export const PayPalFailed: Story = {
+  args: {
+    providers: [],
+    methods: [
+      { id: 'sandbox', label: 'Card' },
+      { id: 'paypal', label: 'PayPal' },
+    ],
+    method: 'paypal',
+    payButton: false,
+    card: <PayPalButtonsFrame />,
+    error: 'PayPal could not be reached. Please try again in 4 seconds; you will not be charged twice.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('PayPal could not be reached.');
+    await expect(canvas.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await expect(canvas.queryByRole('button', { name: /^Pay \$/ })).toBeNull();
+  },
+};

@@ -30,6 +30,11 @@ export type PaymentStepProps = Omit<ComponentProps<'section'>, 'children'> & {
   onMethodChange?: (id: string) => void;
   /** Called when the shopper presses the pay button. */
   onPay: () => void;
+  /**
+   * Whether the step shows its pay button (default true); false while the chosen method brings its own, as
+   * PayPal's buttons in the `card` slot do.
+   */
+  payButton?: boolean;
   /** Other providers, each shown as a button. */
   providers?: readonly PaymentProviderChoice[];
   /** Called with a provider's id when its button is pressed. */
@@ -53,6 +58,7 @@ export function PaymentStep({
   giftCardCoversTotal = false,
   card,
   onPay,
+  payButton = true,
   methods = [],
   method = methods[0]?.id ?? '',
   onMethodChange,
@@ -98,16 +104,18 @@ export function PaymentStep({
       ) : (
         <div className="fk-payment-step__card">{card}</div>
       )}
-      <Button
-        color="ACTION"
-        size="LARGE"
-        icon="PADLOCK"
-        fullWidth
-        waiting={processing}
-        onClick={() => onPay()}
-      >
-        {giftCardCoversTotal ? 'Place Order' : `Pay ${formatMoney(total)}`}
-      </Button>
+      {payButton || giftCardCoversTotal ? (
+        <Button
+          color="ACTION"
+          size="LARGE"
+          icon="PADLOCK"
+          fullWidth
+          waiting={processing}
+          onClick={() => onPay()}
+        >
+          {giftCardCoversTotal ? 'Place Order' : `Pay ${formatMoney(total)}`}
+        </Button>
+      ) : null}
       {providers.length > 0 && !giftCardCoversTotal ? (
         <fieldset className="fk-payment-step__providers">
           <legend className="fk-payment-step__legend">Or pay with</legend>

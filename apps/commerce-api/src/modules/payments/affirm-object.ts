@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { priceCheckout } from '../checkout/service';
+import { amountDue } from './amount-due';
 import type { CheckoutDetailsSource } from './checkout-details';
 import { type AffirmContact, affirmCheckoutObject, affirmCheckoutUrls } from './providers/affirm';
 import type { ProviderRegistry } from './providers/registry';
@@ -62,12 +62,12 @@ export async function affirmObject(
       ]);
     }
   }
-  const details = await deps.checkoutDetails(deps.db, site, permId);
-  if (!details)
-    throw new ApiError(409, 'CHECKOUT_INCOMPLETE', 'Add the shipping address and method before paying');
-  const priced = await priceCheckout(deps.db, site, permId);
-  if (priced.lines.length === 0) throw new ApiError(409, 'CART_EMPTY', 'The cart is empty');
-  const shippingCents = priced.coupons.freeShipping ? 0 : details.shippingCents;
+  const { details, priced, shippingCents, amountCents } = await amountDue(
+    deps.db,
+    deps.checkoutDetails,
+    site,
+    permId,
+  );
   return affirmCheckoutObject(
     {
       // A reference of this checkout attempt: the order itself is made when the shopper comes back.
@@ -82,7 +82,7 @@ export async function affirmObject(
       })),
       shippingAmount: shippingCents,
       taxAmount: details.taxCents,
-      total: priced.totalCents + shippingCents + details.taxCents - priced.giftCardCents,
+      total: amountCents,
       discounts: priced.discountCents > 0 ? [{ name: 'Promo codes', amount: priced.discountCents }] : [],
       shipping: affirmContact(details.shippingContact, details.email),
       billing: affirmContact(details.billingContact, details.email),

@@ -8,6 +8,7 @@ import { requireSite } from '../../http/site';
 import { orderSchema } from '../orders/routes';
 import { affirmObject } from './affirm-object';
 import { requestHash } from './idempotency';
+import { paypalCheckoutOrder } from './paypal-order';
 import { BraintreeProvider } from './providers/braintree';
 import { type ProviderRegistry, providerOf } from './providers/registry';
 import { type SettleDeps, settleFromEvent } from './reconcile';
@@ -43,6 +44,15 @@ const paymentAnswerSchema = z
       .string()
       .nullable()
       .meta({ description: 'Open it for the shopper to confirm (3-D Secure)' }),
+    clientSecret: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "For the provider's browser script to run the confirmation (Stripe.js handleNextAction) instead of " +
+          'opening confirmationUrl; then POST payments/{permId}/orders/{orderId}/confirm. Only in this answer to ' +
+          'the paying shopper: a repeat of the attempt asks the provider again, nothing keeps it.',
+      }),
     token: z
       .string()
       .nullable()
@@ -58,7 +68,8 @@ const DESCRIPTION =
   'Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat ' +
   'while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 ' +
   'IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open ' +
-  'confirmationUrl, then POST payments/{permId}/orders/{orderId}/confirm). 402 CARD_DECLINED, ' +
+  "confirmationUrl, or run the provider script's next action with clientSecret, then POST " +
+  'payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, ' +
   'INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 ' +
   'PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged ' +
   'twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another ' +
@@ -129,6 +140,13 @@ const affirmObjectSchema = z
   })
   .meta({ id: 'AffirmCheckoutObject' });
 
+const paypalOrderSchema = z
+  .object({
+    id: z.string().meta({ description: "PayPal's order id: the buttons' createOrder answers it" }),
+    amount: centsSchema.meta({ description: 'What the shopper approves at PayPal, in cents' }),
+  })
+  .meta({ id: 'PaypalCheckoutOrder' });
+
 const webhookAnswerSchema = z
   .object({ received: z.literal(true), outcome: z.string() })
   .meta({ id: 'WebhookAnswer' });
@@ -146,6 +164,39 @@ export function sendPaymentAnswer(reply: FastifyReply, answer: PaymentAnswer) {
   if (answer.retryAfter) reply.header('retry-after', String(answer.retryAfter));
   // biome-ignore lint/suspicious/noExplicitAny: a stored answer matches the route's schema for its status.
   return reply.code(answer.status).send(answer.body as any);
+}
+
+/** `payments/{permId}/paypal-order`: the PayPal order PayPal's buttons open (their createOrder). */
+function paypalOrderRoute(app: Parameters<FastifyPluginAsyncZod>[0], deps: PaymentDeps) {
+  app.post(
+    '/payments/:permId/paypal-order',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The PayPal order PayPal's buttons open (their createOrder), for what the checkout owes now",
+        description:
+          'Holds and orders nothing: the shopper approves the PayPal order, then `payments/{permId}/paypal` pays ' +
+          "with its id (the order's amount must still be owed). The Idempotency-Key of one createOrder: a repeat " +
+          'answers the same PayPal order. 400 PROVIDER_NOT_AVAILABLE when PayPal is not configured; 409 ' +
+          'CART_EMPTY, 409 CHECKOUT_INCOMPLETE; 422 PAYMENT_REJECTED when gift cards cover the total or PayPal ' +
+          'refuses; 503 PAYMENT_UNAVAILABLE with Retry-After when PayPal does not answer.',
+        params: permParams,
+        headers: paymentHeaders,
+        response: { 200: paypalOrderSchema, ...errorResponses(400, 403, 409, 422, 503) },
+      },
+    },
+    async (request, reply) => {
+      const made = await paypalCheckoutOrder(
+        deps,
+        request.headers['x-site'],
+        request.params.permId,
+        request.headers['idempotency-key'],
+      );
+      if (made.ok) return made.value;
+      reply.header('retry-after', String(made.retryAfterSeconds));
+      throw new ApiError(503, 'PAYMENT_UNAVAILABLE', 'PayPal could not be reached; try again shortly');
+    },
+  );
 }
 
 /** The payment calls of SPEC §7, each through the provider registry and the order of a payment. */
@@ -260,6 +311,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<
     },
     async (request) => affirmObject(deps, request.headers['x-site'], request.params.permId, request.body),
   );
+
+  paypalOrderRoute(app, deps);
 
   app.post(
     '/payments/:permId/orders/:orderId/confirm',

@@ -105,6 +105,7 @@ async function placedAnswer(
       hasBeenPlaced: true,
       status: 'PLACED' as const,
       confirmationUrl: null,
+      clientSecret: null,
       token: statusToken,
       orderStatusUrl: orderStatusLink(deps.shopUrl, orderId, statusToken),
       receipt: await orderView(deps.db, order, placed),
@@ -145,6 +146,7 @@ async function settlementAnswer(
           hasBeenPlaced: false,
           status: 'REQUIRES_CONFIRMATION' as const,
           confirmationUrl: settlement.confirmationUrl,
+          clientSecret: settlement.clientSecret,
           token: null,
           orderStatusUrl: null,
           receipt: null,
@@ -169,6 +171,10 @@ async function answerForSettled(deps: PaymentDeps, site: string, orderId: string
     new ApiError(409, 'PAYMENT_IN_FLIGHT', 'The payment is still being processed; try again in a moment'),
     2,
   );
+}
+
+function isAwaitingConfirmation(answer: PaymentAnswer): boolean {
+  return (answer.body as { status?: unknown } | null)?.status === 'REQUIRES_CONFIRMATION';
 }
 
 /** Seconds a shopper waits before trying again while another attempt runs. */
@@ -198,9 +204,11 @@ export async function underKey(
       await linkOrder(tx, request.site, request.key, orderId);
     };
     const answer = await run(claim.orderId, link);
-    // Not final (the provider was out, or the shopper has not confirmed yet): a retry with the key goes on.
-    if (answer.status === 503 || answer.status === 409) await keepForRetry(db, request.site, request.key);
-    else await completeKey(db, request.site, request.key, answer.status, answer.body);
+    // Not final (the provider was out, or the shopper has not confirmed yet): a retry with the key goes on. A
+    // confirmation is asked of the provider again on a retry, so its client secret is never stored.
+    if (answer.status === 503 || answer.status === 409 || isAwaitingConfirmation(answer)) {
+      await keepForRetry(db, request.site, request.key);
+    } else await completeKey(db, request.site, request.key, answer.status, answer.body);
     return answer;
   } catch (error) {
     // Anything but an ApiError leaves the key IN_FLIGHT: its lease runs out and a retry continues the order.

@@ -22,8 +22,11 @@ export type Settlement =
       kind: 'failed';
       reason: ProviderDeclineCode | 'processing_error' | 'no_payment' | 'amount_mismatch';
     }
-  /** The shopper must confirm on the provider's page; the order stays PENDING. */
-  | { kind: 'confirmation'; confirmationUrl: string }
+  /**
+   * The shopper must confirm on the provider's page (`confirmationUrl`) or through its browser script
+   * (`clientSecret`); the order stays PENDING.
+   */
+  | { kind: 'confirmation'; confirmationUrl: string; clientSecret: string | null }
   /** Nothing decided (the order was settled already, or the provider's state says nothing yet). */
   | { kind: 'unchanged' };
 
@@ -114,7 +117,11 @@ export async function settleOrder(
         sql`update payments set provider_ref = ${payment.id}, updated_at = now()
             where order_id = ${orderId} and status = 'PENDING'`,
       );
-      return { kind: 'confirmation', confirmationUrl: payment.confirmationUrl ?? '' };
+      return {
+        kind: 'confirmation',
+        confirmationUrl: payment.confirmationUrl ?? '',
+        clientSecret: payment.clientSecret ?? null,
+      };
     default:
       // Refunded or partly refunded at the provider before we placed it: a person must look at it.
       return { kind: 'unchanged' };

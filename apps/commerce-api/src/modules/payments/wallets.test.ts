@@ -137,6 +137,77 @@ describe('POST /payments/{permId}/paypal', () => {
   });
 });
 
+describe("POST /payments/{permId}/paypal-order (the buttons' createOrder)", () => {
+  const createOrder = (permId: string, key = randomUUID(), cookie = permId) =>
+    app.inject({
+      method: 'POST',
+      url: `/payments/${permId}/paypal-order`,
+      headers: { ...commerce.shopper(), cookie: `permId=${cookie}`, 'idempotency-key': key },
+    });
+  const ordersCreated = () =>
+    paypal.requests.filter((r) => r.method === 'POST' && r.path === '/v2/checkout/orders').length;
+
+  it('makes the PayPal order for what is owed, once per key; approved, it pays through the place-order path', async () => {
+    const { permId, total } = await cart();
+    const key = randomUUID();
+    const before = ordersCreated();
+    const made = await createOrder(permId, key);
+    expect(made.statusCode, made.body).toBe(200);
+    const { id, amount } = json<{ id: string; amount: number }>(made);
+    expect(amount).toBe(total);
+    const sent = paypal.requests.at(-1)!;
+    expect(sent.headers['paypal-request-id']).toMatch(/^checkout-[0-9a-f]{64}$/);
+    expect(sent.body).not.toContain(permId);
+    expect(JSON.parse(sent.body).purchase_units[0].amount).toEqual({
+      currency_code: 'USD',
+      value: (total / 100).toFixed(2),
+    });
+    // The repeat carries the same PayPal-Request-Id, so PayPal answers the same order.
+    expect(json(await createOrder(permId, key))).toEqual({ id, amount });
+    expect(paypal.requests.at(-1)!.headers['paypal-request-id']).toBe(sent.headers['paypal-request-id']);
+    expect(ordersCreated() - before).toBe(2);
+    expect(json(await createOrder(permId))).not.toMatchObject({ id });
+    paypal.approve(id);
+    const paid = await pay('paypal', permId, id);
+    expect(json(paid)).toMatchObject({ hasBeenPlaced: true, status: 'PLACED' });
+    expect(await ordersOf(permId)).toMatchObject([{ status: 'PLACED', provider: 'paypal' }]);
+  });
+
+  it('asks PayPal for what the gift cards leave, and nothing when they cover it all', async () => {
+    const { permId, total } = await cart();
+    const addCard = async (cents: number) => {
+      const card = await commerce.createGiftCard(db, cents);
+      const added = await app.inject({
+        method: 'POST',
+        url: `/checkout/${permId}/giftcards`,
+        headers: { ...commerce.shopper(), cookie: `permId=${permId}` },
+        payload: card,
+      });
+      expect(added.statusCode).toBe(200);
+    };
+    await addCard(500);
+    expect(json(await createOrder(permId))).toMatchObject({ amount: total - 500 });
+    await addCard(total);
+    const before = ordersCreated();
+    expect(errorOf(await createOrder(permId))).toMatchObject({ statusCode: 422, code: 'PAYMENT_REJECTED' });
+    expect(ordersCreated()).toBe(before);
+  });
+
+  it("refuses another shopper's checkout, an empty cart and a missing key, asking PayPal nothing", async () => {
+    const { permId } = await cart();
+    const before = ordersCreated();
+    expect((await createOrder(permId, randomUUID(), newPermId())).statusCode).toBe(403);
+    expect(errorOf(await createOrder(newPermId()))).toMatchObject({ statusCode: 409, code: 'CART_EMPTY' });
+    const keyless = await app.inject({
+      method: 'POST',
+      url: `/payments/${permId}/paypal-order`,
+      headers: { ...commerce.shopper(), cookie: `permId=${permId}` },
+    });
+    expect(keyless.statusCode).toBe(400);
+    expect(ordersCreated()).toBe(before);
+  });
+});
+
 describe('POST /payments/{permId}/affirm', () => {
   it('the return page posted again (one key per checkout token) replays the order; Affirm is asked once', async () => {
     const { permId, total } = await cart();

@@ -24,6 +24,8 @@ interface Order {
 export interface PayPalStandIn extends StandIn {
   /** Creates an order the shopper has approved, as PayPal's buttons leave it. */
   approvedOrder(customId: string, value: string): string;
+  /** The shopper approves an order made through the API, in PayPal's buttons. */
+  approve(orderId: string): void;
   /** The shopper completes PayPal's extra step on an order. */
   completeAction(orderId: string): void;
 }
@@ -175,6 +177,10 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     approvedOrder(customId, value) {
       const order = create(customId, { currency_code: 'USD', value }, 'APPROVED');
       return order.id;
+    },
+    approve(orderId) {
+      const order = orders.get(orderId);
+      if (order?.status === 'CREATED') order.status = 'APPROVED';
     },
     completeAction(orderId) {
       const order = orders.get(orderId);

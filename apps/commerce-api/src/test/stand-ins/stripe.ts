@@ -1,6 +1,7 @@
 // A stand-in of Stripe's PaymentIntents API answering with the shapes of Stripe's documented example objects.
-// The confirmation token picks the outcome, as test cards do: ctoken_decline, ctoken_insufficient, ctoken_3ds,
-// ctoken_busy (429); anything else authorises a Visa ending 4242.
+// The confirmation token picks the outcome, as test cards do: ctoken_decline, ctoken_insufficient, ctoken_3ds
+// (a redirect), ctoken_3ds_sdk (3-D Secure run by Stripe.js, as Payment Element cards get), ctoken_busy (429);
+// anything else authorises a Visa ending 4242.
 import { type ReceivedRequest, type StandIn, type StandInAnswer, startStandIn } from './server';
 
 type Json = Record<string, unknown>;
@@ -10,6 +11,8 @@ export interface StripeStandIn extends StandIn {
   intents: Map<string, Json>;
   /** Completes the 3-D Secure step of an intent, as the shopper would on the bank's page. */
   authenticate(intentId: string): void;
+  /** Fails the 3-D Secure step of an intent, as a shopper who closes the bank's frame does. */
+  failAuthentication(intentId: string): void;
 }
 
 const CARD = {
@@ -122,6 +125,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       };
       return { status: 200, body: intent };
     }
+    if (token === 'ctoken_3ds_sdk') {
+      intent.status = 'requires_action';
+      intent.next_action = {
+        type: 'use_stripe_sdk',
+        use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `${url}/3ds/${id}`, source: 'src_1' },
+      };
+      return { status: 200, body: intent };
+    }
     authorise(intent);
     return { status: 200, body: intent };
   }
@@ -198,6 +209,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     authenticate(intentId) {
       const intent = intents.get(intentId);
       if (intent) authorise(intent);
+    },
+    failAuthentication(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) return;
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        next_action: null,
+        last_payment_error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_authentication_failure',
+          message: 'We are unable to authenticate your payment method.',
+        },
+      });
     },
   };
 }

@@ -35,6 +35,11 @@ export interface ProviderPayment {
   declineCode: ProviderDeclineCode | null;
   /** Page the shopper must open to confirm (3-D Secure and the like); set while status is requires_confirmation. */
   confirmationUrl: string | null;
+  /**
+   * What the provider's browser script finishes the shopper's next action with (Stripe's PaymentIntent client
+   * secret), while status is requires_confirmation. Sent only to the order's own shopper; never stored or logged.
+   */
+  clientSecret?: string | null;
   /** What may be shown of the card. */
   card: { brand: string; last4: string } | null;
   /** Our order id, as sent at creation. */

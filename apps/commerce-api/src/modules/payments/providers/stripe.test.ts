@@ -89,6 +89,23 @@ describe('stripe adapter against a stand-in of the PaymentIntents API', () => {
     });
   });
 
+  it('3-D Secure run by Stripe.js: the client secret while it waits, none once it is decided', async () => {
+    const payment = value(await pay('ctoken_3ds_sdk'));
+    expect(payment).toMatchObject({
+      status: 'requires_confirmation',
+      confirmationUrl: null,
+      clientSecret: `${payment.id}_secret_YrKJUKribcBjcG8HVhfZluoGH`,
+    });
+    expect(value(await pay('ctoken_3ds')).clientSecret).toMatch(/_secret_/);
+    expect(value(await pay('ctoken_ok')).clientSecret).toBeNull();
+    standIn.failAuthentication(payment.id);
+    expect(value(await provider.retrievePayment(payment.id))).toMatchObject({
+      status: 'declined',
+      declineCode: 'authentication_failed',
+      clientSecret: null,
+    });
+  });
+
   it('captures part, refunds part, then the rest', async () => {
     const { id } = value(await pay('ctoken_ok'));
     const key = randomUUID();

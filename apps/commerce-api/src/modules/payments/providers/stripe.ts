@@ -79,6 +79,8 @@ function toProviderPayment(intent: Intent): ProviderPayment {
         ? declineCode(intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code)
         : null,
     confirmationUrl: intent.next_action?.redirect_to_url?.url ?? null,
+    // Stripe.js's handleNextAction runs any next action (3-D Secure in a frame, or a redirect) from it.
+    clientSecret: intent.status === 'requires_action' ? (intent.client_secret ?? null) : null,
     card: card ? { brand: card.brand ?? 'unknown', last4: card.last4 ?? '' } : null,
     orderId: intent.metadata?.orderId ?? null,
   };
