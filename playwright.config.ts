@@ -1,15 +1,68 @@
 import { defineConfig } from '@playwright/test';
 import { FIXTURE_INTEGRATIONS, INTEGRATION_FIXTURES_PATH } from './e2e/integration-fixtures';
+import { WALLET_FIXTURES_PATH } from './e2e/wallet-fixtures';
 
 // Journeys run against the built shop, started fresh on its own ports with a throwaway database.
 const port = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the journeys at a shop that is already running (e.g. the dev server) instead.
 const external = process.env.E2E_BASE_URL;
 
+// The wallets' shop: their browser scripts answered with local fixtures, their APIs out of reach (vendors cannot be
+// reached from tests).
+const walletsPort = port + 3;
+const UNREACHABLE = 'http://127.0.0.1:9/';
+const WALLETS_ENV = {
+  PAYPAL_CLIENT_ID: 'paypal-client-e2e',
+  PAYPAL_CLIENT_SECRET: 'paypal-secret-e2e',
+  PAYPAL_API_URL: UNREACHABLE,
+  PAYPAL_SCRIPT_URL: `${WALLET_FIXTURES_PATH}paypal.js`,
+  AFFIRM_PUBLIC_KEY: 'affirm-public-e2e',
+  AFFIRM_PRIVATE_KEY: 'affirm-private-e2e',
+  AFFIRM_API_URL: UNREACHABLE,
+  AFFIRM_SCRIPT_URL: `${WALLET_FIXTURES_PATH}affirm.js`,
+  BOLT_API_KEY: 'bolt-api-e2e',
+  BOLT_SIGNING_SECRET: 'bolt-signing-e2e',
+  BOLT_API_URL: UNREACHABLE,
+  BOLT_PUBLISHABLE_KEY: 'bolt-publishable-e2e',
+  BOLT_SCRIPT_URL: `${WALLET_FIXTURES_PATH}bolt.js`,
+};
+
+/** A built shop (API, payments sandbox and storefront) on `port` and the next two, with a throwaway database. */
+function shop(port: number, extra: Record<string, string> = {}) {
+  return {
+    command: 'node scripts/serve.mjs --fresh',
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: {
+      PORT: String(port),
+      API_PORT: String(port + 1),
+      PAYMENTS_PORT: String(port + 2),
+      // The card frame may be embedded only by the shop's origin, as the journeys open it.
+      SANDBOX_SHOP_ORIGIN: `http://127.0.0.1:${port}`,
+      // The order journeys place demo orders and ship them through the API's warehouse moves.
+      FULFILMENT_ROUTES: 'on',
+      // The buying and pay-link journeys open the links of their e-mails from the outbox.
+      OUTBOX_ROUTES: 'on',
+      // The API's links and provider returns (the sandbox's confirmation page) come back to this shop.
+      SHOP_URL: `http://127.0.0.1:${port}/`,
+      // Integrations load fixture scripts the integrations journey serves itself (vendors are out of reach);
+      // off unless a URL enables them, so the other journeys never ask for them.
+      ...Object.fromEntries(
+        FIXTURE_INTEGRATIONS.map((name) => [
+          `${name.toUpperCase()}_SCRIPT_URL`,
+          `${INTEGRATION_FIXTURES_PATH}${name}.js`,
+        ]),
+      ),
+      INTEGRATIONS_OFF: FIXTURE_INTEGRATIONS.join(','),
+      ...extra,
+    },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
-  // The wallet journeys need a shop with PayPal and Affirm on: playwright.wallets.config.ts starts one.
-  testIgnore: 'wallets.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -32,36 +85,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: external
-    ? undefined
-    : {
-        command: 'node scripts/serve.mjs --fresh',
-        url: `http://127.0.0.1:${port}/api/health`,
-        env: {
-          PORT: String(port),
-          API_PORT: String(port + 1),
-          PAYMENTS_PORT: String(port + 2),
-          // The card frame may be embedded only by the shop's origin, as the journeys open it.
-          SANDBOX_SHOP_ORIGIN: `http://127.0.0.1:${port}`,
-          // The order journeys place demo orders and ship them through the API's warehouse moves.
-          FULFILMENT_ROUTES: 'on',
-          // The buying and pay-link journeys open the links of their e-mails from the outbox.
-          OUTBOX_ROUTES: 'on',
-          // The API's links and provider returns (the sandbox's confirmation page) come back to this shop.
-          SHOP_URL: `http://127.0.0.1:${port}/`,
-          // Integrations load fixture scripts the integrations journey serves itself (vendors are out of reach);
-          // off unless a URL enables them, so the other journeys never ask for them.
-          ...Object.fromEntries(
-            FIXTURE_INTEGRATIONS.map((name) => [
-              `${name.toUpperCase()}_SCRIPT_URL`,
-              `${INTEGRATION_FIXTURES_PATH}${name}.js`,
-            ]),
-          ),
-          INTEGRATIONS_OFF: FIXTURE_INTEGRATIONS.join(','),
-        },
-        timeout: 120_000,
-        reuseExistingServer: false,
-        stdout: 'pipe',
-      },
+  projects: [
+    { name: 'chromium', testIgnore: 'wallets.spec.ts', use: { browserName: 'chromium' } },
+    // The wallet journeys need a shop that offers PayPal, Affirm and Bolt, which would change every other journey's
+    // payment step: they run on a second shop of their own.
+    ...(external
+      ? []
+      : [
+          {
+            name: 'wallets',
+            testMatch: 'wallets.spec.ts',
+            use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${walletsPort}` },
+          },
+        ]),
+  ],
+  webServer: external ? undefined : [shop(port), shop(walletsPort, WALLETS_ENV)],
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
 
-/** Where the wallet journeys' shop is told PayPal's SDK, affirm.js and Bolt's script are (playwright.wallets.config.ts). */
+/** Where the wallet journeys' shop is told PayPal's SDK, affirm.js and Bolt's script are (the `wallets` project of playwright.config.ts). */
 export const WALLET_FIXTURES_PATH = '/wallet-fixtures/';
 
 const fixture = (name: string) =>

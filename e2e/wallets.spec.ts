@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { cartWithParts, expectAxeClean, fillShipping, hydrated } from './support';
 import { serveWalletFixtures } from './wallet-fixtures';
 
-// PayPal's buttons, Affirm's checkout and Bolt's card fields on a shop that offers them (playwright.wallets.config.ts), their scripts
+// PayPal's buttons, Affirm's checkout and Bolt's card fields on a shop that offers them (the `wallets` project of playwright.config.ts), their scripts
 // answered by local fixtures; their APIs are out of reach, as vendors are from tests.
 
 test.beforeEach(async ({ context }) => serveWalletFixtures(context));
