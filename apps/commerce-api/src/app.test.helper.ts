@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from './app';
 import type { Database } from './db/client';
 import { openPreparedDatabase } from './db/setup';
+import { diskPhotoStore } from './modules/builds/photo-store';
 
 /** The app under test and the database behind it. */
 export interface TestContext {
@@ -22,7 +26,9 @@ export function testContext(): Promise<TestContext> {
   holder[KEY] ??= (async () => {
     const url = process.env.DATABASE_URL?.trim();
     const { handle } = await openPreparedDatabase(url ? { databaseUrl: url } : { memory: true });
-    const app = await buildApp({ db: handle.db });
+    // Build photos go to a folder of the run's own, never the package's data folder.
+    const photoStore = diskPhotoStore(mkdtempSync(join(tmpdir(), 'fitkit-photos-')));
+    const app = await buildApp({ db: handle.db, photoStore });
     return { app, db: handle.db, engine: handle.engine };
   })();
   return holder[KEY];

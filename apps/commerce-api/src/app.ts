@@ -7,7 +7,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { DEFAULT_SHOP_URL } from './config';
+import { DEFAULT_SHOP_URL, uploadsDir } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
 import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
@@ -15,6 +15,8 @@ import { authSecret, createAuth } from './modules/accounts/auth';
 import { accountRoutes } from './modules/accounts/routes';
 import { type BackupSource, backupRoutes } from './modules/backup/routes';
 import { payLinkRoutes } from './modules/balances/routes';
+import { diskPhotoStore, type PhotoStore } from './modules/builds/photo-store';
+import { buildRoutes } from './modules/builds/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutContactRoutes } from './modules/checkout/contact-routes';
@@ -86,6 +88,8 @@ export interface AppOptions {
   authSecret?: string;
   /** Estimates the sales tax of the order summary (default: the embedded per-state table). */
   taxService?: TaxService;
+  /** Where build photos are kept (default: the local disk under UPLOADS_DIR, beside the data folder). */
+  photoStore?: PhotoStore;
 }
 
 /** Builds the commerce API with every route registered, ready for `inject` or `listen`. */
@@ -105,6 +109,7 @@ export async function buildApp({
   shopSecret = process.env.SHOP_API_SECRET || undefined,
   taxService = embeddedTaxService,
   authSecret: secret = authSecret(),
+  photoStore = diskPhotoStore(uploadsDir()),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -155,6 +160,7 @@ export async function buildApp({
         { name: 'cart' },
         { name: 'checkout' },
         { name: 'images' },
+        { name: 'builds' },
         { name: 'seo' },
         { name: 'newsletter' },
         { name: 'checkout' },
@@ -172,6 +178,7 @@ export async function buildApp({
   const auth = createAuth(db, { shopUrl, secret });
   await app.register(accountRoutes, { db, auth, shopUrl, shopSecret });
   await app.register(garageRoutes, { db, auth, shopUrl });
+  await app.register(buildRoutes, { db, auth, photos: photoStore, shopUrl });
   await app.register(vehicleRoutes, { db });
   await app.register(vinRoutes, { db });
   await app.register(catalogueRoutes, { db });
@@ -197,7 +204,7 @@ export async function buildApp({
   await app.register(braintreeClientRoutes, { providers: registry });
   await app.register(paymentWebhookRoutes, { db, providers: registry, shopUrl });
   if (exposeFulfilment) await app.register(fulfilmentRoutes, { db, refunds, captures, shopUrl });
-  await app.register(imageRoutes);
+  await app.register(imageRoutes, { photos: photoStore });
   await app.register(newsletterRoutes, { db, shopUrl });
   if (exposeOutbox) await app.register(outboxRoutes, { db });
   if (backup) await app.register(backupRoutes, backup);

@@ -13,6 +13,11 @@ export const migrationsFolder: string = resolve(packageDir, 'drizzle');
 /** Where shoppers reach the storefront when SHOP_URL is not set: the storefront's default local address. */
 export const DEFAULT_SHOP_URL = 'http://localhost:3000/';
 
+/** The folder of uploaded files (build photos) on the local disk: UPLOADS_DIR, else beside the PGlite data. */
+export function uploadsDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.UPLOADS_DIR ? resolve(process.cwd(), env.UPLOADS_DIR) : resolve(packageDir, '.data/uploads');
+}
+
 /** Runtime settings read from the environment, with the embedded defaults of DESIGN §2. */
 export interface ApiConfig {
   /** TCP port of the HTTP server. */

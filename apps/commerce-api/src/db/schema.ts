@@ -557,7 +557,7 @@ export const outbox = pgTable(
 );
 
 /** Quotes a list of states for a CHECK constraint. */
-function inList(values: readonly string[]) {
+export function inList(values: readonly string[]) {
   return sql.raw(values.map((v) => `'${v}'`).join(', '));
 }
 

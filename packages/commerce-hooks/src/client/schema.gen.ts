@@ -977,6 +977,432 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/builds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published builds, newest first, filtered by vehicle; admins may list another status */
+        get: {
+            parameters: {
+                query?: {
+                    year?: number;
+                    makeSlug?: string;
+                    modelSlug?: string;
+                    status?: "submitted" | "confirmed" | "published" | "rejected";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BuildList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Submits a build (multipart: fields, up to 8 photos of 10 MB); e-mails its confirmation link */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["BuildFormInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BuildChange"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/builds/{buildId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A build: published ones for anyone, others for their owner and admins (404 for anyone else) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    buildId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Build"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Edits the owner's build (the same form; keepPhotos lists the photos kept, in order) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    buildId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["BuildFormInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BuildChange"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/builds/{buildId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms a submitted build with its e-mail link's token, sending it to moderation */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    buildId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BuildChange"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/builds/{buildId}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An admin publishes or rejects a build */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    buildId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "publish" | "reject";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BuildChange"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fitment/options/{type}": {
         parameters: {
             query?: never;
@@ -5252,7 +5678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A generated product picture (SVG) */
+        /** A build photo (JPEG) or a generated product picture (SVG) */
         get: {
             parameters: {
                 query?: never;
@@ -5276,10 +5702,20 @@ export interface paths {
                     };
                     content: {
                         "image/svg+xml": string;
+                        "image/jpeg": string;
                     };
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5790,6 +6226,86 @@ export interface components {
             /** @description Opens the order status page (GET orders/{orderId}?token) */
             token: string;
             orderStatusUrl: string;
+        };
+        BuildPhotoInput: {
+            key: string;
+            filename: string;
+            width: number;
+            height: number;
+        };
+        BuildSummaryInput: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "submitted" | "confirmed" | "published" | "rejected";
+            vehicle: {
+                year: number;
+                makeSlug: string;
+                modelSlug: string;
+                bodySlug?: string;
+                bedSlug?: string;
+                engineSlug?: string;
+                name: string;
+            };
+            authorName: string;
+            cover: components["schemas"]["BuildPhotoInput"] | null;
+            publishedAt: string | null;
+            updatedAt: string;
+        };
+        BuildPartInput: {
+            productId: number;
+            sku: string;
+            skuSlug: string;
+            name: string;
+            priceCents: number;
+            productLineSlug: string;
+            productLineName: string;
+            brandName: string;
+            image: components["schemas"]["ImageInput"] | null;
+        };
+        BuildInput: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "submitted" | "confirmed" | "published" | "rejected";
+            vehicle: {
+                year: number;
+                makeSlug: string;
+                modelSlug: string;
+                bodySlug?: string;
+                bedSlug?: string;
+                engineSlug?: string;
+                name: string;
+            };
+            authorName: string;
+            cover: components["schemas"]["BuildPhotoInput"] | null;
+            publishedAt: string | null;
+            updatedAt: string;
+            story: string;
+            photos: components["schemas"]["BuildPhotoInput"][];
+            parts: components["schemas"]["BuildPartInput"][];
+            viewer: {
+                isOwner: boolean;
+                isAdmin: boolean;
+            };
+        };
+        BuildChangeInput: {
+            id: string;
+            /** @enum {string} */
+            status: "submitted" | "confirmed" | "published" | "rejected";
+        };
+        BuildFormInput: {
+            title: string;
+            story: string;
+            year: string;
+            makeSlug: string;
+            modelSlug: string;
+            bodySlug?: string;
+            bedSlug?: string;
+            engineSlug?: string;
+            parts?: string[];
+            keepPhotos?: string[];
+            photos?: string[];
         };
         WarrantyOfferInput: {
             planId: string;
@@ -6379,6 +6895,12 @@ export interface components {
             fitment: null;
             vehicle: null;
         };
+        BuildListInput: {
+            builds: components["schemas"]["BuildSummaryInput"][];
+            page: number;
+            pageCount: number;
+            total: number;
+        };
         ErrorBody: {
             statusCode: number;
             /** @enum {string} */
@@ -6716,6 +7238,86 @@ export interface components {
             /** @description Opens the order status page (GET orders/{orderId}?token) */
             token: string;
             orderStatusUrl: string;
+        };
+        BuildPhoto: {
+            key: string;
+            filename: string;
+            width: number;
+            height: number;
+        };
+        BuildSummary: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "submitted" | "confirmed" | "published" | "rejected";
+            vehicle: {
+                year: number;
+                makeSlug: string;
+                modelSlug: string;
+                bodySlug?: string;
+                bedSlug?: string;
+                engineSlug?: string;
+                name: string;
+            };
+            authorName: string;
+            cover: components["schemas"]["BuildPhoto"] | null;
+            publishedAt: string | null;
+            updatedAt: string;
+        };
+        BuildPart: {
+            productId: number;
+            sku: string;
+            skuSlug: string;
+            name: string;
+            priceCents: number;
+            productLineSlug: string;
+            productLineName: string;
+            brandName: string;
+            image: components["schemas"]["Image"] | null;
+        };
+        Build: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "submitted" | "confirmed" | "published" | "rejected";
+            vehicle: {
+                year: number;
+                makeSlug: string;
+                modelSlug: string;
+                bodySlug?: string;
+                bedSlug?: string;
+                engineSlug?: string;
+                name: string;
+            };
+            authorName: string;
+            cover: components["schemas"]["BuildPhoto"] | null;
+            publishedAt: string | null;
+            updatedAt: string;
+            story: string;
+            photos: components["schemas"]["BuildPhoto"][];
+            parts: components["schemas"]["BuildPart"][];
+            viewer: {
+                isOwner: boolean;
+                isAdmin: boolean;
+            };
+        };
+        BuildChange: {
+            id: string;
+            /** @enum {string} */
+            status: "submitted" | "confirmed" | "published" | "rejected";
+        };
+        BuildForm: {
+            title: string;
+            story: string;
+            year: string;
+            makeSlug: string;
+            modelSlug: string;
+            bodySlug?: string;
+            bedSlug?: string;
+            engineSlug?: string;
+            parts?: string[];
+            keepPhotos?: string[];
+            photos?: string[];
         };
         WarrantyOffer: {
             planId: string;
@@ -7306,6 +7908,12 @@ export interface components {
             fitment: null;
             vehicle: null;
         };
+        BuildList: {
+            builds: components["schemas"]["BuildSummary"][];
+            page: number;
+            pageCount: number;
+            total: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -7323,6 +7931,8 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsHealthGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok"];
+export const pathsBuildsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/builds"]["get"]["parameters"]["query"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
+export const pathsBuildsBuildIdModerationPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/builds/{buildId}/moderation"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["publish", "reject"];
 export const pathsFitmentOptionsTypeGetParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/fitment/options/{type}"]["get"]["parameters"]["path"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
 export const pathsCatalogueGetParametersQueryRouteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["route"]> = ["category", "mmy", "search", "specials", "new-products", "brand"];
 export const pathsCatalogueGetParametersQueryPriceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["price"]> = ["0-5000", "5000-10000", "10000-25000", "25000-50000", "50000-"];
@@ -7344,6 +7954,9 @@ export const orderInputItemsShippingStatusValues: ReadonlyArray<FlattenedDeepReq
 export const trackingInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackingInput"]["status"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
 export const trackingInputItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackingInput"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
 export const paymentAnswerInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentAnswerInput"]["status"]> = ["PLACED", "REQUIRES_CONFIRMATION"];
+export const buildSummaryInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildSummaryInput"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
+export const buildInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildInput"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
+export const buildChangeInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildChangeInput"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
 export const shippingMethodInputIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShippingMethodInput"]["id"]> = ["standard", "freight", "same-day"];
 export const discountLineInputTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscountLineInput"]["target"]> = ["merchandise", "shipping"];
 export const contactInputStateIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactInput"]["stateId"]> = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR"];
@@ -7384,6 +7997,9 @@ export const orderItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired
 export const trackingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tracking"]["status"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
 export const trackingItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tracking"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
 export const paymentAnswerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentAnswer"]["status"]> = ["PLACED", "REQUIRES_CONFIRMATION"];
+export const buildSummaryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildSummary"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
+export const buildStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Build"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
+export const buildChangeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildChange"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
 export const shippingMethodIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShippingMethod"]["id"]> = ["standard", "freight", "same-day"];
 export const discountLineTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscountLine"]["target"]> = ["merchandise", "shipping"];
 export const contactStateIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Contact"]["stateId"]> = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR"];

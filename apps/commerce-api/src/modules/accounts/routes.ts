@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
+import { refuseCrossSite } from '../../http/cross-site';
 import { ApiError } from '../../http/errors';
 import { cookieValue } from '../../http/ownership';
 import { boundedText, EMAIL_SHAPE, errorResponses } from '../../http/schemas';
@@ -91,19 +92,6 @@ function libraryHeaders(request: FastifyRequest, ip: string): Headers {
 function passCookies(reply: FastifyReply, headers: Headers): void {
   const cookies = headers.getSetCookie().filter((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-}
-
-/**
- * Refuses a state change sent by a browser from another site: the shop's server sends neither header, a page of
- * the shop sends its own origin, and anything else is a cross-site request.
- */
-export function refuseCrossSite(request: FastifyRequest, shopOrigin: string): void {
-  const site = request.headers['sec-fetch-site'];
-  const origin = request.headers.origin;
-  const crossSite = site !== undefined && site !== 'same-origin' && site !== 'none';
-  if (crossSite || (origin !== undefined && origin !== shopOrigin)) {
-    throw new ApiError(403, 'FORBIDDEN', 'Cross-site requests cannot change an account.');
-  }
 }
 
 /** What the account routes need: the database (throttle counts), the sign-in library and who may forward IPs. */

@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { refuseCrossSite } from '../../http/cross-site';
 import { ApiError } from '../../http/errors';
 import { errorResponses, slugSchema, yearSchema } from '../../http/schemas';
 import type { Auth } from '../accounts/auth';
-import { refuseCrossSite } from '../accounts/routes';
 import { sessionUserId } from '../accounts/session-user';
 import { addVehicle, mergeGarage, readGarage, removeVehicle, selectVehicle } from './service';
 

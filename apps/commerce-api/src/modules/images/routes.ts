@@ -1,7 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApiError } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
+import type { PhotoStore } from '../builds/photo-store';
+import { photoVariant } from '../builds/photos';
 import { IMAGE_FITS, imageEtag, renderProductSvg } from './svg';
 
 const dimension = z.coerce.number().int().min(1).max(4000);
@@ -15,21 +18,30 @@ const paramsSchema = z.object({
   file: z.string().regex(/^[A-Za-z0-9._-]{1,160}$/, 'file must be a plain file name'),
 });
 
-/** `GET /img/...`: deterministic generated SVG pictures on the image CDN's URL shape. */
-export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The mode of uploaded build photos: their variants are cut from the stored photo. */
+export const BUILD_PHOTO_MODE = 'build';
+
+/**
+ * `GET /img/...` on the image CDN's URL shape: build photos (mode `build`) resized from the photo store, every
+ * other mode a deterministic generated SVG picture.
+ */
+export const imageRoutes: FastifyPluginAsyncZod<{ photos: PhotoStore }> = async (app, { photos }) => {
   app.get(
     '/img/:mode/:id/r/:size/:fit/:quality/:file',
     {
       schema: {
         tags: ['images'],
-        summary: 'A generated product picture (SVG)',
+        summary: 'A build photo (JPEG) or a generated product picture (SVG)',
         params: paramsSchema,
         response: {
           200: {
             description: 'The picture',
-            content: { 'image/svg+xml': { schema: z.string() } },
+            content: {
+              'image/svg+xml': { schema: z.string() },
+              'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
+            },
           },
-          ...errorResponses(400),
+          ...errorResponses(400, 404),
         },
       },
     },
@@ -37,10 +49,15 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mode, id, size, fit, quality, file } = request.params;
       const [width, height] = size.split('x').map((n) => dimension.parse(n)) as [number, number];
       const image = { mode, id, width, height, fit, quality, file };
+      // A build photo that is not (or no longer) stored answers 404, never a cached picture.
+      const stored = mode === BUILD_PHOTO_MODE ? await photos.get(id) : null;
+      if (mode === BUILD_PHOTO_MODE && !stored)
+        throw new ApiError(404, 'NOT_FOUND', 'There is no such photo.');
       const etag = imageEtag(image);
       reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
       // 304 carries no body, so it is left out of the typed response map.
       if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).code(304).send();
+      if (stored) return (reply as FastifyReply).type('image/jpeg').send(await photoVariant(stored, image));
       return reply.type('image/svg+xml; charset=utf-8').send(renderProductSvg(image));
     },
   );

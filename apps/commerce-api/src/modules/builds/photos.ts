@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import { ApiError } from '../../http/errors';
+
+/** Largest photo accepted, in bytes, before it is re-encoded. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** Most photos one build shows. */
+export const MAX_PHOTOS = 8;
+
+/** Longest side of the stored picture; the image route makes smaller variants from it. */
+const STORED_SIDE = 2400;
+
+// A decompression bomb (a tiny file declaring a huge canvas) is refused before it is decoded.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** The picture types a build photo may be, told by their first bytes (never by the file name or its type). */
+type PhotoType = 'jpeg' | 'png' | 'webp';
+
+/** The type the content's magic bytes announce, or null. */
+export function sniffPhotoType(data: Uint8Array): PhotoType | null {
+  const starts = (bytes: number[], at = 0) => bytes.every((b, i) => data[at + i] === b);
+  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  // RIFF....WEBP
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return null;
+}
+
+const notAPhoto = () =>
+  new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Photos must be JPEG, PNG or WebP pictures.');
+
+/** A photo as it is stored: re-encoded, so nothing of the upload but its pixels survives. */
+export interface StoredPhoto {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks an upload by its content and re-encodes it as a JPEG: turned upright by its EXIF orientation, at most
+ * 2400 px on its longest side. sharp writes no metadata unless asked, so EXIF, XMP, ICC comments and anything
+ * hidden in them (a script, a location) are gone.
+ */
+export async function storablePhoto(upload: Buffer): Promise<StoredPhoto> {
+  if (sniffPhotoType(upload) === null) throw notAPhoto();
+  try {
+    const { data, info } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: STORED_SIDE, height: STORED_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    // Right magic bytes but no picture sharp can decode (truncated, corrupt, too many pixels).
+    throw notAPhoto();
+  }
+}
+
+/** A variant of a stored photo for the image route: the box, how it is fitted, and the JPEG quality. */
+export async function photoVariant(
+  stored: Buffer,
+  {
+    width,
+    height,
+    fit,
+    quality,
+  }: { width: number; height: number; fit: 'contain' | 'cover'; quality: number },
+): Promise<Buffer> {
+  return sharp(stored)
+    .resize({ width, height, fit: fit === 'cover' ? 'cover' : 'inside', withoutEnlargement: true })
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer();
+}
