@@ -1,3 +1,4 @@
+export type { BuildCalls } from './client/build-calls';
 export type { CheckoutCalls } from './client/checkout-calls';
 export type {
   CallOptions,
@@ -29,6 +30,15 @@ export type {
   BalancePayment,
   BalancePaymentAnswer,
   BraintreeClient,
+  Build,
+  BuildChange,
+  BuildFormFields,
+  BuildList,
+  BuildListParams,
+  BuildPart,
+  BuildPhoto,
+  BuildStatus,
+  BuildSummary,
   Cart,
   CartItem,
   CartItemFitment,
@@ -51,6 +61,7 @@ export type {
   GiftCardInput,
   GlobalId,
   Image,
+  ModerationDecision,
   Order,
   OrderBalance,
   OrderChange,

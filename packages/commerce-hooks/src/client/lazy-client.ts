@@ -51,6 +51,12 @@ const METHODS: Record<Method, true> = {
   removeGarageVehicle: true,
   selectGarageVehicle: true,
   mergeGarage: true,
+  listBuilds: true,
+  getBuild: true,
+  submitBuild: true,
+  editBuild: true,
+  confirmBuild: true,
+  moderateBuild: true,
 };
 
 /**

@@ -144,3 +144,25 @@ export type AccountGarageVehicle = Schemas['AccountGarageVehicle'];
 export type GarageMerge = NonNullable<
   paths['/account/garage/merge']['post']['requestBody']
 >['content']['application/json'];
+
+/** A customer build as its page shows it: story, photos, parts and what the viewer may do. */
+export type Build = Schemas['Build'];
+/** A build as the list shows it. */
+export type BuildSummary = Schemas['BuildSummary'];
+/** One page of builds. */
+export type BuildList = Schemas['BuildList'];
+/** A build photo: an image of the `build` mode with its stored size. */
+export type BuildPhoto = Schemas['BuildPhoto'];
+/** A part used on a build (one SKU with its product line). */
+export type BuildPart = Schemas['BuildPart'];
+/** A build's id and status after a change. */
+export type BuildChange = Schemas['BuildChange'];
+/** Where a build is in moderation. */
+export type BuildStatus = BuildSummary['status'];
+/** The fields of the build form (sent as multipart form data). */
+export type BuildFormFields = Schemas['BuildForm'];
+/** Query of the builds list: vehicle, status (admins) and page. */
+export type BuildListParams = NonNullable<paths['/builds']['get']['parameters']['query']>;
+/** An admin's decision on a build. */
+export type ModerationDecision =
+  paths['/builds/{buildId}/moderation']['post']['requestBody']['content']['application/json']['decision'];

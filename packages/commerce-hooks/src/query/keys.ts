@@ -1,6 +1,12 @@
 import type { PartialFitment } from '@fitkit/fitment';
 import { fitmentBefore } from '../client/fitment-before';
-import type { CatalogueParams, FitmentOptionType, ProductParams, VehicleParams } from '../client/types';
+import type {
+  BuildListParams,
+  CatalogueParams,
+  FitmentOptionType,
+  ProductParams,
+  VehicleParams,
+} from '../client/types';
 
 /** Query keys of every commerce query; all start with 'commerce' so one invalidation can reach them all. */
 export const commerceKeys = {
@@ -45,6 +51,12 @@ export const commerceKeys = {
   tracking: (trackingId: string) => ['commerce', 'tracking', trackingId] as const,
   /** A signed-in shopper's wishlist, by its id (user id + '-wishlist'). */
   wishlist: (wishlistId: string) => ['commerce', 'wishlist', wishlistId] as const,
+  /** Every build query (lists and builds), invalidated together when one changes. */
+  builds: () => ['commerce', 'builds'] as const,
+  /** One page of the builds list. */
+  buildList: (params: BuildListParams) => ['commerce', 'builds', 'list', params] as const,
+  /** One build. */
+  build: (buildId: string) => ['commerce', 'builds', buildId] as const,
 };
 
 /** The signed-in shopper of this browser (`/account/session`); kept apart from 'commerce' as the account's own. */

@@ -3,6 +3,7 @@ import type { DataTag, QueryKey, QueryObserverOptions } from '@tanstack/query-co
 import type { CommerceClient } from '../client/client';
 import { type CommerceRequestError, type Result, unwrap } from '../client/errors';
 import type {
+  BuildListParams,
   CatalogueParams,
   FitmentOptionType,
   ProductParams,
@@ -123,6 +124,16 @@ export const commerceQueries = {
   /** A shipment by its tracking id. */
   tracking: (client: CommerceClient, trackingId: string) =>
     commerceQuery(commerceKeys.tracking(trackingId), (signal) => client.getTracking(trackingId, { signal })),
+  /** A page of builds (published ones by default), filtered by vehicle. */
+  buildList: (client: CommerceClient, params: BuildListParams) =>
+    commerceQuery(
+      commerceKeys.buildList(params),
+      (signal) => client.listBuilds(params, { signal }),
+      COMMERCE_STALE_TIME,
+    ),
+  /** One build, as the session may see it. */
+  build: (client: CommerceClient, buildId: string) =>
+    commerceQuery(commerceKeys.build(buildId), (signal) => client.getBuild(buildId, { signal })),
   /** What a pay link asks for (always read fresh: it may be paid meanwhile). */
   payLink: (client: CommerceClient, orderId: string, token: string) =>
     commerceQuery(commerceKeys.payLink(orderId), (signal) => client.getPayLink(orderId, token, { signal })),

@@ -1,4 +1,13 @@
 export { useAccountSession } from './account-session';
+export type { BuildMutation } from './build-hooks';
+export {
+  useBuild,
+  useBuilds,
+  useConfirmBuild,
+  useEditBuild,
+  useModerateBuild,
+  useSubmitBuild,
+} from './build-hooks';
 export type {
   AddToCartVariables,
   CartMutation,
