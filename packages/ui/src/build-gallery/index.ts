@@ -1,0 +1,2 @@
+export type { BuildGalleryProps } from './build-gallery';
+export { BuildGallery } from './build-gallery';

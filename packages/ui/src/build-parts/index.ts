@@ -1,0 +1,2 @@
+export type { BuildPartsProps } from './build-parts';
+export { ADD_ALL_INTENT, BuildParts } from './build-parts';
