@@ -43,6 +43,11 @@ export const SHOP_PATHS = {
   // SPEC §2 names no wishlist route: it is an account page (signed-in only, private).
   'account-wishlist': 'account/wishlist/',
   'account-garage': 'account/garage/',
+  builds: 'builds/',
+  'builds-submit': 'builds/submit/',
+  build: 'builds/:buildId/',
+  'build-edit': 'builds/:buildId/edit/',
+  'build-confirm': 'builds/:buildId/confirm/',
   newsletter: 'newsletter/',
   'privacy-choice': 'privacy-choice/',
   'newsletter-subscribe': 'newsletter-subscribe/',
@@ -101,6 +106,15 @@ export const ACCOUNT_PATHS = {
 export function signInHref(returnPath: string): string {
   return `${ACCOUNT_PATHS.signIn}?${new URLSearchParams({ returnUrl: returnPath })}`;
 }
+
+/** The customer builds pages: the list, the submit form, a build, its edit form and its e-mailed confirmation. */
+export const BUILD_PATHS = {
+  list: pathOf('builds'),
+  submit: pathOf('builds-submit'),
+  build: (buildId: string) => pathOf('build', { buildId }),
+  edit: (buildId: string) => pathOf('build-edit', { buildId }),
+  confirm: (buildId: string) => pathOf('build-confirm', { buildId }),
+} as const;
 
 /** The path of each checkout step, in order: cart, address, payment, receipt. */
 export const CHECKOUT_PATHS = {

@@ -1,6 +1,13 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { FORM_BODY_TEXTS, formBodyMiddleware, formBodyRefusal, MAX_FORM_BYTES } from './form-body.server';
+import {
+  FORM_BODY_TEXTS,
+  formBodyLimit,
+  formBodyMiddleware,
+  formBodyRefusal,
+  MAX_FORM_BYTES,
+  MAX_UPLOAD_FORM_BYTES,
+} from './form-body.server';
 
 const URLENCODED = 'application/x-www-form-urlencoded';
 
@@ -99,6 +106,25 @@ describe('formBodyMiddleware', () => {
     const { error, next } = await run(request);
     expect(error).toMatchObject({ type: 'DataWithResponseInit', init: { status } });
     expect(next).not.toHaveBeenCalled();
+  });
+
+  it('lets the build photo forms, and only them, carry photos beyond the form limit', async () => {
+    expect(formBodyLimit('/builds/submit/')).toBe(MAX_UPLOAD_FORM_BYTES);
+    expect(formBodyLimit('/builds/abcdefghijkl/edit/')).toBe(MAX_UPLOAD_FORM_BYTES);
+    for (const path of [
+      '/builds/abcdefghijkl/',
+      '/builds/abcdefghijkl/confirm/',
+      '/checkout/cart/',
+      '/builds/a/b/edit/',
+    ]) {
+      expect(formBodyLimit(path), path).toBe(MAX_FORM_BYTES);
+    }
+    const form = new FormData();
+    form.append('photos', new Blob([new Uint8Array(MAX_FORM_BYTES * 2)]), 'rig.jpg');
+    const upload = new Request('http://shop.test/builds/submit/', { method: 'POST', body: form });
+    expect((await run(upload)).next).toHaveBeenCalledOnce();
+    const elsewhere = new Request('http://shop.test/builds/abcdefghijkl/', { method: 'POST', body: form });
+    expect((await run(elsewhere)).error).toMatchObject({ init: { status: 413 } });
   });
 
   it('runs the action for a form, and reads nothing on GET', async () => {

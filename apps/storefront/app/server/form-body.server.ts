@@ -3,6 +3,20 @@ import { data, type MiddlewareFunction } from 'react-router';
 /** The largest form body an action reads; the shop's forms post a few hundred bytes. */
 export const MAX_FORM_BYTES = 64 * 1024;
 
+/**
+ * The largest body of a form that uploads photos (the build form: 8 photos of 10 MB and its text); the API checks
+ * each photo again, by its content and size.
+ */
+export const MAX_UPLOAD_FORM_BYTES = 8 * 10 * 1024 * 1024 + 256 * 1024;
+
+// The pages whose forms upload photos: a build's submit and edit forms.
+const UPLOAD_PATHS = /^\/builds\/(?:submit|[A-Za-z0-9_-]+\/edit)\/$/;
+
+/** The body limit of an action at this path: the upload limit on the photo forms, else {@link MAX_FORM_BYTES}. */
+export function formBodyLimit(pathname: string): number {
+  return UPLOAD_PATHS.test(pathname) ? MAX_UPLOAD_FORM_BYTES : MAX_FORM_BYTES;
+}
+
 /** The body types a browser's form posts, the only ones the shop's actions read. */
 const FORM_TYPES: readonly string[] = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -75,7 +89,7 @@ export async function formBodyRefusal(
  */
 export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (request.method === 'GET' || request.method === 'HEAD') return next();
-  const refusal = await formBodyRefusal(request);
+  const refusal = await formBodyRefusal(request, formBodyLimit(new URL(request.url).pathname));
   if (refusal) throw data(refusal.text, { status: refusal.status });
   return next();
 };

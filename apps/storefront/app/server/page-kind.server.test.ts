@@ -75,10 +75,19 @@ describe('page kinds', () => {
       '/orderstatus/',
       '/pay/',
       '/thank-you/',
+      '/builds/submit/',
     ]) {
       expect(isPrivatePath(path), path).toBe(true);
     }
-    for (const path of ['/', '/c/interior/', '/p/x/', '/search/', '/third-party/avery/', '/paypal-faq/']) {
+    for (const path of [
+      '/',
+      '/c/interior/',
+      '/p/x/',
+      '/search/',
+      '/third-party/avery/',
+      '/paypal-faq/',
+      '/builds/',
+    ]) {
       expect(isPrivatePath(path), path).toBe(false);
     }
   });

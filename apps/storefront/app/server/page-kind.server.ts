@@ -23,7 +23,7 @@ export const PAGE_CACHE_CONTROL: Record<PageKind, string> = {
 /**
  * Paths that are private whatever their loaders declare (SPEC §2): checkout, account (where the wishlist lives),
  * orders, order status, pay, the pages that close a payment or restore a cart, and the newsletter pages that read
- * the shopper's e-mail or token. A mistaken public declaration cannot leak them.
+ * the shopper's e-mail or token, and the build submit form. A mistaken public declaration cannot leak them.
  */
 export const PRIVATE_PATH_PREFIXES = [
   '/checkout/',
@@ -36,6 +36,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/affirm/',
   '/newsletter-subscribe/',
   '/newsletter-unsubscribe/',
+  '/builds/submit/',
 ] as const;
 
 /** True when `pathname` lies under one of {@link PRIVATE_PATH_PREFIXES}. */

@@ -71,16 +71,16 @@ function failure(
 }
 
 /**
- * Calls an API path of the shopper's own (cart, checkout, payments), forwarding their permId cookie as the API
- * requires. Failures come back as a result, never thrown; a network failure is a 503.
+ * Calls an API path of the shopper's own (cart, checkout, payments, builds), forwarding their permId and session
+ * cookies as the API requires; the body is JSON (`body`) or a multipart form (`form`). Failures come back as a result, never thrown; a network failure is a 503.
  */
 export async function callShopperApi<T = unknown>(
   shopper: ShopperKey,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
+  options: { body?: unknown; form?: FormData; headers?: Record<string, string> } = {},
 ): Promise<ShopperApiResult<T>> {
-  const { body, headers = {} } = options;
+  const { body, form, headers = {} } = options;
   try {
     const response = await fetch(`${config.apiUrl}${path.replace(/^\//, '')}`, {
       method,
@@ -90,7 +90,8 @@ export async function callShopperApi<T = unknown>(
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      // A multipart form (photos) goes as it is: fetch writes its content type and boundary.
+      ...(form ? { body: form } : body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(30_000),
     });
     const data = await response.json().catch(() => null);

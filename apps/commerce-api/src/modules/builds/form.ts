@@ -52,6 +52,25 @@ export const buildFieldsSchema = z.object({
   keepPhotos: z.array(photoKeySchema).max(MAX_PHOTOS).default([]),
 });
 
+const VEHICLE_FIELDS = new Set(['year', 'makeSlug', 'modelSlug', 'bodySlug', 'bedSlug', 'engineSlug']);
+
+/** The form field a problem belongs to, as the shop's build form names them (the vehicle's selects are one). */
+function formField(path: string): string {
+  const top = path.split('.')[0] ?? '';
+  if (VEHICLE_FIELDS.has(top)) return 'vehicle';
+  return top === 'keepPhotos' ? 'photos' : top;
+}
+
+/** A refusal of the build form: the API's issues, and the same problems by form field for the shop's form. */
+export function buildFormError(
+  statusCode: 400 | 413 | 415,
+  code: 'VALIDATION_ERROR' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE',
+  issues: { path: string; message: string }[],
+): ApiError {
+  const errors = issues.map((i) => ({ field: formField(i.path), message: i.message }));
+  return new ApiError(statusCode, code, issues[0]?.message ?? 'The build is not valid.', issues, errors);
+}
+
 /** The build form, checked. */
 export type BuildFields = z.infer<typeof buildFieldsSchema>;
 
@@ -64,9 +83,11 @@ export interface BuildForm {
 }
 
 // The parser's own refusals, in the API's words (it throws them while the body streams in).
+const photoError = (message: string) =>
+  buildFormError(413, 'PAYLOAD_TOO_LARGE', [{ path: 'photos', message }]);
 const MULTIPART_ERRORS: Record<string, ApiError> = {
-  FST_REQ_FILE_TOO_LARGE: new ApiError(413, 'PAYLOAD_TOO_LARGE', 'A photo may be at most 10 MB.'),
-  FST_FILES_LIMIT: new ApiError(413, 'PAYLOAD_TOO_LARGE', `A build has at most ${MAX_PHOTOS} photos.`),
+  FST_REQ_FILE_TOO_LARGE: photoError('A photo may be at most 10 MB.'),
+  FST_FILES_LIMIT: photoError(`A build has at most ${MAX_PHOTOS} photos.`),
   FST_FIELDS_LIMIT: new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields.'),
   FST_PARTS_LIMIT: new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many parts.'),
   FST_INVALID_MULTIPART_CONTENT_TYPE: new ApiError(
@@ -113,7 +134,7 @@ export async function readBuildForm(request: FastifyRequest): Promise<BuildForm>
   const parsed = buildFieldsSchema.safeParse(raw);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    throw new ApiError(400, 'VALIDATION_ERROR', issues[0]?.message ?? 'The build is not valid', issues);
+    throw buildFormError(400, 'VALIDATION_ERROR', issues);
   }
   return { fields: parsed.data, photos };
 }

@@ -26,8 +26,15 @@ export function sniffPhotoType(data: Uint8Array): PhotoType | null {
   return null;
 }
 
+const NOT_A_PHOTO = 'Photos must be JPEG, PNG or WebP pictures.';
 const notAPhoto = () =>
-  new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Photos must be JPEG, PNG or WebP pictures.');
+  new ApiError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    NOT_A_PHOTO,
+    [{ path: 'photos', message: NOT_A_PHOTO }],
+    [{ field: 'photos', message: NOT_A_PHOTO }],
+  );
 
 /** A photo as it is stored: re-encoded, so nothing of the upload but its pixels survives. */
 export interface StoredPhoto {

@@ -7,7 +7,7 @@ import type { SessionUser } from '../accounts/session-user';
 import { enqueueEmail } from '../outbox/queries';
 import { shopLink } from '../outbox/shop-link';
 import { resolveVehicle } from '../vehicles/queries';
-import type { BuildFields, BuildForm } from './form';
+import { type BuildFields, type BuildForm, buildFormError } from './form';
 import type { PhotoStore } from './photo-store';
 import { MAX_PHOTOS } from './photos';
 import {
@@ -58,7 +58,7 @@ export async function ownBuild(db: Database, id: string, user: SessionUser) {
 async function resolveReferences(db: Database, fields: BuildFields) {
   const vehicle = await resolveVehicle(db, fields);
   if (!vehicle?.model || vehicle.year === undefined) {
-    throw new ApiError(400, 'VALIDATION_ERROR', 'Choose a vehicle from the list.', [
+    throw buildFormError(400, 'VALIDATION_ERROR', [
       { path: 'vehicle', message: 'Choose a vehicle from the list.' },
     ]);
   }
@@ -66,7 +66,7 @@ async function resolveReferences(db: Database, fields: BuildFields) {
   const unknown = fields.parts.filter((sku) => !ids.has(sku.toLowerCase()));
   if (unknown.length > 0) {
     const message = `No part has the number ${unknown.join(', ')}.`;
-    throw new ApiError(400, 'VALIDATION_ERROR', message, [{ path: 'parts', message }]);
+    throw buildFormError(400, 'VALIDATION_ERROR', [{ path: 'parts', message }]);
   }
   const productIds = [...new Set(fields.parts.map((sku) => ids.get(sku.toLowerCase()) as number))];
   return { vehicleName: `${vehicle.year} ${vehicle.make.name} ${vehicle.model.name}`, productIds };
@@ -154,12 +154,14 @@ export async function editBuild(
   const byKey = new Map(current.map((p) => [p.key, p]));
   const kept = [...new Set(fields.keepPhotos)].map((key) => byKey.get(key));
   if (kept.some((p) => p === undefined)) {
-    throw new ApiError(400, 'VALIDATION_ERROR', 'A kept photo is not a photo of this build.', [
-      { path: 'keepPhotos', message: 'not a photo of this build' },
+    throw buildFormError(400, 'VALIDATION_ERROR', [
+      { path: 'keepPhotos', message: 'A kept photo is not a photo of this build.' },
     ]);
   }
   if (kept.length + photos.length > MAX_PHOTOS) {
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `A build has at most ${MAX_PHOTOS} photos.`);
+    throw buildFormError(413, 'PAYLOAD_TOO_LARGE', [
+      { path: 'photos', message: `A build has at most ${MAX_PHOTOS} photos.` },
+    ]);
   }
   const { vehicleName, productIds } = await resolveReferences(deps.db, fields);
   const status = nextBuildStatus(build.status as BuildStatus, 'edit') as BuildStatus;
