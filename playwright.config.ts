@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/admin';
 import { FIXTURE_INTEGRATIONS, INTEGRATION_FIXTURES_PATH } from './e2e/integration-fixtures';
 import { WALLET_FIXTURES_PATH } from './e2e/wallet-fixtures';
 
@@ -42,6 +43,9 @@ function shop(port: number, extra: Record<string, string> = {}) {
       FULFILMENT_ROUTES: 'on',
       // The buying and pay-link journeys open the links of their e-mails from the outbox.
       OUTBOX_ROUTES: 'on',
+      // The builds journey moderates as the install's first admin (db:setup creates it, as users:admin would grant).
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       // The API's links and provider returns (the sandbox's confirmation page) come back to this shop.
       SHOP_URL: `http://127.0.0.1:${port}/`,
       // Integrations load fixture scripts the integrations journey serves itself (vendors are out of reach);

@@ -20,6 +20,7 @@ const fresh = process.argv.includes('--fresh');
 if (fresh) {
   env.DATA_DIR = mkdtempSync(join(tmpdir(), 'fitkit-data-'));
   env.SANDBOX_DATA_DIR = mkdtempSync(join(tmpdir(), 'fitkit-payments-'));
+  env.UPLOADS_DIR = mkdtempSync(join(tmpdir(), 'fitkit-uploads-'));
 }
 
 const children = new Set();
@@ -34,6 +35,7 @@ function stop(code) {
   if (fresh) {
     rmSync(env.DATA_DIR, { recursive: true, force: true });
     rmSync(env.SANDBOX_DATA_DIR, { recursive: true, force: true });
+    rmSync(env.UPLOADS_DIR, { recursive: true, force: true });
   }
   process.exit(code);
 }
