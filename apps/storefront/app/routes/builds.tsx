@@ -3,6 +3,7 @@ import type { BuildListParams, BuildStatus } from '@fitkit/commerce-hooks';
 import { commerceQueries } from '@fitkit/commerce-hooks/query';
 import type { PartialFitment } from '@fitkit/fitment';
 import { BuildCard } from '@fitkit/ui/build-card';
+import { BUILD_STATUS_TEXT } from '@fitkit/ui/build-status-badge';
 import { Button } from '@fitkit/ui/button';
 import { Link } from 'react-router';
 import { BuildVehicleFields } from '../components/build-vehicle-fields';
@@ -16,7 +17,8 @@ import { pageHead, publicOrigin, urlVehicleValues } from '../server/seo.server';
 import { BUILD_PATHS } from '../shop-routes';
 import type { Route } from './+types/builds';
 
-const STATUSES: readonly BuildStatus[] = ['submitted', 'confirmed', 'published', 'rejected'];
+// The statuses, from their texts (one list, in the kit).
+const STATUSES = Object.keys(BUILD_STATUS_TEXT) as BuildStatus[];
 
 /** The list's filters from its query: the vehicle (the filter form's selects), the page, and an admin's status. */
 function listParams(url: URL): BuildListParams & { status?: BuildStatus } {
