@@ -84,7 +84,14 @@ async function multipart(fields: Fields, files: Files = []) {
 }
 
 function buildFields(extra: Fields = {}): Fields {
-  return { title: 'Weekend trail rig', story: 'Lifted it, added lights.', ...vehicle, parts: skus, ...extra };
+  // As a browser's textarea sends it: CRLF line breaks.
+  return {
+    title: 'Weekend trail rig',
+    story: 'Lifted it.\r\n\r\nAdded lights.',
+    ...vehicle,
+    parts: skus,
+    ...extra,
+  };
 }
 
 async function send(
@@ -167,9 +174,12 @@ describe('customer builds', () => {
     );
     const listed = list.builds.find((b) => b.id === id);
     expect(listed?.cover).not.toBeNull();
-    const detail = json<{ parts: { sku: string }[]; photos: { key: string; filename: string }[] }>(
-      await read(`/builds/${id}`),
-    );
+    const detail = json<{
+      story: string;
+      parts: { sku: string }[];
+      photos: { key: string; filename: string }[];
+    }>(await read(`/builds/${id}`));
+    expect(detail.story).toBe('Lifted it.\n\nAdded lights.');
     expect(detail.parts.map((p) => p.sku)).toEqual(skus);
     const photo = detail.photos[0]!;
     const variant = await read(`/img/build/${photo.key}/r/32x24/cover/70/${photo.filename}`);

@@ -25,7 +25,18 @@ const optionalSlug = z.preprocess((v) => (v === '' ? undefined : v), slugSchema.
 /** The fields of the build form (submit and edit); values arrive as lists, as a form posts them. */
 export const buildFieldsSchema = z.object({
   title: boundedText('Title', 120),
-  story: boundedText('Story', 5000),
+  // A story has paragraphs: line breaks (a browser sends CRLF) are kept as \n, other control characters refused.
+  story: z
+    .string()
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Story is required')
+        .max(5000, 'Story must be at most 5000 characters')
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+        .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, 'Story contains characters that are not allowed'),
+    ),
   year: yearSchema,
   makeSlug: slugSchema,
   modelSlug: slugSchema,
