@@ -35,6 +35,8 @@ test('submit a build with photos, confirm it from the e-mail, approve it as admi
   page,
   browser,
 }) => {
+  // Three shoppers' worth of pages (the owner, a stranger, an admin) in one journey.
+  test.setTimeout(180_000);
   const email = `builder-${randomUUID()}@example.test`;
   const title = `Trail rig ${randomUUID().slice(0, 8)}`;
 

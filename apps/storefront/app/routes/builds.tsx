@@ -115,6 +115,7 @@ export default function BuildsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </form>
+      <h2>{params.status ? 'Builds to review' : 'Latest builds'}</h2>
       {page.builds.length === 0 ? (
         <p>No builds yet{vehicle ? ' for this vehicle' : ''}.</p>
       ) : (
