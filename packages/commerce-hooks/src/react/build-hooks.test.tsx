@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCommerceClient } from '../client/client';
+import type { BuildList } from '../client/types';
+import { commerceKeys } from '../query/keys';
+import { useBuild, useBuilds, useModerateBuild, useSubmitBuild } from './build-hooks';
+import { CommerceProvider } from './provider';
+
+afterEach(cleanup);
+
+const ID = 'abcdefghijkl';
+const list = (total: number): BuildList => ({ builds: [], page: 1, pageCount: 1, total });
+
+function setup(routes: Record<string, () => Response>) {
+  const calls: string[] = [];
+  const client = createCommerceClient({
+    baseUrl: 'http://api.test/',
+    site: 'fitkit',
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      const key = `${request.method} ${url.pathname}${url.search}`;
+      calls.push(key);
+      const answer = routes[key];
+      return answer ? answer() : Response.json({ code: 'NOT_FOUND', message: 'Not Found' }, { status: 404 });
+    },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <CommerceProvider client={client}>{children}</CommerceProvider>
+    </QueryClientProvider>
+  );
+  return { calls, queryClient, wrapper };
+}
+
+describe('build hooks', () => {
+  it('reads a page of builds by vehicle, and waits for a build id before reading a build', async () => {
+    const { calls, wrapper } = setup({
+      'GET /builds?makeSlug=jeep': () => Response.json(list(3)),
+    });
+    const { result } = renderHook(() => ({ list: useBuilds({ makeSlug: 'jeep' }), build: useBuild(null) }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.list.data?.total).toBe(3));
+    expect(result.current.build.fetchStatus).toBe('idle');
+    expect(calls).toEqual(['GET /builds?makeSlug=jeep']);
+  });
+
+  it('reads every build query again after a change, and answers a refusal as an error with its code', async () => {
+    const { queryClient, wrapper } = setup({
+      [`POST /builds/${ID}/moderation`]: () => Response.json({ id: ID, status: 'published' }),
+      'POST /builds': () =>
+        Response.json(
+          { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please sign in.' },
+          { status: 401 },
+        ),
+    });
+    queryClient.setQueryData(commerceKeys.buildList({}), list(0));
+    const { result } = renderHook(() => ({ moderate: useModerateBuild(ID), submit: useSubmitBuild() }), {
+      wrapper,
+    });
+    await act(() => result.current.moderate.mutateAsync('publish'));
+    expect(queryClient.getQueryState(commerceKeys.buildList({}))?.isInvalidated).toBe(true);
+    await act(() => result.current.submit.mutateAsync(new FormData()).catch(() => undefined));
+    await waitFor(() =>
+      expect(result.current.submit.error?.error).toMatchObject({ code: 'UNAUTHENTICATED' }),
+    );
+  });
+});
