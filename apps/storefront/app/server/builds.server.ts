@@ -1,4 +1,5 @@
 import type { Build, BuildChange } from '@fitkit/commerce-hooks';
+import { FITMENT_LEVELS, fitmentKey } from '@fitkit/fitment';
 import { ADD_ALL_INTENT } from '@fitkit/ui/build-parts';
 import { type CartCallResult, callCartApi } from './cart-api.server';
 import { callShopperApi, type ShopperKey } from './shopper-api.server';
@@ -10,16 +11,6 @@ export type BuildFormAnswer = {
   generalError: string | null;
   values: { title: string; story: string; parts: string };
 };
-
-// The vehicle selects post the cascade's level names; the API names the slugs.
-const VEHICLE_FIELDS = [
-  ['year', 'year'],
-  ['make', 'makeSlug'],
-  ['model', 'modelSlug'],
-  ['body', 'bodySlug'],
-  ['bed', 'bedSlug'],
-  ['engine', 'engineSlug'],
-] as const;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -35,9 +26,10 @@ export function apiBuildForm(form: FormData): FormData {
   for (const name of ['title', 'story', 'parts', 'keepPhotos']) {
     for (const value of form.getAll(name)) if (typeof value === 'string') out.append(name, value);
   }
-  for (const [select, field] of VEHICLE_FIELDS) {
-    const value = text(form, select);
-    if (value !== '') out.append(field, value);
+  // The vehicle selects post the cascade's level names (`make`); the API names the fitment's keys (`makeSlug`).
+  for (const level of FITMENT_LEVELS) {
+    const value = text(form, level);
+    if (value !== '') out.append(fitmentKey(level), value);
   }
   for (const photo of form.getAll('photos')) {
     if (typeof photo !== 'string' && photo.size > 0) out.append('photos', photo, photo.name);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors';
-import { boundedText, slugSchema, yearSchema } from '../../http/schemas';
+import { boundedText, type ErrorCode, slugSchema, yearSchema } from '../../http/schemas';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, type StoredPhoto, storablePhoto } from './photos';
 
 /** Most parts one build lists. */
@@ -75,7 +75,7 @@ function formField(path: string): string {
 /** A refusal of the build form: the API's issues, and the same problems by form field for the shop's form. */
 export function buildFormError(
   statusCode: 400 | 413 | 415,
-  code: 'VALIDATION_ERROR' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE',
+  code: ErrorCode,
   issues: { path: string; message: string }[],
 ): ApiError {
   const errors = issues.map((i) => ({ field: formField(i.path), message: i.message }));
