@@ -19,7 +19,12 @@ export async function sessionUser(auth: Auth, request: FastifyRequest): Promise<
     headers: new Headers({ cookie: `${SESSION_COOKIE}=${token}` }),
   });
   if (!session) return null;
-  const { id, name, email, role } = session.user as { id: string; name: string; email: string; role?: unknown };
+  const { id, name, email, role } = session.user as {
+    id: string;
+    name: string;
+    email: string;
+    role?: unknown;
+  };
   return { id, name, email, role: role === 'admin' ? 'admin' : 'customer' };
 }
 
