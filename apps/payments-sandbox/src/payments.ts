@@ -219,7 +219,9 @@ export class Sandbox {
     if (!token) return failure(400, 'token_invalid', 'No such token');
     if (token.usedBy)
       return failure(400, 'token_used', 'This token was already used; tokenise the card again');
-    const methodId = body.saveCard === true ? newId('pm') : null;
+    // A card that cannot pay is not kept.
+    const keeps = token.outcome === 'approve' || token.outcome === 'requires_confirmation';
+    const methodId = body.saveCard === true && keeps ? newId('pm') : null;
     return {
       card: token.card,
       outcome: token.outcome,

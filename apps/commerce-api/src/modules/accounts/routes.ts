@@ -97,7 +97,7 @@ function passCookies(reply: FastifyReply, headers: Headers): void {
  * Refuses a state change sent by a browser from another site: the shop's server sends neither header, a page of
  * the shop sends its own origin, and anything else is a cross-site request.
  */
-function refuseCrossSite(request: FastifyRequest, shopOrigin: string): void {
+export function refuseCrossSite(request: FastifyRequest, shopOrigin: string): void {
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
   const crossSite = site !== undefined && site !== 'same-origin' && site !== 'none';
