@@ -1,3 +1,4 @@
+export type { AccountCalls } from './client/account-calls';
 export type { CheckoutCalls } from './client/checkout-calls';
 export type {
   CallOptions,
@@ -21,6 +22,9 @@ export { MOVE_FAILED_MESSAGE, MoveError, moveItem } from './client/move';
 export type { ChangeOrderItem, OrderCalls } from './client/order-calls';
 export type { PayLinkCalls } from './client/pay-link-calls';
 export type {
+  AddressBook,
+  AddressBookChange,
+  AddressBookEntry,
   AddToCartLine,
   AddToWishlist,
   BalancePayment,
@@ -46,7 +50,9 @@ export type {
   GiftCardAnswer,
   GiftCardInput,
   GlobalId,
+  HistoryOrder,
   Image,
+  NewsletterPreference,
   Order,
   OrderBalance,
   OrderChange,
@@ -58,6 +64,7 @@ export type {
   OrderLookupAnswer,
   OrderStatus,
   PayLink,
+  PaymentAnswer,
   ProductLine,
   ProductParams,
   ProductSummary,
@@ -66,6 +73,7 @@ export type {
   Recommendations,
   RecommendationsParams,
   RecommendationType,
+  SavedCard,
   SearchRedirect,
   SearchSuggestions,
   SignedIn,

@@ -36,6 +36,16 @@ export const commerceKeys = {
   payLink: (orderId: string) => ['commerce', 'pay-link', orderId] as const,
   /** Braintree's client token. */
   braintreeClient: () => ['commerce', 'braintree-client'] as const,
+  /** Everything of the signed-in shopper's account (one invalidation after sign-out or deletion). */
+  account: () => ['commerce', 'account'] as const,
+  /** The account's address book. */
+  addressBook: () => ['commerce', 'account', 'addresses'] as const,
+  /** The account's saved cards. */
+  savedCards: () => ['commerce', 'account', 'cards'] as const,
+  /** The account's order history. */
+  orderHistory: () => ['commerce', 'account', 'orders'] as const,
+  /** The account's newsletter preference. */
+  newsletterPreference: () => ['commerce', 'account', 'newsletter'] as const,
   /** A shipment. */
   tracking: (trackingId: string) => ['commerce', 'tracking', trackingId] as const,
   /** A signed-in shopper's wishlist, by its id (user id + '-wishlist'). */

@@ -35,9 +35,10 @@ const addressListSchema = z.object({ addresses: z.array(addressSchema) }).meta({
 const addressBodySchema = z
   .object({
     contact: z.record(z.string(), z.unknown()).meta({ description: 'A checkout contact (ContactInput)' }),
-    isDefault: z.boolean().default(false),
+    // Optional rather than defaulted, so the OpenAPI input and output stay one schema.
+    isDefault: z.boolean().optional(),
   })
-  .meta({ id: 'AddressBookInput' });
+  .meta({ id: 'AddressBookChange' });
 
 const idParams = z.object({ id: z.uuid('id must be a UUID') });
 
@@ -139,7 +140,7 @@ function addressRoutes(app: AccountApp, { db, sessionUser }: AccountDataDeps): v
     async (request) => {
       const user = await requireUser(sessionUser, request);
       const contact = addressContact(request.body.contact);
-      return updateAddress(db, user.id, request.params.id, contact, request.body.isDefault);
+      return updateAddress(db, user.id, request.params.id, contact, request.body.isDefault === true);
     },
   );
 
