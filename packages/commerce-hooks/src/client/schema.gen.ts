@@ -6015,7 +6015,8 @@ export interface components {
         HistoryOrderInput: {
             orderId: string;
             orderReference: string;
-            status: string;
+            /** @enum {string} */
+            status: "PENDING" | "PLACED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED" | "FAILED";
             placedAt: string;
             totalCents: number;
         };
@@ -6964,7 +6965,8 @@ export interface components {
         HistoryOrder: {
             orderId: string;
             orderReference: string;
-            status: string;
+            /** @enum {string} */
+            status: "PENDING" | "PLACED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED" | "FAILED";
             placedAt: string;
             totalCents: number;
         };
@@ -7854,6 +7856,7 @@ export const pathsSitemapKindGetParametersPathKindValues: ReadonlyArray<Flattene
 export const pathsImgModeIdRSizeFitQualityFileGetParametersPathFitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}"]["get"]["parameters"]["path"]["fit"]> = ["contain", "cover"];
 export const errorBodyInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBodyInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "ADDRESS_NOT_FOUND", "ADDRESS_BOOK_FULL", "SAVED_CARD_NOT_FOUND", "INTERNAL"];
 export const accountUserInputRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountUserInput"]["role"]> = ["customer", "admin"];
+export const historyOrderInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HistoryOrderInput"]["status"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderBalanceInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBalanceInput"]["status"]> = ["OPEN", "PENDING", "PAID", "CLOSED", "REFUNDED"];
 export const orderInputOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderInputShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
@@ -7894,6 +7897,7 @@ export const fitmentOptionsInputTypeValues: ReadonlyArray<FlattenedDeepRequired<
 export const vinNotFoundInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFoundInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "ADDRESS_NOT_FOUND", "ADDRESS_BOOK_FULL", "SAVED_CARD_NOT_FOUND", "INTERNAL"];
 export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "ADDRESS_NOT_FOUND", "ADDRESS_BOOK_FULL", "SAVED_CARD_NOT_FOUND", "INTERNAL"];
 export const accountUserRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountUser"]["role"]> = ["customer", "admin"];
+export const historyOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HistoryOrder"]["status"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderBalanceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBalance"]["status"]> = ["OPEN", "PENDING", "PAID", "CLOSED", "REFUNDED"];
 export const orderOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];

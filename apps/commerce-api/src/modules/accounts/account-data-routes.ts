@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { ORDER_STATUSES } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { cookieValue } from '../../http/ownership';
 import { boundedText, errorResponses } from '../../http/schemas';
@@ -57,7 +58,7 @@ const historyOrderSchema = z
   .object({
     orderId: z.string(),
     orderReference: z.string(),
-    status: z.string(),
+    status: z.enum(ORDER_STATUSES),
     placedAt: z.string(),
     totalCents: z.number().int(),
   })
