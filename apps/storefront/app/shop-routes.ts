@@ -42,6 +42,10 @@ export const SHOP_PATHS = {
   'account-reset-password': 'account/reset/:token/',
   // SPEC §2 names no wishlist route: it is an account page (signed-in only, private).
   'account-wishlist': 'account/wishlist/',
+  'account-addresses': 'account/addresses/',
+  'account-address': 'account/addresses/:addressId/',
+  'account-order': 'account/orders/:orderId/',
+  'account-delete': 'account/delete/',
   newsletter: 'newsletter/',
   'privacy-choice': 'privacy-choice/',
   'newsletter-subscribe': 'newsletter-subscribe/',
@@ -82,7 +86,11 @@ export const ORDER_PATHS = {
   tracking: (trackingId: string) => pathOf('order-tracking', { trackingId }),
 } as const;
 
-/** The account pages' paths: the profile, sign-in and sign-up, sign-out (a form's action), password reset, wishlist. */
+/**
+ * The account pages' paths: the account page, sign-in and sign-up, sign-out (a form's action), password reset,
+ * the wishlist, the address book (a contact's edit page), an order of the history (it opens its status page) and
+ * deletion.
+ */
 export const ACCOUNT_PATHS = {
   account: pathOf('account'),
   signIn: pathOf('account-sign-in'),
@@ -90,6 +98,10 @@ export const ACCOUNT_PATHS = {
   signOut: pathOf('account-sign-out'),
   reset: pathOf('account-reset'),
   wishlist: pathOf('account-wishlist'),
+  addresses: pathOf('account-addresses'),
+  address: (addressId: string) => pathOf('account-address', { addressId }),
+  order: (orderId: string) => pathOf('account-order', { orderId }),
+  delete: pathOf('account-delete'),
 } as const;
 
 /** The sign-in page that brings the shopper back to `returnPath` (a path on our origin; the page checks it again). */

@@ -54,7 +54,7 @@ describe('account calls', () => {
       { method: 'POST', url: '/account/orders/o1/link', key: null, body: undefined },
       { method: 'GET', url: '/account/newsletter', key: null, body: undefined },
       { method: 'POST', url: '/account/newsletter', key: null, body: { subscribed: true } },
-      { method: 'PATCH', url: '/account/profile', key: null, body: { name: 'Sam' } },
+      { method: 'POST', url: '/account/profile', key: null, body: { name: 'Sam' } },
       { method: 'POST', url: '/account/delete', key: null, body: { password: 'secret password' } },
       {
         method: 'POST',

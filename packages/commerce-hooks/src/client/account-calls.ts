@@ -105,7 +105,7 @@ export function accountMethods({ api, call, config }: Transport): AccountCalls {
         signal,
       ),
     updateProfile: (profile, { signal } = {}) =>
-      call<null>((s) => api.PATCH('/account/profile', { body: profile, signal: s }), signal),
+      call<null>((s) => api.POST('/account/profile', { body: profile, signal: s }), signal),
     deleteAccount: (password, { signal } = {}) =>
       call<null>((s) => api.POST('/account/delete', { body: { password }, signal: s }), signal),
     payWithSavedCard: (permId, savedCardId, idempotencyKey, { signal } = {}) =>

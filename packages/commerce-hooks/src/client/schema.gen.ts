@@ -5146,12 +5146,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /** Changes the account's name (the e-mail address is the sign-in and stays) */
-        patch: {
+        post: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -5202,6 +5198,10 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/account/newsletter": {

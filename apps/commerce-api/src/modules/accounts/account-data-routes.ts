@@ -247,7 +247,7 @@ function cardAndOrderRoutes(app: AccountApp, { db, sessionUser, providers, shopU
 
 function profileRoutes(app: AccountApp, deps: AccountDataDeps): void {
   const { db, auth, sessionUser, providers, shopUrl } = deps;
-  app.patch(
+  app.post(
     '/account/profile',
     {
       schema: {

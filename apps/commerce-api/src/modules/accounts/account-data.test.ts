@@ -259,7 +259,7 @@ describe('cross-site requests', () => {
       ['default', call('POST', `/account/addresses/${entry.id}/default`, cookie, undefined, crossSite)],
       ['delete address', call('DELETE', `/account/addresses/${entry.id}`, cookie, undefined, crossSite)],
       ['delete card', call('DELETE', `/account/cards/${randomUUID()}`, cookie, undefined, crossSite)],
-      ['profile', call('PATCH', '/account/profile', cookie, { name: 'Mallory' }, crossSite)],
+      ['profile', call('POST', '/account/profile', cookie, { name: 'Mallory' }, crossSite)],
       ['newsletter', call('POST', '/account/newsletter', cookie, { subscribed: true }, crossSite)],
       ['order link', call('POST', `/account/orders/${randomUUID()}/link`, cookie, undefined, crossSite)],
       ['delete account', call('POST', '/account/delete', cookie, { password: PASSWORD }, crossSite)],
@@ -272,7 +272,7 @@ describe('cross-site requests', () => {
     }
     // Only the Origin is enough to refuse, too.
     const origin = await call(
-      'PATCH',
+      'POST',
       '/account/profile',
       cookie,
       { name: 'Mallory' },
@@ -371,11 +371,11 @@ describe('signed-in checkout and saved cards', () => {
 describe('profile, newsletter and deleting the account', () => {
   it('changes the name and the newsletter preference', async () => {
     const { cookie } = await account();
-    expect((await call('PATCH', '/account/profile', cookie, { name: 'Samantha' })).statusCode).toBe(204);
+    expect((await call('POST', '/account/profile', cookie, { name: 'Samantha' })).statusCode).toBe(204);
     expect(json<{ user: { name: string } }>(await call('GET', '/account/session', cookie)).user.name).toBe(
       'Samantha',
     );
-    expect((await call('PATCH', '/account/profile', cookie, { name: '' })).statusCode).toBe(400);
+    expect((await call('POST', '/account/profile', cookie, { name: '' })).statusCode).toBe(400);
 
     expect(json(await call('GET', '/account/newsletter', cookie))).toEqual({ subscribed: false });
     expect((await call('POST', '/account/newsletter', cookie, { subscribed: true })).statusCode).toBe(200);
