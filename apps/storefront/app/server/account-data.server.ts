@@ -95,7 +95,12 @@ export async function saveAddress(
     : await callShopperApi(shopper, 'POST', 'account/addresses', { body: change });
   if (result.ok) return doneRedirect(donePath, 'address-saved');
   const verdict = verdictOf('address', result, `${ADDRESS_BOOK_KIND}.`);
-  return { form: 'address', errors: verdict.errors, generalError: verdict.generalError, values: typedValues(form) };
+  return {
+    form: 'address',
+    errors: verdict.errors,
+    generalError: verdict.generalError,
+    values: typedValues(form),
+  };
 }
 
 /** The one-button forms of the address book and saved cards (`intent`, `id`): a 303 back with the notice. */
