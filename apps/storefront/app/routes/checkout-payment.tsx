@@ -5,6 +5,7 @@ import { AFFIRM_CANCELLED_TEXT, AFFIRM_RETURN_PARAM } from '../lib/affirm-return
 import { SITE_NAME } from '../lib/meta';
 import { offeredPaymentMethods } from '../lib/payment-methods';
 import { checkoutSummary, readCheckoutStep, runDiscountForm } from '../server/checkout.server';
+import { savedCardsOf } from '../server/checkout-account.server';
 import { config } from '../server/config.server';
 import { declarePage } from '../server/page-kind.server';
 import { orderStatusCookie, pay, readPaymentRequest } from '../server/payment.server';
@@ -30,6 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const summary = checkoutSummary(state);
   const total = summary.total;
   return {
+    savedCards: await savedCardsOf(context),
     summary,
     total,
     giftCardCoversTotal: state.checkout.giftcards.length > 0 && total === 0,
@@ -69,7 +71,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 // The payment step: the chosen way to pay (the sandbox's card frame first) in the ui PaymentStep, the order summary and discount forms beside it.
 export default function CheckoutPaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, total, giftCardCoversTotal, sandbox, methods, stripePublishableKey, notice } = loaderData;
+  const { summary, total, giftCardCoversTotal, sandbox, methods, stripePublishableKey, notice, savedCards } =
+    loaderData;
   const verdict = actionData && 'errors' in actionData ? actionData : undefined;
   return (
     <div className="page checkout-page">
@@ -83,6 +86,7 @@ export default function CheckoutPaymentPage({ loaderData, actionData }: Route.Co
           methods={methods}
           stripePublishableKey={stripePublishableKey}
           notice={notice}
+          savedCards={savedCards}
         />
         <CheckoutSidebar summary={summary} action={CHECKOUT_PATHS.payment} verdict={verdict} />
       </div>
