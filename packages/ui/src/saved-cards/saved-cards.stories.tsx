@@ -54,7 +54,7 @@ function Choice() {
 export const ChoiceAtCheckout: Story = {
   render: () => <Choice />,
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: 'Pay with' });
+    const group = canvas.getByRole('group', { name: 'Saved cards' });
     await expect(
       within(group).getByRole('radio', { name: 'Visa ending in 4242, expires 04/2034' }),
     ).toBeChecked();

@@ -69,7 +69,7 @@ export function SavedCardChoice({ cards, value, onChange, className, ...props }:
   ];
   return (
     <fieldset data-slot="saved-card-choice" className={cn('fk-saved-cards__choice', className)} {...props}>
-      <legend>Pay with</legend>
+      <legend>Saved cards</legend>
       {options.map((option) => (
         <label key={option.id || 'new'} className="fk-saved-cards__option">
           <input
