@@ -1,14 +1,10 @@
 import { AddressBookForm, AddressBookList } from '@fitkit/ui/address-book';
 import { contactFromValues } from '@fitkit/ui/address-form';
 import { data, useNavigation } from 'react-router';
+import { ACCOUNT_NOTICES } from '../lib/account-forms';
 import { privatePageMeta } from '../lib/meta';
 import { requireAccount } from '../server/account.server';
-import {
-  ACCOUNT_NOTICES,
-  type AccountActionAnswer,
-  runEntryForm,
-  saveAddress,
-} from '../server/account-data.server';
+import { type AccountActionAnswer, runEntryForm, saveAddress } from '../server/account-data.server';
 import { commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';

@@ -6,10 +6,10 @@ import { OrderHistoryList } from '@fitkit/ui/order-history';
 import { SavedCardList } from '@fitkit/ui/saved-cards';
 import { data, Form, Link } from 'react-router';
 import { AccountFormSection } from '../components/account-form-page';
+import { ACCOUNT_NOTICES } from '../lib/account-forms';
 import { privatePageMeta } from '../lib/meta';
 import { relayRedirect, requireAccount, submitAccountForm } from '../server/account.server';
 import {
-  ACCOUNT_NOTICES,
   type AccountActionAnswer,
   doneRedirect,
   readAccountData,

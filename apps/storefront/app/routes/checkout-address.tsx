@@ -3,6 +3,7 @@ import { ShippingMethods } from '@fitkit/ui/shipping-methods';
 import { data, redirect } from 'react-router';
 import { AddressBookChoice } from '../components/address-book-choice';
 import { CheckoutSidebar } from '../components/checkout-sidebar';
+import { SAVE_TO_ADDRESS_BOOK_FIELD } from '../lib/account-forms';
 import { SITE_NAME } from '../lib/meta';
 import {
   checkoutSummary,
@@ -11,11 +12,7 @@ import {
   runDiscountForm,
   saveAddressStep,
 } from '../server/checkout.server';
-import {
-  addressBookChoice,
-  SAVE_TO_ADDRESS_BOOK_FIELD,
-  saveToAddressBook,
-} from '../server/checkout-account.server';
+import { addressBookChoice, saveToAddressBook } from '../server/checkout-account.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import { CHECKOUT_PATHS } from '../shop-routes';

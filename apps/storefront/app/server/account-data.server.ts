@@ -1,6 +1,7 @@
 import type { AddressBookEntry, HistoryOrder, SavedCard } from '@fitkit/commerce-hooks';
 import { ADDRESS_BOOK_KIND, MAKE_DEFAULT_FIELD } from '@fitkit/ui/address-book';
 import { type RouterContextProvider, redirect } from 'react-router';
+import type { ACCOUNT_NOTICES } from '../lib/account-forms';
 import { sameOriginPath } from '../lib/redirect-target';
 import { ACCOUNT_PATHS } from '../shop-routes';
 import { contactBody, verdictOf } from './checkout.server';
@@ -43,17 +44,6 @@ export type AccountActionAnswer = {
   generalError: string | null;
   /** What the shopper typed, to show again (address forms). */
   values?: Record<string, string>;
-};
-
-/** The notices the account pages show after a change (`?done=`). */
-export const ACCOUNT_NOTICES: Record<string, string> = {
-  profile: 'Your name is saved.',
-  password: 'Your password is changed. You are signed out everywhere else.',
-  newsletter: 'Your newsletter preference is saved.',
-  'address-saved': 'Your address is saved.',
-  'address-default': 'Your default address is changed.',
-  'address-deleted': 'The address is deleted.',
-  'card-removed': 'The card is removed.',
 };
 
 /** The page `path` again, with the notice of what was just done. */

@@ -6,9 +6,6 @@ import { commerceContext } from './commerce.server';
 import { shopperContext } from './shopper.server';
 import { callShopperApi, type ShopperKey } from './shopper-api.server';
 
-/** The address step's box that keeps the shipping contact in the signed-in shopper's address book. */
-export const SAVE_TO_ADDRESS_BOOK_FIELD = 'saveToAddressBook';
-
 /** The signed-in shopper's address book at the address step (empty for a guest). */
 export type AddressBookChoice = {
   signedIn: boolean;
