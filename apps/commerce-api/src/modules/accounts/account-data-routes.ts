@@ -120,7 +120,7 @@ function addressRoutes(app: AccountApp, { db, sessionUser }: AccountDataDeps): v
         db,
         user.id,
         addressContact(request.body.contact),
-        request.body.isDefault,
+        request.body.isDefault === true,
       );
       return reply.code(201).send(entry);
     },
