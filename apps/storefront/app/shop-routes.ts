@@ -43,6 +43,10 @@ export const SHOP_PATHS = {
   // SPEC §2 names no wishlist route: it is an account page (signed-in only, private).
   'account-wishlist': 'account/wishlist/',
   'account-garage': 'account/garage/',
+  'account-addresses': 'account/addresses/',
+  'account-address': 'account/addresses/:addressId/',
+  'account-order': 'account/orders/:orderId/',
+  'account-delete': 'account/delete/',
   newsletter: 'newsletter/',
   'privacy-choice': 'privacy-choice/',
   'newsletter-subscribe': 'newsletter-subscribe/',
@@ -84,8 +88,9 @@ export const ORDER_PATHS = {
 } as const;
 
 /**
- * The account pages' paths: the profile, sign-in and sign-up, sign-out (a form's action), password reset, wishlist,
- * garage.
+ * The account pages' paths: the account page, sign-in and sign-up, sign-out (a form's action), password reset,
+ * the wishlist, the garage, the address book (a contact's edit page), an order of the history (it opens its status
+ * page) and deletion.
  */
 export const ACCOUNT_PATHS = {
   account: pathOf('account'),
@@ -95,6 +100,10 @@ export const ACCOUNT_PATHS = {
   reset: pathOf('account-reset'),
   wishlist: pathOf('account-wishlist'),
   garage: pathOf('account-garage'),
+  addresses: pathOf('account-addresses'),
+  address: (addressId: string) => pathOf('account-address', { addressId }),
+  order: (orderId: string) => pathOf('account-order', { orderId }),
+  delete: pathOf('account-delete'),
 } as const;
 
 /** The sign-in page that brings the shopper back to `returnPath` (a path on our origin; the page checks it again). */

@@ -1,3 +1,4 @@
+export type { AccountCalls } from './client/account-calls';
 export type { CheckoutCalls } from './client/checkout-calls';
 export type {
   CallOptions,
@@ -24,6 +25,9 @@ export type { PayLinkCalls } from './client/pay-link-calls';
 export type {
   AccountGarage,
   AccountGarageVehicle,
+  AddressBook,
+  AddressBookChange,
+  AddressBookEntry,
   AddToCartLine,
   AddToWishlist,
   BalancePayment,
@@ -50,7 +54,9 @@ export type {
   GiftCardAnswer,
   GiftCardInput,
   GlobalId,
+  HistoryOrder,
   Image,
+  NewsletterPreference,
   Order,
   OrderBalance,
   OrderChange,
@@ -62,6 +68,7 @@ export type {
   OrderLookupAnswer,
   OrderStatus,
   PayLink,
+  PaymentAnswer,
   ProductLine,
   ProductParams,
   ProductSummary,
@@ -70,6 +77,7 @@ export type {
   Recommendations,
   RecommendationsParams,
   RecommendationType,
+  SavedCard,
   SearchRedirect,
   SearchSuggestions,
   SignedIn,

@@ -20,11 +20,18 @@ import { SORT_OPTIONS } from './sort-select/sort-options';
 const ENTRIES: Record<string, readonly string[]> = {
   'account-form': [
     'AccountForm',
+    'CHANGE_PASSWORD_FIELDS',
+    'DELETE_ACCOUNT_FIELDS',
     'NEW_PASSWORD_FIELDS',
+    'PROFILE_FIELDS',
     'RESET_REQUEST_FIELDS',
     'SIGN_IN_FIELDS',
     'SIGN_UP_FIELDS',
   ],
+  'account-section': ['AccountSection'],
+  'address-book': ['ADDRESS_BOOK_KIND', 'AddressBookForm', 'AddressBookList', 'MAKE_DEFAULT_FIELD'],
+  'order-history': ['OrderHistoryList'],
+  'saved-cards': ['SAVED_CARD_FIELD', 'SavedCardChoice', 'SavedCardList', 'savedCardLabel'],
   'address-form': [
     'ADDRESS_COUNTRIES',
     'BILLING_SAME_FIELD',

@@ -1,5 +1,6 @@
 import type { PartialFitment } from '@fitkit/fitment';
 import createClient from 'openapi-fetch';
+import { type AccountCalls, accountMethods } from './account-calls';
 import { type CheckoutCalls, checkoutMethods } from './checkout-calls';
 import { DEFAULT_TIMEOUT_MS, PERM_ID_HEADER, SITE_HEADER } from './constants';
 import type { CommerceError, CommerceErrorCode, CommerceErrorIssue, Result } from './errors';
@@ -73,7 +74,13 @@ export interface ProductCallOptions extends CallOptions {
 }
 
 /** A typed client for the commerce API; every method resolves to a Result and never throws. */
-export interface CommerceClient extends CheckoutCalls, OrderCalls, PayLinkCalls, WishlistCalls, GarageCalls {
+export interface CommerceClient
+  extends CheckoutCalls,
+    OrderCalls,
+    PayLinkCalls,
+    WishlistCalls,
+    GarageCalls,
+    AccountCalls {
   /** The options the client was built with, resolved. */
   readonly config: ClientConfig;
   /** The shopper's global id for a permId (created on first sight). */
@@ -423,5 +430,6 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     ...payLinkMethods(transport),
     ...wishlistMethods(transport),
     ...garageMethods(transport),
+    ...accountMethods(transport),
   };
 }

@@ -144,3 +144,17 @@ export type AccountGarageVehicle = Schemas['AccountGarageVehicle'];
 export type GarageMerge = NonNullable<
   paths['/account/garage/merge']['post']['requestBody']
 >['content']['application/json'];
+/** The signed-in shopper's address book, the default first. */
+export type AddressBook = Schemas['AddressBook'];
+/** A contact of the address book: the checkout contact, its id and whether it prefills checkout. */
+export type AddressBookEntry = Schemas['AddressBookEntry'];
+/** A contact to add or replace (checked as the checkout's address form), and whether it becomes the default. */
+export type AddressBookChange = Schemas['AddressBookChangeInput'];
+/** A card the provider keeps for the shopper: brand, last four and expiry (never more). */
+export type SavedCard = Schemas['SavedCard'];
+/** An order of the account's history. */
+export type HistoryOrder = Schemas['HistoryOrder'];
+/** Whether the account's e-mail gets the newsletter. */
+export type NewsletterPreference = Schemas['NewsletterPreference'];
+/** The answer to a payment: placed, or waiting for the shopper's confirmation. */
+export type PaymentAnswer = Schemas['PaymentAnswer'];
