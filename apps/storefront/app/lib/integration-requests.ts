@@ -1,8 +1,13 @@
 /** The event a page raises to use an integration; the shell's integration host answers it. */
 export const INTEGRATION_REQUEST_EVENT = 'fitkit:integration';
 
-/** What can be asked of an integration from anywhere on the page (SPEC §2's CHAT and AFFIRM links). */
-export type IntegrationRequest = { name: 'chat'; action: 'open' } | { name: 'financing'; action: 'open' };
+/**
+ * What can be asked of an integration from anywhere on the page: SPEC §2's CHAT and AFFIRM links open the chat and
+ * the financing information; a financing widget asks to re-read the price it shows when that changes (SPEC §9).
+ */
+export type IntegrationRequest =
+  | { name: 'chat'; action: 'open' }
+  | { name: 'financing'; action: 'open' | 'refresh' };
 
 /**
  * Asks the page's integration host for something; answers whether it took it on (false when the integration

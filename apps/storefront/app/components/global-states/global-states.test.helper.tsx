@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { createRoutesStub, Link, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { integrationDecider } from '../../lib/integrations';
 import { GeneralMessagesBox } from './general-messages';
 import { GlobalStates } from './global-states';
 import { useGlobalStates } from './use-global-states';
@@ -10,7 +11,8 @@ import { useGlobalStates } from './use-global-states';
 /** Shows what a page sees: the URL and two integration switches, plus buttons that report messages. */
 function Page() {
   const { pathname, search } = useLocation();
-  const { isIntegrationOn, messages, notifications } = useGlobalStates();
+  const { integrations, messages, notifications } = useGlobalStates();
+  const isIntegrationOn = integrationDecider(integrations);
   return (
     <>
       <p data-testid="url">{`${pathname}${search}`}</p>

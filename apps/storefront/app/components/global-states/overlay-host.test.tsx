@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Stub, setUpPage, url } from './global-states.test.helper';
 
@@ -7,9 +7,21 @@ setUpPage();
 
 describe('GlobalStates overlays', () => {
   it('drops a mod key whose dialog does not exist, keeping the rest of the query', async () => {
-    // Geolocation on, so only the missing dialog can drop the key.
-    render(<Stub initialEntries={['/?q=mats&enableIntegration=geolocation&mod=confirmLocationPopup']} />);
-    await waitFor(() => expect(url()).toBe('/?q=mats&enableIntegration=geolocation'));
+    // Login on, so only the missing dialog can drop the key.
+    render(<Stub initialEntries={['/?q=mats&enableIntegration=login&mod=cognitoLoginPopup']} />);
+    await waitFor(() => expect(url()).toBe('/?q=mats&enableIntegration=login'));
+  });
+
+  it('asks the shopper to confirm their location only while geolocation is on', async () => {
+    render(<Stub initialEntries={['/?mod=confirmLocationPopup']} />);
+    // No geolocation script in this shop: no guess, so the shopper is asked for a ZIP code.
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Your Location' });
+    await waitFor(() => expect(dialog.textContent).toContain('We could not tell where you are'));
+    expect(url()).toBe('/?mod=confirmLocationPopup');
+    cleanup();
+    render(<Stub initialEntries={['/?disableIntegration=geolocation&mod=confirmLocationPopup']} />);
+    await waitFor(() => expect(url()).toBe('/?disableIntegration=geolocation'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('drops unknown keys and the login pop-up while login is off', async () => {

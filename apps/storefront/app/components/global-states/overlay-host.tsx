@@ -10,8 +10,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Integration } from '../../lib/integrations';
+import type { PageIntegrations } from '../../lib/integration-session';
 import {
+  OVERLAY_INTEGRATION,
   type Overlay,
   type OverlayManager,
   overlayAllowed,
@@ -29,14 +30,18 @@ type OverlayDialog = {
 };
 
 /**
- * The overlays that have a dialog. The other `mod` keys (confirmLocationPopup, cognitoLoginPopup) have none yet,
- * so a URL asking for them loses its `mod` instead of showing nothing forever.
+ * The overlays that have a dialog. The other `mod` key (cognitoLoginPopup) has none yet, so a URL asking for it
+ * loses its `mod` instead of showing nothing forever.
  */
 const OVERLAY_DIALOGS: Partial<Record<Overlay, OverlayDialog>> = {
   // Radix Dialog and the select cascade download only when ?mod=fitment asks for them.
   fitment: { Dialog: lazy(loadVehicleDialog), persistentOnDesktop: false },
   orderlogin: { Dialog: lazy(() => import('../order-login-overlay')), persistentOnDesktop: false },
   sc: { Dialog: lazy(() => import('../email-cart-overlay')), persistentOnDesktop: false },
+  confirmLocationPopup: {
+    Dialog: lazy(() => import('../confirm-location-overlay')),
+    persistentOnDesktop: false,
+  },
 };
 
 /**
@@ -46,11 +51,11 @@ const OVERLAY_DIALOGS: Partial<Record<Overlay, OverlayDialog>> = {
  */
 export function OverlayHost({
   manager,
-  isOn,
+  integrations,
   is404,
 }: {
   manager: OverlayManager;
-  isOn: (name: Integration) => boolean;
+  integrations: PageIntegrations;
   is404: boolean;
 }) {
   const location = useLocation();
@@ -77,13 +82,30 @@ export function OverlayHost({
     }
     const overlay = overlayOf(location.search);
     const dialog = overlay && OVERLAY_DIALOGS[overlay];
-    if (!overlay || !dialog || previewing || !overlayAllowed(overlay, isOn)) {
+    const refuse = () => {
       manager.hide();
       replace(withoutOverlay(at));
+    };
+    if (!overlay || !dialog || previewing) {
+      refuse();
       return;
     }
-    manager.show(overlay, { persistent: dialog.persistentOnDesktop });
-  }, [location.pathname, location.search, asked, previewing, isOn, manager, navigate]);
+    const show = () => manager.show(overlay, { persistent: dialog.persistentOnDesktop });
+    if (OVERLAY_INTEGRATION[overlay] === undefined) {
+      show();
+      return;
+    }
+    // An integration's overlay waits for the decision, whose code loads with it (never in the first load).
+    let live = true;
+    void import('../../lib/integrations').then(({ integrationDecider }) => {
+      if (!live) return;
+      if (overlayAllowed(overlay, integrationDecider(integrations))) show();
+      else refuse();
+    });
+    return () => {
+      live = false;
+    };
+  }, [location.pathname, location.search, asked, previewing, integrations, manager, navigate]);
 
   const dialog = active && OVERLAY_DIALOGS[active.overlay];
   if (!dialog) return null;
