@@ -59,6 +59,8 @@ export default defineConfig({
             ]),
           ),
           INTEGRATIONS_OFF: FIXTURE_INTEGRATIONS.join(','),
+          // `POST /refresh-config/` answers, as on a developer's machine (the integrations journey posts it).
+          DEVELOPER_MODE: 'true',
         },
         timeout: 120_000,
         reuseExistingServer: false,

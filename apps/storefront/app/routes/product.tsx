@@ -126,7 +126,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             isPreOrder={product.isPreOrder}
             isOutOfStock={product.isOutOfStock}
           />
-          <FinancingPromo amountCents={product.actualPrice} />
+          <FinancingPromo amountCents={product.actualPrice} sku={product.sku} />
           <FitBadge
             size="lg"
             status={product.fitment.status}

@@ -87,7 +87,10 @@ describe('financing refresh', () => {
   });
 
   it('does nothing where the session turned financing off', async () => {
-    await carryOut(env({ switches: ['disableIntegration=financing'] }), { name: 'financing', action: 'refresh' });
+    await carryOut(env({ switches: ['disableIntegration=financing'] }), {
+      name: 'financing',
+      action: 'refresh',
+    });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(refresh).not.toHaveBeenCalled();
   });

@@ -57,14 +57,12 @@ const financingRefresh = debounced(() => {
 }, INTEGRATION_TIMINGS.financingRefreshMs);
 
 /**
- * The page changed (or first showed): analytics hears of it 1 s later (a quicker next page replaces it), a
- * financing widget already on the page re-reads its amounts 500 ms after the last change, and a product page
- * has its reviews filled.
+ * The page changed (or first showed): analytics hears of it 1 s later (a quicker next page replaces it), and a
+ * product page has its reviews filled. (A financing widget asks for its own refresh when its price changes.)
  */
 export async function navigated(env: IntegrationEnvironment, path: string): Promise<void> {
   current = env;
   if (await ensure(env, 'analytics')) routeChange.call(path);
-  if (integrationApi('financing')) financingRefresh.call(undefined);
   if (path.startsWith(PRODUCT_PREFIX)) (await apiOf(env, 'reviews'))?.refresh();
 }
 
