@@ -1,9 +1,7 @@
-import type { CmsMode } from '@fitkit/cms-blocks';
-import type { Integration } from './integrations';
-
-// What the first load keeps of the integrations: the page's facts, plain data. Deciding from them (the registry,
-// route rules, consent) is `integrations.ts`, loaded with the code that acts on the decision (the integration
-// host at idle, the footer's code, an overlay asked for by `mod`), so none of it weighs on a page's first load.
+// What the first load keeps of the integrations: the session's switches, plain query strings (they make the
+// `PageIntegrations` facts). Deciding from them (the registry, route rules, consent) is `integrations.ts`, loaded
+// with the code that acts on the decision (the integration host at idle, the footer's code, an overlay asked for
+// by `mod`), so none of it weighs on a page's first load.
 
 /** Where the session's integration switches are kept, so they hold across pages until the tab closes. */
 export const INTEGRATIONS_STORAGE_KEY = 'fitkit:integrations';
@@ -12,21 +10,6 @@ export const INTEGRATIONS_STORAGE_KEY = 'fitkit:integrations';
 const KEPT_SWITCHES = 20;
 
 const SWITCH_PARAMS = ['enableIntegration', 'disableIntegration'] as const;
-
-/** Everything a page knows that decides whether an integration runs on it (consent is read at decision time). */
-export type PageIntegrations = {
-  /** The page's path. */
-  pathname: string;
-  /**
-   * The session's integration switches as query strings (`enableIntegration=chat&disableIntegration=popups`),
-   * oldest first; replayed in order, so a later URL's choice wins.
-   */
-  switches: readonly string[];
-  /** How content is shown. */
-  cmsMode: CmsMode;
-  /** What the shop keeps off unless a URL enables it (its configuration). */
-  shopOff: readonly Integration[];
-};
 
 /** The integration switches of a URL's query, as a query string of their own ('' when it has none). */
 export function switchesOf(search: string): string {

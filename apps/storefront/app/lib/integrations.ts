@@ -1,6 +1,5 @@
 import type { CmsMode } from '@fitkit/cms-blocks';
 import { browserConsent, type Consent } from './consent';
-import type { PageIntegrations } from './integration-session';
 
 /**
  * The third-party integrations of SPEC §7, loaded on demand: performance monitoring, accessibility widget,
@@ -112,17 +111,26 @@ export type IntegrationOverrides = Partial<Record<Integration, boolean>>;
 export const CONSENT_UNKNOWN: Consent = { optedOut: true };
 
 /** Everything that decides whether an integration runs on a page. */
-export type IntegrationSituation = {
-  /** The page's path. */
-  pathname: string;
+export type IntegrationSituation = Omit<PageIntegrations, 'switches'> & {
   /** The session's choices by URL. */
   overrides: IntegrationOverrides;
-  /** What the shop keeps off unless a URL enables it (its configuration). */
-  shopOff: readonly Integration[];
-  /** How content is shown. */
-  cmsMode: CmsMode;
   /** The shopper's say. */
   consent: Consent;
+};
+
+/** Everything a page knows that decides whether an integration runs on it (consent is read at decision time). */
+export type PageIntegrations = {
+  /** The page's path. */
+  pathname: string;
+  /**
+   * The session's integration switches as query strings (`enableIntegration=chat&disableIntegration=popups`),
+   * oldest first; replayed in order, so a later URL's choice wins.
+   */
+  switches: readonly string[];
+  /** How content is shown. */
+  cmsMode: CmsMode;
+  /** What the shop keeps off unless a URL enables it (its configuration). */
+  shopOff: readonly Integration[];
 };
 
 /** Whether the shopper's say lets an integration of a category run. */

@@ -2,13 +2,8 @@ import { useCms } from '@fitkit/cms-blocks';
 import { useEffect, useMemo, useState } from 'react';
 import { afterIdle } from '../../lib/deferred-hydration';
 import { useIntegrationConfig } from '../../lib/integration-config';
-import {
-  INTEGRATIONS_STORAGE_KEY,
-  type PageIntegrations,
-  readSwitches,
-  switchesAfter,
-} from '../../lib/integration-session';
-import type { Integration } from '../../lib/integrations';
+import { INTEGRATIONS_STORAGE_KEY, readSwitches, switchesAfter } from '../../lib/integration-session';
+import type { Integration, PageIntegrations } from '../../lib/integrations';
 
 /** Session storage, or null where the browser refuses it (private modes) or on the server. */
 function sessionStore(): Storage | null {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { afterIdle } from '../../lib/deferred-hydration';
 import { useIntegrationConfig } from '../../lib/integration-config';
 import { INTEGRATION_REQUEST_EVENT, type IntegrationRequest } from '../../lib/integration-requests';
-import type { PageIntegrations } from '../../lib/integration-session';
+import type { PageIntegrations } from '../../lib/integrations';
 import type { IntegrationEnvironment } from '../integrations/integration-host';
 
 // The host's code (and the decision it makes) stays out of the first load: it comes at idle, or with the first

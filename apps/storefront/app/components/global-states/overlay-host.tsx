@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { PageIntegrations } from '../../lib/integration-session';
+import type { PageIntegrations } from '../../lib/integrations';
 import {
   OVERLAY_INTEGRATION,
   type Overlay,

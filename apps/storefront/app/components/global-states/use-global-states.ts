@@ -1,7 +1,7 @@
 import type { GeneralMessagesStore } from '@fitkit/ui/general-messages/store';
 import type { NotificationStore } from '@fitkit/ui/toast';
 import { createContext, useContext } from 'react';
-import type { PageIntegrations } from '../../lib/integration-session';
+import type { PageIntegrations } from '../../lib/integrations';
 
 /** What pages reach through {@link useGlobalStates}. */
 export type GlobalStatesValue = {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageIntegrations } from '../../lib/integration-session';
+import type { PageIntegrations } from '../../lib/integrations';
 import { carryOut, type IntegrationEnvironment, listenToSearch, navigated } from './integration-host';
 
 // Scripts "load" at once; the adapters' timing is what is under test.

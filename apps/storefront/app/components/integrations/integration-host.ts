@@ -7,8 +7,12 @@ import {
   integrationApi,
   loadIntegrationScript,
 } from '../../lib/integration-runtime';
-import type { PageIntegrations } from '../../lib/integration-session';
-import { IDLE_INTEGRATIONS, type Integration, integrationDecider } from '../../lib/integrations';
+import {
+  IDLE_INTEGRATIONS,
+  type Integration,
+  integrationDecider,
+  type PageIntegrations,
+} from '../../lib/integrations';
 import { SHOP_PATHS } from '../../shop-routes';
 
 // The browser side of the integrations, loaded after paint: the decision, the scripts of the integrations that
