@@ -58,6 +58,18 @@ test('analytics hears route changes after 1 s and search typing 2 s after the la
     false,
   );
   await expect.poll(() => integrationLog(page)).toContain('analytics:search-typing:mats');
+
+  // A navigation in the page is heard once, about a second later: not at once, and not twice.
+  await page.keyboard.press('Escape');
+  const routeChanges = async () =>
+    (await integrationLog(page)).filter((entry) => entry.startsWith('analytics:route-change:')).length;
+  const before = await routeChanges();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Interior' }).click();
+  await expect(page).toHaveURL(/\/c\/interior\/$/);
+  expect(await routeChanges()).toBe(before);
+  await expect.poll(() => integrationLog(page)).toContain('analytics:route-change:/c/interior/');
+  await page.waitForTimeout(1_500);
+  expect(await routeChanges()).toBe(before + 1);
 });
 
 test('after opting out on the Do Not Sell page, no analytics or pop-up script loads', async ({ page }) => {
