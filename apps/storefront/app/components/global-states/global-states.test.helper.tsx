@@ -41,18 +41,14 @@ function Shell() {
   );
 }
 
+const pages = ['/', '/other/', '/checkout/cart/', '/pay/'].map((path) => ({ path, Component: Page }));
+
 /** The shell with its page on /, /other/, /checkout/cart/ and /pay/. */
-export const Stub = createRoutesStub([
-  {
-    Component: Shell,
-    children: [
-      { path: '/', Component: Page },
-      { path: '/other/', Component: Page },
-      { path: '/checkout/cart/', Component: Page },
-      { path: '/pay/', Component: Page },
-    ],
-  },
-]);
+export const Stub = createRoutesStub([{ Component: Shell, children: pages }]);
+
+/** The same shell as the root route, whose loader answers `root` (the shop's integration configuration…). */
+export const stubWithRoot = (root: object) =>
+  createRoutesStub([{ id: 'root', loader: () => root, Component: Shell, children: pages }]);
 
 /** The URL the page sees. */
 export const url = () => screen.getByTestId('url').textContent;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Stub, setUpPage, url } from './global-states.test.helper';
+import { Stub, setUpPage, stubWithRoot, url } from './global-states.test.helper';
 
 setUpPage();
 
@@ -12,15 +12,22 @@ describe('GlobalStates overlays', () => {
     await waitFor(() => expect(url()).toBe('/?q=mats&enableIntegration=login'));
   });
 
-  it('asks the shopper to confirm their location only while geolocation is on', async () => {
-    render(<Stub initialEntries={['/?mod=confirmLocationPopup']} />);
-    // No geolocation script in this shop: no guess, so the shopper is asked for a ZIP code.
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Your Location' });
-    await waitFor(() => expect(dialog.textContent).toContain('We could not tell where you are'));
+  it('asks the shopper to confirm their location only while geolocation is on and has its script', async () => {
+    const Shop = stubWithRoot({
+      integrationScripts: { geolocation: '/geolocation.js' },
+      integrationsOff: [],
+    });
+    render(<Shop initialEntries={['/?mod=confirmLocationPopup']} />);
+    await screen.findByRole('dialog', { name: 'Confirm Your Location' });
     expect(url()).toBe('/?mod=confirmLocationPopup');
     cleanup();
-    render(<Stub initialEntries={['/?disableIntegration=geolocation&mod=confirmLocationPopup']} />);
+    render(<Shop initialEntries={['/?disableIntegration=geolocation&mod=confirmLocationPopup']} />);
     await waitFor(() => expect(url()).toBe('/?disableIntegration=geolocation'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    // A shop without a geolocation script has no guess to confirm.
+    render(<Stub initialEntries={['/?mod=confirmLocationPopup']} />);
+    await waitFor(() => expect(url()).toBe('/'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -10,7 +10,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { PageIntegrations } from '../../lib/integrations';
+import { useIntegrationConfig } from '../../lib/integration-config';
+import type { Integration, PageIntegrations } from '../../lib/integrations';
 import {
   OVERLAY_INTEGRATION,
   type Overlay,
@@ -27,6 +28,8 @@ type OverlayDialog = {
   Dialog: LazyExoticComponent<ComponentType<{ is404?: boolean }>>;
   /** Whether it stays open across navigation on desktop. */
   persistentOnDesktop: boolean;
+  /** The integration whose script it works with: without that script the overlay does not open. */
+  needsScript?: Integration;
 };
 
 /**
@@ -46,8 +49,8 @@ const OVERLAY_DIALOGS: Partial<Record<Overlay, OverlayDialog>> = {
 
 /**
  * Keeps the overlay manager and the URL's `mod` in step: the URL asks, the manager shows one overlay at a time;
- * keys that are unknown, switched off by their integration, without a dialog, or asked for while editors
- * preview content, are removed from the URL.
+ * keys that are unknown, switched off by their integration (or without its script, for an overlay that needs it),
+ * without a dialog, or asked for while editors preview content, are removed from the URL.
  */
 export function OverlayHost({
   manager,
@@ -61,6 +64,7 @@ export function OverlayHost({
   const location = useLocation();
   const navigate = useNavigate();
   const previewing = isPreviewMode(useCms().mode);
+  const scripts = useIntegrationConfig().integrationScripts;
   const pathRef = useRef(location.pathname);
   // Any `mod`, known or not: unknown ones are removed from the URL like unavailable ones.
   const asked = new URLSearchParams(location.search).get('mod');
@@ -86,7 +90,8 @@ export function OverlayHost({
       manager.hide();
       replace(withoutOverlay(at));
     };
-    if (!overlay || !dialog || previewing) {
+    const scriptMissing = dialog?.needsScript !== undefined && !scripts[dialog.needsScript];
+    if (!overlay || !dialog || previewing || scriptMissing) {
       refuse();
       return;
     }
@@ -105,7 +110,7 @@ export function OverlayHost({
     return () => {
       live = false;
     };
-  }, [location.pathname, location.search, asked, previewing, integrations, manager, navigate]);
+  }, [location.pathname, location.search, asked, previewing, integrations, scripts, manager, navigate]);
 
   const dialog = active && OVERLAY_DIALOGS[active.overlay];
   if (!dialog) return null;
