@@ -1,46 +1,46 @@
 // @vitest-environment happy-dom
-import { CmsProvider } from '@fitkit/cms-blocks';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INTEGRATION_REQUEST_EVENT, type IntegrationRequest } from '../lib/integration-requests';
 import { RouterLink } from './router-link';
 
 afterEach(cleanup);
 
-function renderLink(href: string, mode: 'published' | 'draft' = 'published') {
-  const onSpecialLink = vi.fn(() => true);
+/** Renders a link and records the integration requests its click raises. */
+function renderLink(href: string) {
+  const requests: IntegrationRequest[] = [];
+  const listener = (event: Event) => requests.push((event as CustomEvent<IntegrationRequest>).detail);
+  window.addEventListener(INTEGRATION_REQUEST_EVENT, listener);
   render(
     <MemoryRouter>
-      <CmsProvider mode={mode} phone="1-800-555-0100" onSpecialLink={onSpecialLink}>
-        <RouterLink href={href}>go</RouterLink>
-      </CmsProvider>
+      <RouterLink href={href}>go</RouterLink>
     </MemoryRouter>,
   );
   const link = screen.getByRole('link', { name: 'go' });
-  return { link, onSpecialLink, click: () => fireEvent.click(link) };
+  const click = () => {
+    const followed = fireEvent.click(link);
+    window.removeEventListener(INTEGRATION_REQUEST_EVENT, listener);
+    return followed;
+  };
+  return { link, requests, click };
 }
 
 describe('RouterLink', () => {
-  it("hands a menu's CHAT and AFFIRM links to the shop's special-link handler instead of their '#…'", () => {
-    for (const [href, type] of [
-      ['#chat', 'CHAT'],
-      ['#affirm', 'AFFIRM'],
-    ] as const) {
-      const { link, onSpecialLink, click } = renderLink(href);
-      expect(link.getAttribute('href')).toBe(href);
-      expect(click()).toBe(false);
-      expect(onSpecialLink).toHaveBeenCalledExactlyOnceWith(type);
-      cleanup();
-    }
+  it("opens the chat and the financing information for a menu's CHAT and AFFIRM links, not their '#…'", () => {
+    const chat = renderLink('#chat');
+    expect(chat.link.getAttribute('href')).toBe('#chat');
+    expect(chat.click()).toBe(false);
+    expect(chat.requests).toEqual([{ name: 'chat', action: 'open' }]);
+    cleanup();
+    const affirm = renderLink('#affirm');
+    expect(affirm.click()).toBe(false);
+    expect(affirm.requests).toEqual([{ name: 'financing', action: 'open' }]);
   });
 
-  it('does nothing with them in the editor preview, and leaves other links alone', () => {
-    const preview = renderLink('#chat', 'draft');
-    expect(preview.click()).toBe(false);
-    expect(preview.onSpecialLink).not.toHaveBeenCalled();
-    cleanup();
+  it('leaves other anchors alone', () => {
     const anchor = renderLink('#reviews');
     anchor.click();
-    expect(anchor.onSpecialLink).not.toHaveBeenCalled();
+    expect(anchor.requests).toEqual([]);
   });
 });

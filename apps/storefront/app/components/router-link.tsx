@@ -1,16 +1,18 @@
-import { isPreviewMode, specialLinkOfHref, useCms } from '@fitkit/cms-blocks';
+import { specialLinkOfHref } from '@fitkit/cms-blocks';
 import type { UiLinkProps } from '@fitkit/ui/provider';
 import { Link } from 'react-router';
+import { requestIntegration, specialLinkRequest } from '../lib/integration-requests';
 
 /**
  * The UI kit's links as React Router links: internal paths route client-side, with intent prefetch. A menu or
- * footer link to a special link without a page (SPEC §2: CHAT, AFFIRM) goes to the shop's special-link handler,
- * as a CMS link's does: it opens the chat or the financing information instead of following its '#…'.
+ * footer link to CHAT or AFFIRM (SPEC §2), which carries only its '#…' href, opens the chat or the financing
+ * information instead. No context is read here: navbar and footer hydrate after paint, and a context that changes
+ * on navigation would make each navigation wait for their code.
  */
 export function RouterLink({ href, ...props }: UiLinkProps) {
-  const { mode, onSpecialLink } = useCms();
   const special = specialLinkOfHref(href);
-  if (special) {
+  const request = special && specialLinkRequest(special);
+  if (request) {
     return (
       <a
         href={href}
@@ -18,9 +20,9 @@ export function RouterLink({ href, ...props }: UiLinkProps) {
         onClick={(event) => {
           props.onClick?.(event);
           if (event.defaultPrevented) return;
-          // Its '#…' is no place to go; in the editor's preview links do nothing.
+          // Its '#…' is no place to go, whether or not the integration runs here.
           event.preventDefault();
-          if (!isPreviewMode(mode)) onSpecialLink?.(special);
+          requestIntegration(request);
         }}
       />
     );

@@ -1,3 +1,4 @@
+import type { SpecialLinkType } from '@fitkit/cms-blocks';
 /** The event a page raises to use an integration; the shell's integration host answers it. */
 export const INTEGRATION_REQUEST_EVENT = 'fitkit:integration';
 
@@ -19,4 +20,11 @@ export function requestIntegration(request: IntegrationRequest, target: EventTar
     cancelable: true,
   });
   return !target.dispatchEvent(event);
+}
+
+/** What SPEC §2's special links that open an integration ask for: CHAT the chat, AFFIRM the financing information. */
+export function specialLinkRequest(type: SpecialLinkType): IntegrationRequest | null {
+  if (type === 'CHAT') return { name: 'chat', action: 'open' };
+  if (type === 'AFFIRM') return { name: 'financing', action: 'open' };
+  return null;
 }

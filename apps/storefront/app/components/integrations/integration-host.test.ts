@@ -33,6 +33,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
+  // biome-ignore lint/suspicious/noDocumentCookie: consent is read from document.cookie, as the browser has it.
   document.cookie = 'privacyOptOut=; max-age=0';
 });
 
@@ -48,6 +49,7 @@ describe('route changes', () => {
   });
 
   it('stay away from analytics once the shopper opted out', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Do Not Sell page's cookie, as its form sets it.
     document.cookie = 'privacyOptOut=1';
     await navigated(env(), '/brands/');
     await vi.advanceTimersByTimeAsync(2_000);
