@@ -78,6 +78,7 @@ const ENTRIES: Record<string, readonly string[]> = {
   header: ['Header'],
   'header-cart': ['HeaderCart'],
   'loading-bar': ['LoadingBar'],
+  'location-dialog': ['LOCATION_DIALOG_TITLE', 'LocationDialog', 'ZIP_CODE_MESSAGE', 'describeLocation'],
   'mini-cart': ['EMAIL_CART_TOOLTIP', 'MiniCart', 'formatFitmentLine', 'pluralize'],
   'mobile-menu': ['MobileMenu'],
   navbar: ['NAVBAR_HOVER_STYLES', 'NAVBAR_ITEM_TYPES', 'Navbar'],
