@@ -57,6 +57,8 @@ function shop(port: number, extra: Record<string, string> = {}) {
         ]),
       ),
       INTEGRATIONS_OFF: FIXTURE_INTEGRATIONS.join(','),
+      // `POST /refresh-config/` answers, as on a developer's machine (the integrations journey posts it).
+      DEVELOPER_MODE: 'true',
       ...extra,
     },
     timeout: 120_000,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /** The integrations the journeys configure; `fixtures/integration.js` stands in for each one's script. */
-export const FIXTURE_INTEGRATIONS = ['chat', 'analytics', 'popups', 'financing'] as const;
+export const FIXTURE_INTEGRATIONS = ['chat', 'analytics', 'popups', 'financing', 'geolocation'] as const;
 
 /** Where the shop is told those scripts are (playwright.config.ts); only the integrations journey answers there. */
 export const INTEGRATION_FIXTURES_PATH = '/integration-fixtures/';

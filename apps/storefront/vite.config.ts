@@ -1,5 +1,33 @@
+import { sep } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+/** The root's small static imports, merged into one chunk (see `codeSplitting` below). */
+const SHELL_MODULES = [
+  'storefront/app/lib/promo-flash-cookie.ts',
+  'storefront/app/lib/meta.ts',
+  'storefront/app/lib/integration-requests.ts',
+  'storefront/app/lib/integration-config.ts',
+  'storefront/app/lib/shop.ts',
+  'storefront/app/lib/deferred-hydration.tsx',
+  'storefront/app/lib/overlay.ts',
+  'storefront/app/shop-routes.ts',
+  'storefront/app/components/content-provider.tsx',
+  'storefront/app/components/global-states/use-global-states.ts',
+  'fitment/src/navigation.ts',
+  'store/src/store.ts',
+  'ui/src/header/phone.ts',
+  'ui/src/mini-cart/cart-item.ts',
+  'ui/src/close-button/close-button.tsx',
+  'ui/src/fitment-button/vehicle-icon.tsx',
+  'ui/src/utils/cn.ts',
+  'ui/src/general-messages/general-messages-store.ts',
+  'ui/src/device-class/breakpoints.ts',
+  'ui/src/provider/ui-provider.tsx',
+  'ui/src/provider/shop-routes.ts',
+  'cms-blocks/src/links/links.ts',
+  'ui/src/icons/icons.tsx',
+].map((path) => path.replaceAll('/', sep));
 
 // The shop builds the workspace packages from source (the `@fitkit/source` export condition): one compile,
 // one tree-shake, and no package build is needed before the dev server starts.
@@ -31,6 +59,10 @@ export default defineConfig({
                   name: 'commerce',
                   test: /[\\/]commerce-hooks[\\/]src[\\/](query[\\/](keys|queries)|react[\\/](hooks|provider)|client[\\/](errors|fitment-before|constants|lazy-client))\.tsx?$/,
                 },
+                // The small modules the root loads on every page, shop's and packages' alike: apart, each was a chunk
+                // of 0.1–1 KB gzipped on its own, ~23 of them (bench/RESULTS.md). Only modules of the root's static
+                // imports belong here: anything else would join every page's first load.
+                { name: 'shell', test: (id: string) => SHELL_MODULES.some((path) => id.endsWith(path)) },
               ],
             },
           },

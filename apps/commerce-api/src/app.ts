@@ -11,8 +11,10 @@ import { DEFAULT_SHOP_URL, uploadsDir } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
 import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
+import { accountDataRoutes } from './modules/accounts/account-data-routes';
 import { authSecret, createAuth } from './modules/accounts/auth';
 import { accountRoutes } from './modules/accounts/routes';
+import { sessionReader } from './modules/accounts/session-user';
 import { type BackupSource, backupRoutes } from './modules/backup/routes';
 import { payLinkRoutes } from './modules/balances/routes';
 import { diskPhotoStore, type PhotoStore } from './modules/builds/photo-store';
@@ -176,6 +178,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(identityRoutes, { db });
   const auth = createAuth(db, { shopUrl, secret });
+  const sessionUser = sessionReader(auth);
   await app.register(accountRoutes, { db, auth, shopUrl, shopSecret });
   await app.register(garageRoutes, { db, auth, shopUrl });
   await app.register(buildRoutes, { db, auth, photos: photoStore, shopUrl });
@@ -199,7 +202,8 @@ export async function buildApp({
     checkoutDetails: checkoutDetails ?? storedCheckoutDetails(pricing),
     shopUrl,
   };
-  await app.register(paymentRoutes, { ...paymentDeps, affirmPublicKey });
+  await app.register(paymentRoutes, { ...paymentDeps, affirmPublicKey, sessionUser });
+  await app.register(accountDataRoutes, { db, auth, sessionUser, providers: registry, shopUrl });
   await app.register(payLinkRoutes, { ...paymentDeps, guard });
   await app.register(braintreeClientRoutes, { providers: registry });
   await app.register(paymentWebhookRoutes, { db, providers: registry, shopUrl });

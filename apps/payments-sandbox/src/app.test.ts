@@ -245,6 +245,49 @@ describe('the card frame', () => {
   });
 });
 
+describe('saved cards', () => {
+  it('keeps a card paid with saveCard, charges it again by its id, and refuses it once detached', async () => {
+    const first = await pay('4242424242424242', { saveCard: true });
+    expect(first.body).toMatchObject({ status: 'authorised', paymentMethod: expect.stringMatching(/^pm_/) });
+    const methodId = first.body.paymentMethod as string;
+    expect((await pay('4242424242424242')).body.paymentMethod).toBeNull();
+
+    const again = await api('/v1/payments', { paymentMethod: methodId, amount: 1200, currency: 'usd' });
+    expect(again.body).toMatchObject({
+      status: 'authorised',
+      amount: 1200,
+      paymentMethod: methodId,
+      card: { brand: 'visa', last4: '4242' },
+    });
+    // A saved card is charged by its id alone: a token beside it is refused.
+    const { body: token } = await tokenize('4242424242424242');
+    const both = await api('/v1/payments', {
+      paymentMethod: methodId,
+      token: token.token,
+      amount: 1,
+      currency: 'usd',
+    });
+    expect(both).toMatchObject({ status: 400, body: { error: { code: 'invalid_request' } } });
+
+    expect((await api(`/v1/payment_methods/${methodId}/detach`, {})).body).toMatchObject({ detached: true });
+    const detached = await api('/v1/payments', { paymentMethod: methodId, amount: 1200, currency: 'usd' });
+    expect(detached).toMatchObject({ status: 400, body: { error: { code: 'payment_method_invalid' } } });
+    expect((await api('/v1/payment_methods/pm_unknown/detach', {})).status).toBe(404);
+  });
+
+  it('keeps saved cards across a restart', async () => {
+    const { body } = await pay('4242424242424242', { saveCard: true });
+    await stop();
+    await start();
+    const again = await api('/v1/payments', {
+      paymentMethod: body.paymentMethod,
+      amount: 700,
+      currency: 'usd',
+    });
+    expect(again.body).toMatchObject({ status: 'authorised', paymentMethod: body.paymentMethod });
+  });
+});
+
 describe('webhooks, faults and restarts', () => {
   it('posts signed events for every change', async () => {
     const { body: payment } = await pay('4242424242424242');

@@ -188,6 +188,8 @@ type Action = (sandbox: Sandbox, body: unknown) => Answer;
 
 function route(path: string): Action | undefined {
   if (path === '/v1/payments') return (s, body) => s.create(body);
+  const method = /^\/v1\/payment_methods\/(pm_[\w-]+)\/detach$/.exec(path);
+  if (method) return (s) => s.detach(method[1]!);
   const match = /^\/v1\/payments\/(pay_[\w-]+)\/(confirm|capture|refunds|cancel)$/.exec(path);
   if (!match) return undefined;
   const id = match[1]!;

@@ -2,6 +2,14 @@
 export type { CardBrand, TestCard } from './cards';
 export { TEST_CARDS } from './cards';
 export { SANDBOX_DEFAULTS } from './defaults';
-export type { DeclineCode, Payment, PaymentStatus, Refund, SandboxErrorBody, WebhookEvent } from './types';
+export type {
+  DeclineCode,
+  Payment,
+  PaymentMethod,
+  PaymentStatus,
+  Refund,
+  SandboxErrorBody,
+  WebhookEvent,
+} from './types';
 export type { WebhookCheck, WebhookRefusal } from './webhook';
 export { SIGNATURE_HEADER, signWebhook, verifyWebhook } from './webhook';

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { type CardOutcome, checkCard, looksLikeCardNumber, testCardOutcome } from './cards';
 import type { SandboxConfig } from './config';
-import type { SandboxStore, StoredPayment } from './store';
-import type { DeclineCode, Payment, PaymentStatus, TokenAnswer, WebhookEvent } from './types';
+import type { SandboxStore, StoredPayment, TokenRecord } from './store';
+import type { DeclineCode, Payment, PaymentMethod, PaymentStatus, TokenAnswer, WebhookEvent } from './types';
 
 /** An HTTP answer: status and JSON body. */
 export interface Answer {
@@ -30,6 +30,15 @@ export function failure(
 }
 
 type Body = Record<string, unknown>;
+
+/** What a payment charges, and how to mark it used once the payment exists. */
+interface ChargeSource {
+  card: TokenRecord['card'];
+  outcome: TokenRecord['outcome'];
+  /** The saved card charged or created; null for a one-off token. */
+  methodId: string | null;
+  use: (paymentId: string) => void;
+}
 
 const MAX_AMOUNT = 99_999_999;
 
@@ -117,7 +126,16 @@ export class Sandbox {
   /** Charges a token: authorised (or captured), declined, a processing error, or waiting for the shopper. */
   create(body: unknown): Answer {
     if (!isRecord(body)) return failure(400, 'invalid_request', 'Send a JSON object');
-    const unknown = unknownKeys(body, ['token', 'amount', 'currency', 'capture', 'metadata', 'returnUrl']);
+    const unknown = unknownKeys(body, [
+      'token',
+      'paymentMethod',
+      'saveCard',
+      'amount',
+      'currency',
+      'capture',
+      'metadata',
+      'returnUrl',
+    ]);
     if (unknown) return unknown;
     if (looksLikeCardNumber(JSON.stringify(body))) {
       return failure(400, 'card_data_not_allowed', 'Card numbers go only to the card frame; send its token');
@@ -147,16 +165,16 @@ export class Sandbox {
         return failure(400, 'return_url_not_allowed', 'returnUrl must be on the shop origin');
       }
     }
-    const tokenId = typeof body.token === 'string' ? body.token : '';
-    const token = this.store.tokens.get(tokenId);
-    if (!token) return failure(400, 'token_invalid', 'No such token');
-    if (token.usedBy)
-      return failure(400, 'token_used', 'This token was already used; tokenise the card again');
+    if (body.saveCard !== undefined && typeof body.saveCard !== 'boolean') {
+      return failure(400, 'invalid_request', 'saveCard must be true or false');
+    }
+    const source = this.chargeSource(body);
+    if (isAnswer(source)) return source;
 
     const id = newId('pay');
     const at = this.now().toISOString();
     const capture = body.capture === true;
-    const outcome = settle[token.outcome];
+    const outcome = settle[source.outcome];
     const approved = outcome.status === 'authorised';
     const confirming = outcome.status === 'requires_confirmation';
     const payment: StoredPayment = {
@@ -169,7 +187,8 @@ export class Sandbox {
       declineCode: outcome.declineCode,
       confirmationUrl: confirming ? `${this.config.publicUrl}/confirm/${id}` : null,
       shopperConfirmation: confirming ? 'pending' : null,
-      card: token.card,
+      card: source.card,
+      paymentMethod: source.methodId,
       metadata: metadata as Record<string, string>,
       refunds: [],
       createdAt: at,
@@ -177,9 +196,60 @@ export class Sandbox {
       captureRequested: capture,
       returnUrl: (returnUrl as string | undefined) ?? null,
     };
-    token.usedBy = id;
-    this.store.saveToken(tokenId, token);
+    source.use(id);
     return this.changed(payment, 201);
+  }
+
+  /**
+   * What a payment charges: a single-use token (kept as a saved card when `saveCard` is set, as card providers
+   * do with `setup_future_usage`), or a saved card by its `pm_…` id.
+   */
+  private chargeSource(body: Body): Answer | ChargeSource {
+    if (typeof body.paymentMethod === 'string') {
+      if (body.token !== undefined || body.saveCard !== undefined) {
+        return failure(400, 'invalid_request', 'Send a token or a paymentMethod, not both');
+      }
+      const methodId = body.paymentMethod;
+      const method = this.store.methods.get(methodId);
+      if (!method || method.detached) return failure(400, 'payment_method_invalid', 'No such payment method');
+      return { card: method.card, outcome: method.outcome, methodId, use: () => {} };
+    }
+    const tokenId = typeof body.token === 'string' ? body.token : '';
+    const token = this.store.tokens.get(tokenId);
+    if (!token) return failure(400, 'token_invalid', 'No such token');
+    if (token.usedBy)
+      return failure(400, 'token_used', 'This token was already used; tokenise the card again');
+    // A card that cannot pay is not kept.
+    const keeps = token.outcome === 'approve' || token.outcome === 'requires_confirmation';
+    const methodId = body.saveCard === true && keeps ? newId('pm') : null;
+    return {
+      card: token.card,
+      outcome: token.outcome,
+      methodId,
+      use: (paymentId) => {
+        token.usedBy = paymentId;
+        this.store.saveToken(tokenId, token);
+        if (methodId) {
+          const at = this.now().toISOString();
+          this.store.saveMethod(methodId, {
+            card: token.card,
+            outcome: token.outcome,
+            detached: false,
+            createdAt: at,
+          });
+        }
+      },
+    };
+  }
+
+  /** Detaches a saved card: it can no longer be charged (again, harmlessly, when it already is). */
+  detach(id: string): Answer {
+    const method = this.store.methods.get(id);
+    if (!method) return failure(404, 'not_found', 'No such payment method');
+    method.detached = true;
+    this.store.saveMethod(id, method);
+    const answer: PaymentMethod = { id, card: method.card, detached: true };
+    return { statusCode: 200, body: answer };
   }
 
   /** Finishes a payment the shopper has answered on the confirmation page. */

@@ -27,6 +27,7 @@ function payment(id: string, orderId: string): StoredPayment {
     confirmationUrl: null,
     shopperConfirmation: null,
     card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+    paymentMethod: null,
     metadata: { orderId },
     refunds: [],
     createdAt: '2026-11-25T00:00:00.000Z',

@@ -33,6 +33,18 @@ export interface TokenRecord {
   createdAt: string;
 }
 
+/** A card kept for a shopper's later payments (`pm_…`): its summary and test outcome, never its number. */
+export interface PaymentMethodRecord {
+  /** What may be kept of the card. */
+  card: CardSummary;
+  /** What charging it does. */
+  outcome: CardOutcome;
+  /** Detached methods can no longer be charged. */
+  detached: boolean;
+  /** ISO time. */
+  createdAt: string;
+}
+
 /** A payment plus what only the sandbox needs to finish it. */
 export interface StoredPayment extends Payment {
   /** Capture at once when the shopper confirms. */
@@ -55,6 +67,7 @@ interface Records {
   payments: StoredPayment;
   tokens: TokenRecord;
   answers: StoredAnswer;
+  methods: PaymentMethodRecord;
 }
 
 type Kind = keyof Records;
@@ -62,7 +75,7 @@ type Kind = keyof Records;
 /** The snapshot's shape; a journal line is the same with only the changed records. */
 type State = { [K in Kind]: Record<string, Records[K]> };
 
-const KINDS: readonly Kind[] = ['payments', 'tokens', 'answers'];
+const KINDS: readonly Kind[] = ['payments', 'tokens', 'answers', 'methods'];
 
 /** Below this the journal is never compacted while running; above it, once it is larger than the snapshot. */
 const COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
@@ -75,6 +88,8 @@ export class SandboxStore {
   readonly tokens: ReadonlyMap<string, TokenRecord>;
   /** Idempotent answers by key. */
   readonly answers: ReadonlyMap<string, StoredAnswer>;
+  /** Saved payment methods by id. */
+  readonly methods: ReadonlyMap<string, PaymentMethodRecord>;
   /** Gives the folder back; call when the server closes. */
   readonly release: () => void;
   private readonly maps: { [K in Kind]: Map<string, Records[K]> };
@@ -82,6 +97,7 @@ export class SandboxStore {
     payments: new Set(),
     tokens: new Set(),
     answers: new Set(),
+    methods: new Set(),
   };
   private readonly byOrder = new Map<string, string[]>();
   private readonly snapshotFile: string;
@@ -120,6 +136,7 @@ export class SandboxStore {
     this.payments = this.maps.payments;
     this.tokens = this.maps.tokens;
     this.answers = this.maps.answers;
+    this.methods = this.maps.methods;
     for (const payment of this.maps.payments.values()) this.index(payment);
     this.release = () => {
       closeSync(this.journal);
@@ -136,6 +153,11 @@ export class SandboxStore {
   /** Adds or replaces a token. */
   saveToken(id: string, token: TokenRecord): void {
     this.save('tokens', id, token);
+  }
+
+  /** Adds or replaces a saved payment method. */
+  saveMethod(id: string, method: PaymentMethodRecord): void {
+    this.save('methods', id, method);
   }
 
   /** Keeps the answer given to an idempotency key. */
@@ -186,11 +208,13 @@ export class SandboxStore {
   private load(): { [K in Kind]: Map<string, Records[K]> } {
     const state: State = existsSync(this.snapshotFile)
       ? (JSON.parse(readFileSync(this.snapshotFile, 'utf8')) as State)
-      : { payments: {}, tokens: {}, answers: {} };
+      : { payments: {}, tokens: {}, answers: {}, methods: {} };
     const maps = {
       payments: new Map(Object.entries(state.payments)),
       tokens: new Map(Object.entries(state.tokens)),
       answers: new Map(Object.entries(state.answers)),
+      // Snapshots written before saved cards existed have none.
+      methods: new Map(Object.entries(state.methods ?? {})),
     };
     if (!existsSync(this.journalFile)) return maps;
     // What follows the last newline is empty, or a torn line that was never acknowledged. Lines are whole
@@ -221,6 +245,7 @@ export class SandboxStore {
       payments: Object.fromEntries(this.maps.payments),
       tokens: Object.fromEntries(this.maps.tokens),
       answers: Object.fromEntries(this.maps.answers),
+      methods: Object.fromEntries(this.maps.methods),
     };
     const text = JSON.stringify(state);
     writeFileSync(`${this.snapshotFile}.tmp`, text);

@@ -50,6 +50,8 @@ export interface Payment {
   shopperConfirmation: ShopperConfirmation | null;
   /** What may be shown of the card. */
   card: { brand: CardBrand; last4: string; expMonth: number; expYear: number };
+  /** The saved card it created (`saveCard`) or was charged to; null for a one-off token. */
+  paymentMethod: string | null;
   /** The caller's own keys, e.g. orderId. */
   metadata: Record<string, string>;
   /** Refunds, oldest first. */
@@ -58,6 +60,16 @@ export interface Payment {
   createdAt: string;
   /** ISO time. */
   updatedAt: string;
+}
+
+/** A saved card as the sandbox answers it. */
+export interface PaymentMethod {
+  /** `pm_…`. */
+  id: string;
+  /** What may be shown of the card. */
+  card: { brand: CardBrand; last4: string; expMonth: number; expYear: number };
+  /** Detached: it can no longer be charged. */
+  detached: boolean;
 }
 
 /** The body of every failed call. */

@@ -48,10 +48,17 @@ export const SHOP_PATHS = {
   build: 'builds/:buildId/',
   'build-edit': 'builds/:buildId/edit/',
   'build-confirm': 'builds/:buildId/confirm/',
+  'account-addresses': 'account/addresses/',
+  'account-address': 'account/addresses/:addressId/',
+  'account-order': 'account/orders/:orderId/',
+  'account-delete': 'account/delete/',
   newsletter: 'newsletter/',
   'privacy-choice': 'privacy-choice/',
   'newsletter-subscribe': 'newsletter-subscribe/',
   'newsletter-unsubscribe': 'newsletter-unsubscribe/',
+  'refresh-config': 'refresh-config/',
+  'test-no-api': 'test-no-api/',
+  'test-with-api': 'test-with-api/',
   robots: 'robots.txt',
   'sitemap-index': 'sitemap.xml',
   'sitemap-page': 'sitemaps/:file',
@@ -89,8 +96,9 @@ export const ORDER_PATHS = {
 } as const;
 
 /**
- * The account pages' paths: the profile, sign-in and sign-up, sign-out (a form's action), password reset, wishlist,
- * garage.
+ * The account pages' paths: the account page, sign-in and sign-up, sign-out (a form's action), password reset,
+ * the wishlist, the garage, the address book (a contact's edit page), an order of the history (it opens its status
+ * page) and deletion.
  */
 export const ACCOUNT_PATHS = {
   account: pathOf('account'),
@@ -100,6 +108,10 @@ export const ACCOUNT_PATHS = {
   reset: pathOf('account-reset'),
   wishlist: pathOf('account-wishlist'),
   garage: pathOf('account-garage'),
+  addresses: pathOf('account-addresses'),
+  address: (addressId: string) => pathOf('account-address', { addressId }),
+  order: (orderId: string) => pathOf('account-order', { orderId }),
+  delete: pathOf('account-delete'),
 } as const;
 
 /** The sign-in page that brings the shopper back to `returnPath` (a path on our origin; the page checks it again). */

@@ -22,6 +22,7 @@ describe('public exports', () => {
         'loadBlokValidator',
         'registry',
         'resolveLink',
+        'specialLinkOfHref',
         'toVehicleSelects',
         'useCms',
       ].sort(),

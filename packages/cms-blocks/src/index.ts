@@ -8,7 +8,7 @@ export type { RawBlok } from './fields/fields';
 export type { CmsLinkProps } from './links/cms-link';
 export { CmsLink } from './links/cms-link';
 export type { LinkInput, SpecialLinkType } from './links/links';
-export { resolveLink } from './links/links';
+export { resolveLink, specialLinkOfHref } from './links/links';
 export type {
   BlockComponent,
   BlockComponentMap,

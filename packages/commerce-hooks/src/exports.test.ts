@@ -62,6 +62,18 @@ describe('@fitkit/commerce-hooks exports', () => {
   it('react entry', () => {
     expect(Object.keys(react).sort()).toEqual(
       [
+        'useAddAddress',
+        'useAddressBook',
+        'useDeleteAccount',
+        'useDeleteAddress',
+        'useNewsletterPreference',
+        'useOrderHistory',
+        'useRemoveSavedCard',
+        'useSavedCards',
+        'useSetDefaultAddress',
+        'useSetNewsletterPreference',
+        'useUpdateAddress',
+        'useUpdateProfile',
         'CommerceProvider',
         'useAccountSession',
         'useAccountGarage',

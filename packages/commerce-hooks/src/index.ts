@@ -1,3 +1,4 @@
+export type { AccountCalls } from './client/account-calls';
 export type { BuildCalls } from './client/build-calls';
 export type { CheckoutCalls } from './client/checkout-calls';
 export type {
@@ -25,6 +26,9 @@ export type { PayLinkCalls } from './client/pay-link-calls';
 export type {
   AccountGarage,
   AccountGarageVehicle,
+  AddressBook,
+  AddressBookChange,
+  AddressBookEntry,
   AddToCartLine,
   AddToWishlist,
   BalancePayment,
@@ -60,8 +64,10 @@ export type {
   GiftCardAnswer,
   GiftCardInput,
   GlobalId,
+  HistoryOrder,
   Image,
   ModerationDecision,
+  NewsletterPreference,
   Order,
   OrderBalance,
   OrderChange,
@@ -73,6 +79,7 @@ export type {
   OrderLookupAnswer,
   OrderStatus,
   PayLink,
+  PaymentAnswer,
   ProductLine,
   ProductParams,
   ProductSummary,
@@ -81,6 +88,7 @@ export type {
   Recommendations,
   RecommendationsParams,
   RecommendationType,
+  SavedCard,
   SearchRedirect,
   SearchSuggestions,
   SignedIn,

@@ -20,11 +20,18 @@ import { SORT_OPTIONS } from './sort-select/sort-options';
 const ENTRIES: Record<string, readonly string[]> = {
   'account-form': [
     'AccountForm',
+    'CHANGE_PASSWORD_FIELDS',
+    'DELETE_ACCOUNT_FIELDS',
     'NEW_PASSWORD_FIELDS',
+    'PROFILE_FIELDS',
     'RESET_REQUEST_FIELDS',
     'SIGN_IN_FIELDS',
     'SIGN_UP_FIELDS',
   ],
+  'account-section': ['AccountSection'],
+  'address-book': ['ADDRESS_BOOK_KIND', 'AddressBookForm', 'AddressBookList', 'MAKE_DEFAULT_FIELD'],
+  'order-history': ['OrderHistoryList'],
+  'saved-cards': ['SAVED_CARD_FIELD', 'SavedCardChoice', 'SavedCardList', 'savedCardLabel'],
   'address-form': [
     'ADDRESS_COUNTRIES',
     'BILLING_SAME_FIELD',
@@ -76,6 +83,7 @@ const ENTRIES: Record<string, readonly string[]> = {
   header: ['Header'],
   'header-cart': ['HeaderCart'],
   'loading-bar': ['LoadingBar'],
+  'location-dialog': ['LOCATION_DIALOG_TITLE', 'LocationDialog', 'ZIP_CODE_MESSAGE', 'describeLocation'],
   'mini-cart': ['EMAIL_CART_TOOLTIP', 'MiniCart', 'formatFitmentLine', 'pluralize'],
   'mobile-menu': ['MobileMenu'],
   navbar: ['NAVBAR_HOVER_STYLES', 'NAVBAR_ITEM_TYPES', 'Navbar'],

@@ -752,6 +752,8 @@ export const orders = pgTable(
     /** What the shopper reads and types in the order login overlay, e.g. 'FK-7Q2M9XDA'. */
     reference: text('reference').notNull(),
     permId: text('perm_id').notNull(),
+    /** The account that placed it signed in; cleared when that account is deleted (the order is kept). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
     /** Lower-cased. */
     email: text('email').notNull(),
@@ -783,6 +785,8 @@ export const orders = pgTable(
     uniqueIndex('orders_site_reference_uq').on(t.site, t.reference),
     uniqueIndex('orders_tracking_uq').on(t.trackingId),
     index('orders_site_perm_idx').on(t.site, t.permId, t.createdAt.desc()),
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_email_idx').on(t.email, t.createdAt.desc()),
     index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
     check('orders_status', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check(

@@ -43,3 +43,29 @@ export function AccountFormPage({
     </div>
   );
 }
+
+/** Props of {@link AccountFormSection}: an account form of a page with several, and the answer of its own post. */
+export type AccountFormSectionProps = Omit<AccountFormProps, 'waiting' | 'errors' | 'generalError'> & {
+  /** The action's refusal when this form was the one posted. */
+  answer?: {
+    errors: AccountFormAnswer['errors'];
+    generalError: string | null;
+    values?: Record<string, string>;
+  };
+};
+
+/** One account form among several on a page: its own refusal goes back on it, the others stay as they were. */
+export function AccountFormSection({ answer, defaultValues, ...form }: AccountFormSectionProps) {
+  const waiting = useNavigation().state === 'submitting';
+  return (
+    <AccountForm
+      waiting={waiting}
+      {...(answer
+        ? { errors: answer.errors, generalError: answer.generalError, defaultValues: answer.values ?? {} }
+        : defaultValues
+          ? { defaultValues }
+          : {})}
+      {...form}
+    />
+  );
+}

@@ -1,8 +1,11 @@
+import type { SavedCard } from '@fitkit/commerce-hooks';
 import { PaymentStep } from '@fitkit/ui/payment-step';
+import { SavedCardChoice } from '@fitkit/ui/saved-cards';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { AffirmSettings } from '../lib/affirm-checkout';
 import {
+  type CardPaymentAnswer,
   failureMessage,
   nextAttemptKey,
   type PaymentOutcome,
@@ -54,13 +57,15 @@ function FieldsUnavailable({ onError }: CardFieldsSlotProps) {
   return null;
 }
 
-/** What a payment action answers the browser: the outcome of the attempt (null when the form was not one). */
-export type CardPaymentAnswer = { form: 'payment'; outcome: PaymentOutcome | null };
-
 type PendingConfirmation = { orderId: string; key: string };
 
 const NOT_CONFIRMED =
   'Your bank did not confirm the payment. Please try again; you will not be charged twice.';
+
+/** A signed-in shopper's saved-card choice: pay with a saved card, or keep the new one with the provider. */
+export type SavedCardUse = { cardId: string | null; shouldSave: boolean };
+
+const NO_SAVED_CARD: SavedCardUse = { cardId: null, shouldSave: false };
 
 /**
  * The browser side of paying by card, for any page whose action pays (the payment step, a pay link): tokenise in
@@ -71,6 +76,7 @@ export function useCardPayment(
   action: string,
   giftCardCoversTotal = false,
   provider: CardProvider = 'sandbox',
+  saved: SavedCardUse = NO_SAVED_CARD,
 ) {
   const fetcher = useFetcher<CardPaymentAnswer>();
   const card = useRef<CardFields | null>(null);
@@ -105,13 +111,18 @@ export function useCardPayment(
       attempt.current = { key, token: null, provider };
       return send({ intent: 'giftcard', key });
     }
-    if (token) return send({ intent: 'card', key, token, provider });
+    if (saved.cardId) {
+      attempt.current = { key, token: null, provider };
+      return send({ intent: 'saved-card', key, savedCardId: saved.cardId });
+    }
+    const shouldSave: Record<string, string> = saved.shouldSave ? { shouldSave: 'true' } : {};
+    if (token) return send({ intent: 'card', key, token, provider, ...shouldSave });
     if (!card.current) return setError('The card form is still loading. Please wait a moment.');
     setTokenizing(true);
     try {
       const result = await card.current.tokenize();
       attempt.current = { key, token: result.token, provider };
-      send({ intent: 'card', key, token: result.token, provider });
+      send({ intent: 'card', key, token: result.token, provider, ...shouldSave });
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : 'Please check your card details.');
     } finally {
@@ -208,6 +219,8 @@ export type CardPaymentStepProps = {
   notice?: string | null;
   /** Heading text. */
   title?: string;
+  /** The signed-in shopper's saved cards (the first is chosen), and whether a new card may be saved. */
+  savedCards?: { cards: readonly SavedCard[]; canSave: boolean };
 };
 
 /** The kit's PaymentStep with the sandbox's card frame mounted in it, paying through `action`. */
@@ -223,10 +236,16 @@ export function CardPaymentStep({
   paypal = null,
   affirm = null,
   bolt = null,
+  savedCards = { cards: [], canSave: false },
 }: CardPaymentStepProps) {
   const [method, setMethod] = useState<PaymentMethodId>('sandbox');
+  const [savedCardId, setSavedCardId] = useState(savedCards.cards[0]?.id ?? '');
+  const [shouldSave, setShouldSave] = useState(false);
   // PayPal pays with its own buttons; the card hook keeps to card providers.
-  const payment = useCardPayment(action, giftCardCoversTotal, isCardProvider(method) ? method : 'sandbox');
+  const payment = useCardPayment(action, giftCardCoversTotal, isCardProvider(method) ? method : 'sandbox', {
+    cardId: savedCardId || null,
+    shouldSave: savedCards.canSave && shouldSave,
+  });
   const [walletError, setWalletError] = useState<string | null>(null);
   const [walletBusy, setWalletBusy] = useState(false);
   const affirmCheckout = useAffirmCheckout(action, affirm, setWalletError);
@@ -263,15 +282,34 @@ export function CardPaymentStep({
               />
             </Suspense>
           ) : (
-            <ChosenCardFields
-              method={isCardProvider(method) ? method : 'sandbox'}
-              sandbox={sandbox}
-              stripePublishableKey={stripePublishableKey}
-              bolt={bolt}
-              total={total}
-              onMount={payment.onMount}
-              onError={payment.onCardError}
-            />
+            <>
+              {savedCards.cards.length > 0 ? (
+                <SavedCardChoice cards={savedCards.cards} value={savedCardId} onChange={setSavedCardId} />
+              ) : null}
+              {savedCardId ? null : (
+                <>
+                  <ChosenCardFields
+                    method={isCardProvider(method) ? method : 'sandbox'}
+                    sandbox={sandbox}
+                    stripePublishableKey={stripePublishableKey}
+                    bolt={bolt}
+                    total={total}
+                    onMount={payment.onMount}
+                    onError={payment.onCardError}
+                  />
+                  {savedCards.canSave ? (
+                    <label className="fk-saved-cards__option">
+                      <input
+                        type="checkbox"
+                        checked={shouldSave}
+                        onChange={(event) => setShouldSave(event.currentTarget.checked)}
+                      />
+                      Save this card for my next orders
+                    </label>
+                  ) : null}
+                </>
+              )}
+            </>
           )}
           <noscript>
             <p>Paying by card needs JavaScript: the card fields come from our payment provider.</p>

@@ -1,7 +1,7 @@
 import { type CmsMode, CmsProvider, type SpecialLinkType } from '@fitkit/cms-blocks';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { requestIntegration } from '../lib/integration-requests';
+import { requestIntegration, specialLinkRequest } from '../lib/integration-requests';
 import { specialLinkTarget } from '../lib/special-links';
 
 /** What the root loader tells the page about the CMS. */
@@ -79,8 +79,8 @@ export function ContentProvider({
   const onSpecialLink = useCallback(
     (type: SpecialLinkType) => {
       // CHAT and AFFIRM open their integration (loaded on this first use); when it is off the link does nothing.
-      if (type === 'CHAT') return requestIntegration({ name: 'chat', action: 'open' });
-      if (type === 'AFFIRM') return requestIntegration({ name: 'financing', action: 'open' });
+      const request = specialLinkRequest(type);
+      if (request) return requestIntegration(request);
       const target = specialLinkTarget(type, location);
       if (!target) return false;
       // Overlays open over the page where it is; only a new page starts at the top.

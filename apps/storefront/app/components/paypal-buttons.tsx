@@ -2,9 +2,8 @@
 // payment step's first load, and the SDK comes from PAYPAL_SCRIPT_URL (PayPal's own host).
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { failureMessage, type PaymentOutcome } from '../lib/payment-attempt';
+import { type CardPaymentAnswer, failureMessage, type PaymentOutcome } from '../lib/payment-attempt';
 import { loadProviderScript, type PayPalNamespace, paypalScriptSrc } from '../lib/provider-script';
-import type { CardPaymentAnswer } from './card-payment';
 
 /** The payment step's answer to PayPal's createOrder: the PayPal order's id, or why there is none. */
 export type PayPalOrderAnswer =

@@ -5,6 +5,7 @@ import { deferHydration } from '../lib/deferred-hydration';
 import { useIntegrationConfig } from '../lib/integration-config';
 import { SITE_NAME } from '../lib/meta';
 import type { ShellData } from '../server/sitewide.server';
+import { useIntegrationOn } from './global-states/integration-switches';
 import { GlobalStatesContext } from './global-states/use-global-states';
 
 /** The footer of a render without the root loader's shell (as the shell has it without a theme config). */
@@ -35,9 +36,10 @@ export function SiteFooter({ simple }: { simple: boolean }) {
   const onNewsletterPage = useMatches().some(
     (match) => (match.handle as { newsletterPage?: boolean } | undefined)?.newsletterPage === true,
   );
-  // Chat actions show where the chat integration is on and the shop has its script.
-  const isOn = useContext(GlobalStatesContext)?.isIntegrationOn;
-  const chat = Boolean(useIntegrationConfig().integrationScripts.chat) && (isOn?.('chat') ?? false);
+  // Chat actions show where the shop has the chat script and the browser decided chat runs on this page.
+  const hasChat = Boolean(useIntegrationConfig().integrationScripts.chat);
+  const page = useContext(GlobalStatesContext)?.integrations ?? null;
+  const chat = useIntegrationOn(hasChat ? page : null, 'chat');
   return (
     <FooterPart
       {...footer}

@@ -1,4 +1,5 @@
-import type { Consent } from './integrations';
+/** What the shopper said about their data; unknown (on the server, before the browser is asked) counts as no. */
+export type Consent = { optedOut: boolean };
 
 /**
  * The cookie the Do Not Sell page's form sets when the shopper opts out of the sale or sharing of their data

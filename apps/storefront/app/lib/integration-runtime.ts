@@ -1,3 +1,4 @@
+import type { ShopperLocation } from '@fitkit/ui/location-dialog';
 import type { Integration } from './integrations';
 
 /**
@@ -14,6 +15,8 @@ export type IntegrationApis = {
   financing: { open(): void; refresh(): void };
   /** Reviews: fills the reviews of the products on the page. */
   reviews: { refresh(): void };
+  /** Geolocation: guesses where the shopper is, and hears what they confirmed (`mod=confirmLocationPopup`). */
+  geolocation: { locate(): Promise<ShopperLocation | null>; confirm(location: ShopperLocation): void };
 };
 
 /** The events analytics receives (SPEC §9: route changes after 1 s, search typing 2 s after the last key). */

@@ -6,22 +6,13 @@ import {
   IDLE_INTEGRATIONS,
   INTEGRATION_REGISTRY,
   INTEGRATIONS,
-  INTEGRATIONS_STORAGE_KEY,
   type IntegrationOverrides,
+  integrationDecider,
   integrationsOf,
   isIntegrationOn,
   overridesAfter,
-  readOverrides,
-  writeOverrides,
+  overridesOf,
 } from './integrations';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
 
 describe('integrationsOf', () => {
   it('reads comma lists and repeated parameters, ignoring unknown names', () => {
@@ -122,18 +113,34 @@ describe('INTEGRATION_REGISTRY', () => {
   });
 });
 
-describe('session storage', () => {
-  it('round-trips the overrides', () => {
-    const storage = memoryStorage();
-    writeOverrides(storage, { chat: false, login: true });
-    expect(readOverrides(storage)).toEqual({ chat: false, login: true });
+describe('overridesOf', () => {
+  it("replays the session's switches oldest first, so a later URL wins", () => {
+    expect(overridesOf(['disableIntegration=chat,popups', 'enableIntegration=chat'])).toEqual({
+      chat: true,
+      popups: false,
+    });
+    expect(overridesOf([])).toEqual({});
+  });
+});
+
+describe('integrationDecider', () => {
+  const page = {
+    pathname: '/',
+    switches: ['enableIntegration=analytics'],
+    cmsMode: 'published',
+    shopOff: ['analytics'],
+  } as const;
+
+  it("decides from the page's facts and reads consent at each decision", () => {
+    let optedOut = false;
+    const isOn = integrationDecider(page, () => ({ optedOut }));
+    expect(isOn('analytics')).toBe(true);
+    optedOut = true;
+    expect(isOn('analytics')).toBe(false);
+    expect(isOn('chat')).toBe(true);
   });
 
-  it('ignores broken or foreign content', () => {
-    expect(readOverrides(memoryStorage({ [INTEGRATIONS_STORAGE_KEY]: '{not json' }))).toEqual({});
-    expect(readOverrides(memoryStorage({ [INTEGRATIONS_STORAGE_KEY]: 'null' }))).toEqual({});
-    expect(
-      readOverrides(memoryStorage({ [INTEGRATIONS_STORAGE_KEY]: '{"chat":"no","nope":true,"login":false}' })),
-    ).toEqual({ login: false });
+  it('counts consent as not given on the server', () => {
+    expect(integrationDecider(page)('analytics')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { CmsMode } from '@fitkit/cms-blocks';
+import { browserConsent, type Consent } from './consent';
 
 /**
  * The third-party integrations of SPEC §7, loaded on demand: performance monitoring, accessibility widget,
@@ -106,24 +107,30 @@ export const IDLE_INTEGRATIONS: readonly Integration[] = INTEGRATIONS.filter(
 /** Integrations switched on or off for this session by URL, over the defaults (every integration on). */
 export type IntegrationOverrides = Partial<Record<Integration, boolean>>;
 
-/** What the shopper said about their data; unknown (on the server, before the browser is asked) counts as no. */
-export type Consent = { optedOut: boolean };
-
 /** Consent before the browser was asked: analytics and advertising wait until it is. */
 export const CONSENT_UNKNOWN: Consent = { optedOut: true };
 
 /** Everything that decides whether an integration runs on a page. */
-export type IntegrationSituation = {
-  /** The page's path. */
-  pathname: string;
+export type IntegrationSituation = Omit<PageIntegrations, 'switches'> & {
   /** The session's choices by URL. */
   overrides: IntegrationOverrides;
-  /** What the shop keeps off unless a URL enables it (its configuration). */
-  shopOff: readonly Integration[];
-  /** How content is shown. */
-  cmsMode: CmsMode;
   /** The shopper's say. */
   consent: Consent;
+};
+
+/** Everything a page knows that decides whether an integration runs on it (consent is read at decision time). */
+export type PageIntegrations = {
+  /** The page's path. */
+  pathname: string;
+  /**
+   * The session's integration switches as query strings (`enableIntegration=chat&disableIntegration=popups`),
+   * oldest first; replayed in order, so a later URL's choice wins.
+   */
+  switches: readonly string[];
+  /** How content is shown. */
+  cmsMode: CmsMode;
+  /** What the shop keeps off unless a URL enables it (its configuration). */
+  shopOff: readonly Integration[];
 };
 
 /** Whether the shopper's say lets an integration of a category run. */
@@ -142,12 +149,6 @@ export function isIntegrationOn(name: Integration, situation: IntegrationSituati
   if (!consentAllows(consent, situation.consent)) return false;
   return situation.overrides[name] ?? !situation.shopOff.includes(name);
 }
-
-/** Where the session's overrides are kept, so they hold across pages until the tab closes. */
-export const INTEGRATIONS_STORAGE_KEY = 'fitkit:integrations';
-
-const isIntegration = (name: string): name is Integration =>
-  (INTEGRATIONS as readonly string[]).includes(name);
 
 /** The integrations a query parameter names: a comma list (repeatable), or `all`; unknown names are ignored. */
 export function integrationsOf(values: readonly string[]): Integration[] {
@@ -168,21 +169,20 @@ export function overridesAfter(search: string, previous: IntegrationOverrides): 
   return next;
 }
 
-/** The overrides kept for the session; anything unreadable counts as none. */
-export function readOverrides(storage: Pick<Storage, 'getItem'>): IntegrationOverrides {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(INTEGRATIONS_STORAGE_KEY) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const overrides: IntegrationOverrides = {};
-    for (const [name, on] of Object.entries(parsed))
-      if (isIntegration(name) && typeof on === 'boolean') overrides[name] = on;
-    return overrides;
-  } catch {
-    return {};
-  }
+/** The overrides the session's switches make, replayed oldest first. */
+export function overridesOf(switches: readonly string[]): IntegrationOverrides {
+  return switches.reduce<IntegrationOverrides>((overrides, query) => overridesAfter(query, overrides), {});
 }
 
-/** Keeps the overrides for the session. */
-export function writeOverrides(storage: Pick<Storage, 'setItem'>, overrides: IntegrationOverrides): void {
-  storage.setItem(INTEGRATIONS_STORAGE_KEY, JSON.stringify(overrides));
+/**
+ * Whether each integration runs on a page. The shopper's consent is read at each decision, never held: the
+ * document is the same for everyone (the server knows no consent), and consent only turns off integrations that
+ * load in effects (analytics, advertising, pop-ups), never something a render shows, so render and hydration agree.
+ */
+export function integrationDecider(
+  page: PageIntegrations,
+  consentNow: () => Consent = () => (typeof window === 'undefined' ? CONSENT_UNKNOWN : browserConsent()),
+): (name: Integration) => boolean {
+  const overrides = overridesOf(page.switches);
+  return (name) => isIntegrationOn(name, { ...page, overrides, consent: consentNow() });
 }

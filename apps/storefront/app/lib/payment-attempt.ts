@@ -36,3 +36,6 @@ export function failureMessage(outcome: Extract<PaymentOutcome, { kind: 'failed'
   const wait = outcome.retryAfter ? ` in ${outcome.retryAfter} seconds` : '';
   return `We could not complete the payment just now. Please try again${wait}; you will not be charged twice.`;
 }
+
+/** What a payment action answers the browser: the outcome of the attempt (null when the form was not one). */
+export type CardPaymentAnswer = { form: 'payment'; outcome: PaymentOutcome | null };

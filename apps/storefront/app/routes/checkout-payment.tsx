@@ -6,6 +6,7 @@ import { SITE_NAME } from '../lib/meta';
 import { offeredPaymentMethods } from '../lib/payment-methods';
 import { affirmCheckoutObject } from '../server/affirm.server';
 import { checkoutSummary, readCheckoutStep, runDiscountForm } from '../server/checkout.server';
+import { savedCardsOf } from '../server/checkout-account.server';
 import { config } from '../server/config.server';
 import { integrationScripts, integrationsOffByShop } from '../server/integrations.server';
 import { declarePage } from '../server/page-kind.server';
@@ -45,6 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? { publishableKey: config.boltPublishableKey, scriptUrl: config.boltScriptUrl }
       : null;
   return {
+    savedCards: await savedCardsOf(context),
     summary,
     total,
     giftCardCoversTotal: state.checkout.giftcards.length > 0 && total === 0,
@@ -116,6 +118,7 @@ export default function CheckoutPaymentPage({ loaderData, actionData }: Route.Co
     affirm,
     bolt,
     notice,
+    savedCards,
   } = loaderData;
   const verdict = actionData && 'errors' in actionData ? actionData : undefined;
   return (
@@ -133,6 +136,7 @@ export default function CheckoutPaymentPage({ loaderData, actionData }: Route.Co
           affirm={affirm}
           bolt={bolt}
           notice={notice}
+          savedCards={savedCards}
         />
         <CheckoutSidebar summary={summary} action={CHECKOUT_PATHS.payment} verdict={verdict} />
       </div>

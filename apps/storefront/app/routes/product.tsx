@@ -6,6 +6,7 @@ import { buildImageUrl } from '@fitkit/ui/provider';
 import { memo } from 'react';
 import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { AddToCart } from '../components/add-to-cart';
+import { FinancingPromo } from '../components/financing-promo';
 import { ProductReviews, ProductStory } from '../components/product-extras';
 import { Recommendations } from '../components/recommendations';
 import { WishlistHeartSlot } from '../components/wishlist-heart-slot';
@@ -125,6 +126,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             isPreOrder={product.isPreOrder}
             isOutOfStock={product.isOutOfStock}
           />
+          <FinancingPromo amountCents={product.actualPrice} sku={product.sku} />
           <FitBadge
             size="lg"
             status={product.fitment.status}

@@ -94,13 +94,13 @@ const text = (form: FormData, name: string) => {
 };
 
 /** A contact's fields as the API reads them, from the address form. */
-function contactBody(form: FormData, kind: ContactKind, subscribe: boolean) {
+export function contactBody(form: FormData, kind: ContactKind, subscribe: boolean) {
   const fields = CONTACT_TEXT_FIELDS.map((field) => [field, text(form, contactFieldName(kind, field))]);
   return { ...Object.fromEntries(fields), subscribe };
 }
 
 /** The API's errors on a contact, under the form's field names (`zipcode` → `shippingContact.zipcode`). */
-function verdictOf(
+export function verdictOf(
   form: CheckoutFormVerdict['form'],
   result: Extract<ShopperApiResult, { ok: false }>,
   prefix = '',

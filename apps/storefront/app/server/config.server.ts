@@ -8,6 +8,14 @@ export const config = {
   /** Public path under which the browser reaches the API (proxied by the shop's server). */
   browserApiBase: '/api/',
   isProduction: process.env.NODE_ENV === 'production',
+  /**
+   * Developer mode: `POST /refresh-config/` reloads the shop's configuration. On outside production, and in
+   * production only with `DEVELOPER_MODE=true` (a staging shop); `DEVELOPER_MODE=false` turns it off anywhere.
+   */
+  get developerMode(): boolean {
+    const asked = process.env.DEVELOPER_MODE;
+    return asked === 'true' || (asked !== 'false' && process.env.NODE_ENV !== 'production');
+  },
   /** Shares rendered documents between shoppers with an empty cart (entry.server.tsx); `off` renders every one. */
   documentCache: process.env.DOCUMENT_CACHE !== 'off',
   /** The payments sandbox's origin as browsers reach it: the payment step loads its card frame from there. */

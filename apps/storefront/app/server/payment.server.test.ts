@@ -31,10 +31,22 @@ describe('readPaymentRequest', () => {
   it('reads a card payment with the provider that made its token, the sandbox when unnamed', () => {
     expect(
       readPaymentRequest(form({ intent: 'card', key: 'k', token: 'ctoken_1', provider: 'stripe' })),
-    ).toEqual({ intent: 'card', key: 'k', token: 'ctoken_1', provider: 'stripe' });
+    ).toEqual({ intent: 'card', key: 'k', token: 'ctoken_1', provider: 'stripe', shouldSave: false });
     expect(readPaymentRequest(form({ intent: 'card', key: 'k', token: 'tok_1' }))).toMatchObject({
       provider: 'sandbox',
     });
+  });
+
+  it("reads the signed-in shopper's save flag and a saved card", () => {
+    expect(
+      readPaymentRequest(form({ intent: 'card', key: 'k', token: 'tok_1', shouldSave: 'true' })),
+    ).toMatchObject({ shouldSave: true });
+    expect(readPaymentRequest(form({ intent: 'saved-card', key: 'k', savedCardId: 'c1' }))).toEqual({
+      intent: 'saved-card',
+      key: 'k',
+      savedCardId: 'c1',
+    });
+    expect(readPaymentRequest(form({ intent: 'saved-card', key: 'k' }))).toBeNull();
   });
 
   it('refuses a provider the shop does not offer', () => {
@@ -45,7 +57,13 @@ describe('readPaymentRequest', () => {
 describe('pay by card', () => {
   it("sends only the provider's token to the card route under the attempt's key; placed goes on to the receipt", async () => {
     const fetch = answer(200, placed);
-    const result = await pay(shopper, { intent: 'card', key: 'k-1', token: 'ctoken_1', provider: 'stripe' });
+    const result = await pay(shopper, {
+      intent: 'card',
+      key: 'k-1',
+      token: 'ctoken_1',
+      provider: 'stripe',
+      shouldSave: false,
+    });
     expect(result).toEqual({ outcome: { kind: 'placed' }, statusPath: '/order/status/o-1/?token=t' });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toMatch(/payments\/perm-1\/card$/);
@@ -57,10 +75,26 @@ describe('pay by card', () => {
     expect(new Headers(init.headers).get('idempotency-key')).toBe('k-1');
   });
 
+  it('pays with a saved card by its id alone, and asks the provider to keep a new card when told', async () => {
+    const fetch = answer(200, placed);
+    await pay(shopper, { intent: 'saved-card', key: 'k-2', savedCardId: 'c1' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toMatch(/payments\/perm-1\/saved-card$/);
+    expect(JSON.parse(String(init.body))).toEqual({ savedCardId: 'c1' });
+    await pay(shopper, { intent: 'card', key: 'k-3', token: 'tok_1', provider: 'sandbox', shouldSave: true });
+    expect(JSON.parse(String(fetch.mock.calls[1]![1].body))).toMatchObject({ shouldSave: true });
+  });
+
   it("requires confirmation: the shopper goes to the provider's page on its configured origin", async () => {
     const confirmationUrl = `${config.sandboxPublicUrl}/v1/confirm/pi_1`;
     answer(200, { ...placed, status: 'REQUIRES_CONFIRMATION', confirmationUrl, orderStatusUrl: null });
-    const result = await pay(shopper, { intent: 'card', key: 'k', token: 'tok_1', provider: 'sandbox' });
+    const result = await pay(shopper, {
+      intent: 'card',
+      key: 'k',
+      token: 'tok_1',
+      provider: 'sandbox',
+      shouldSave: false,
+    });
     expect(result.outcome).toEqual({ kind: 'confirm', orderId: 'o-1', confirmationUrl });
   });
 
@@ -72,7 +106,13 @@ describe('pay by card', () => {
       clientSecret: 'pi_1_secret_2',
       orderStatusUrl: null,
     });
-    const result = await pay(shopper, { intent: 'card', key: 'k', token: 'ctoken_1', provider: 'stripe' });
+    const result = await pay(shopper, {
+      intent: 'card',
+      key: 'k',
+      token: 'ctoken_1',
+      provider: 'stripe',
+      shouldSave: false,
+    });
     expect(result).toEqual({
       outcome: { kind: 'authenticate', orderId: 'o-1', clientSecret: 'pi_1_secret_2' },
       statusPath: null,
@@ -85,13 +125,25 @@ describe('pay by card', () => {
       status: 'REQUIRES_CONFIRMATION',
       confirmationUrl: 'https://elsewhere.invalid/x',
     });
-    const result = await pay(shopper, { intent: 'card', key: 'k', token: 'tok_1', provider: 'sandbox' });
+    const result = await pay(shopper, {
+      intent: 'card',
+      key: 'k',
+      token: 'tok_1',
+      provider: 'sandbox',
+      shouldSave: false,
+    });
     expect(result.outcome).toMatchObject({ kind: 'failed', sameAttempt: false });
   });
 
   it("declined: the card's reason, and a new attempt next time", async () => {
     answer(402, { code: 'CARD_DECLINED', msg: 'Your card was declined.' });
-    const result = await pay(shopper, { intent: 'card', key: 'k', token: 'tok_1', provider: 'sandbox' });
+    const result = await pay(shopper, {
+      intent: 'card',
+      key: 'k',
+      token: 'tok_1',
+      provider: 'sandbox',
+      shouldSave: false,
+    });
     expect(result.outcome).toEqual({
       kind: 'failed',
       message: 'Your card was declined.',
@@ -102,7 +154,13 @@ describe('pay by card', () => {
 
   it('the provider did not answer: the same attempt is sent again after Retry-After', async () => {
     answer(503, { code: 'PAYMENT_UNAVAILABLE', msg: 'Try again' }, { 'retry-after': '5' });
-    const result = await pay(shopper, { intent: 'card', key: 'k', token: 'tok_1', provider: 'stripe' });
+    const result = await pay(shopper, {
+      intent: 'card',
+      key: 'k',
+      token: 'tok_1',
+      provider: 'stripe',
+      shouldSave: false,
+    });
     expect(result.outcome).toMatchObject({ kind: 'failed', sameAttempt: true, retryAfter: 5 });
   });
 });
@@ -110,7 +168,13 @@ describe('pay by card', () => {
 describe('Bolt', () => {
   it("pays with Bolt's card token through payments Bolt under the attempt's key", async () => {
     const fetch = answer(200, placed);
-    await pay(shopper, { intent: 'card', key: 'k-5', token: 'bolt_tok_1', provider: 'bolt' });
+    await pay(shopper, {
+      intent: 'card',
+      key: 'k-5',
+      token: 'bolt_tok_1',
+      provider: 'bolt',
+      shouldSave: false,
+    });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toMatch(/payments\/perm-1\/bolt$/);
     expect(JSON.parse(String(init.body))).toEqual({ token: 'bolt_tok_1', shouldSave: false });

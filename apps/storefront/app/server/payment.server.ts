@@ -17,7 +17,8 @@ type PaymentAnswer = {
 
 /** What the payment step's browser code asks for; the key is the attempt's Idempotency-Key. */
 export type PaymentRequest =
-  | { intent: 'card'; key: string; token: string; provider: CardProvider }
+  | { intent: 'card'; key: string; token: string; provider: CardProvider; shouldSave: boolean }
+  | { intent: 'saved-card'; key: string; savedCardId: string }
   | { intent: 'giftcard'; key: string }
   | { intent: 'confirm'; key: string; orderId: string }
   | { intent: 'affirm'; key: string; token: string }
@@ -37,9 +38,11 @@ export function readPaymentRequest(form: FormData): PaymentRequest | null {
       // The sandbox when unnamed; a provider the shop does not know is no payment request.
       const provider = get('provider') || 'sandbox';
       return get('token') && isCardProvider(provider)
-        ? { intent: 'card', key, token: get('token'), provider }
+        ? { intent: 'card', key, token: get('token'), provider, shouldSave: get('shouldSave') === 'true' }
         : null;
     }
+    case 'saved-card':
+      return get('savedCardId') ? { intent: 'saved-card', key, savedCardId: get('savedCardId') } : null;
     case 'giftcard':
       return { intent: 'giftcard', key };
     case 'confirm':
@@ -55,10 +58,15 @@ export function readPaymentRequest(form: FormData): PaymentRequest | null {
 function paymentCall(base: string, request: PaymentRequest): [string, object | undefined] {
   switch (request.intent) {
     case 'card':
-      // Bolt's card token pays through its own call (payments Bolt).
+      // Bolt's card token pays through its own call (payments Bolt); Bolt keeps no card for us.
       if (request.provider === 'bolt') return [`${base}/bolt`, { token: request.token, shouldSave: false }];
-      // A guest's card is never kept (SPEC §7 shouldSave): saved cards come with accounts.
-      return [`${base}/card`, { provider: request.provider, token: request.token, shouldSave: false }];
+      // SPEC §7 shouldSave: the API keeps the card only for a signed-in shopper (a guest's is never kept).
+      return [
+        `${base}/card`,
+        { provider: request.provider, token: request.token, shouldSave: request.shouldSave },
+      ];
+    case 'saved-card':
+      return [`${base}/saved-card`, { savedCardId: request.savedCardId }];
     case 'giftcard':
       return [`${base}/giftcard`, undefined];
     case 'confirm':

@@ -105,3 +105,12 @@ export function loadShell(mode: CmsMode, timeTravel: string | undefined): Promis
 
 // Read once at start, so the first pages' titles already use the theme config.
 void loadShell('published', undefined);
+
+/**
+ * Forgets the published shells and reads the current one again (`POST /refresh-config/`, developer mode): a theme
+ * config, navbar or footer just published shows on the next page instead of after the cache's few seconds.
+ */
+export async function refreshShell(): Promise<void> {
+  cache.clear();
+  await loadShell('published', undefined);
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveLink, type StoryblokMultilink } from './links';
+import { resolveLink, type StoryblokMultilink, specialLinkOfHref } from './links';
 
 describe('resolveLink with plain strings', () => {
   it.each([
@@ -210,5 +210,16 @@ describe('resolveLink with special link types', () => {
   it('only knows the names in capitals, so the /fitment/ page stays a path', () => {
     expect(resolveLink('fitment')).toEqual({ kind: 'internal', href: '/fitment/', newTab: false });
     expect(resolveLink({ linktype: 'story', cached_url: 'FITMENT' })?.href).toBe('/FITMENT/');
+  });
+});
+
+describe('specialLinkOfHref', () => {
+  it('knows the special links that have no page by their href, and nothing else', () => {
+    expect(specialLinkOfHref(resolveLink('CHAT')?.href ?? '')).toBe('CHAT');
+    expect(specialLinkOfHref(resolveLink('AFFIRM')?.href ?? '')).toBe('AFFIRM');
+    expect(specialLinkOfHref('#account')).toBe('ACCOUNT');
+    expect(specialLinkOfHref('?mod=fitment')).toBeNull();
+    expect(specialLinkOfHref('#reviews')).toBeNull();
+    expect(specialLinkOfHref('/chat/')).toBeNull();
   });
 });

@@ -75,6 +75,16 @@ const SPECIAL_HREFS: Readonly<Record<Exclude<SpecialLinkType, 'PHONE'>, string>>
   ISSD: '?mod=fitment&fitmentMode=same-day',
 };
 
+/**
+ * The special link an href stands for when it has no page to go to (CHAT, AFFIRM, and ACCOUNT without the host's
+ * page): menus and footers carry such links as their '#…' href alone, and the host acts on the click. Null for
+ * every other href.
+ */
+export function specialLinkOfHref(href: string): SpecialLinkType | null {
+  if (!href.startsWith('#')) return null;
+  return SPECIAL_LINK_TYPES.find((type) => type !== 'PHONE' && SPECIAL_HREFS[type] === href) ?? null;
+}
+
 /** The slug Storyblok gives the home story; it lives at '/'. */
 const HOME_SLUG = 'home';
 const FILE_EXTENSION = /\.[a-z0-9]{1,5}$/i;

@@ -1,5 +1,6 @@
 import type { PartialFitment } from '@fitkit/fitment';
 import createClient from 'openapi-fetch';
+import { type AccountCalls, accountMethods } from './account-calls';
 import { type BuildCalls, buildMethods } from './build-calls';
 import { type CheckoutCalls, checkoutMethods } from './checkout-calls';
 import { DEFAULT_TIMEOUT_MS, PERM_ID_HEADER, SITE_HEADER } from './constants';
@@ -80,7 +81,8 @@ export interface CommerceClient
     PayLinkCalls,
     WishlistCalls,
     GarageCalls,
-    BuildCalls {
+    BuildCalls,
+    AccountCalls {
   /** The options the client was built with, resolved. */
   readonly config: ClientConfig;
   /** The shopper's global id for a permId (created on first sight). */
@@ -431,5 +433,6 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     ...wishlistMethods(transport),
     ...garageMethods(transport),
     ...buildMethods(transport),
+    ...accountMethods(transport),
   };
 }

@@ -57,6 +57,20 @@ const METHODS: Record<Method, true> = {
   editBuild: true,
   confirmBuild: true,
   moderateBuild: true,
+  getAddressBook: true,
+  addAddress: true,
+  updateAddress: true,
+  setDefaultAddress: true,
+  deleteAddress: true,
+  getSavedCards: true,
+  removeSavedCard: true,
+  getOrderHistory: true,
+  getOrderHistoryLink: true,
+  getNewsletterPreference: true,
+  setNewsletterPreference: true,
+  updateProfile: true,
+  deleteAccount: true,
+  payWithSavedCard: true,
 };
 
 /**

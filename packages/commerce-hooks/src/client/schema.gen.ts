@@ -5006,6 +5006,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/{permId}/saved-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay with one of the signed-in shopper's saved cards
+         * @description Requires an Idempotency-Key header (one per checkout attempt): a repeat replays the first answer, a repeat while it runs answers 409 PAYMENT_IN_FLIGHT with Retry-After, the same key with another body 422 IDEMPOTENCY_KEY_REUSED. 200 PLACED (orderId, receipt, status link) or REQUIRES_CONFIRMATION (open confirmationUrl, or run the provider script's next action with clientSecret, then POST payments/{permId}/orders/{orderId}/confirm; a repeat of a waiting attempt answers afresh). 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the cart intact. 503 PAYMENT_UNAVAILABLE with Retry-After: the provider did not answer; retry with the same key (never charged twice). 400 PROVIDER_NOT_AVAILABLE, 409 CART_EMPTY, 409 CHECKOUT_INCOMPLETE, 409 PAYMENT_IN_FLIGHT (another attempt of the cart is running), 422 PAYMENT_REJECTED (the token was refused). 401 UNAUTHENTICATED when signed out; 404 SAVED_CARD_NOT_FOUND for a card that is not the shopper's own.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                    "idempotency-key": string;
+                };
+                path: {
+                    permId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SavedCardPaymentInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/{permId}/affirm-object": {
         parameters: {
             query?: never;
@@ -5307,6 +5445,784 @@ export interface paths {
                 };
                 /** @description Default Response */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address book, the default first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AddressBook"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Adds a contact to the address book (the first one is the default)
+         * @description 400 VALIDATION_ERROR with `errors` per contact field, as the checkout address form; 409 ADDRESS_BOOK_FULL.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddressBookChangeInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AddressBookEntry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a contact; when it was the default, the newest left becomes it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Replaces a contact of the address book
+         * @description 404 ADDRESS_NOT_FOUND for an address that is not the shopper's own.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddressBookChangeInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AddressBookEntry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/account/addresses/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a contact the default (it prefills checkout) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved cards (brand, last four, expiry; the provider keeps the card) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cards: components["schemas"]["SavedCard"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a saved card and asks its provider to detach it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order history: orders placed signed in, and guest orders with the verified e-mail */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orders: components["schemas"]["HistoryOrder"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/orders/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A short-lived link to one of the account's orders on the order status page */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orderStatusUrl: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the account's name (the e-mail address is the sign-in and stays) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the account's e-mail gets the newsletter */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterPreference"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Subscribes or unsubscribes the account's e-mail (a subscription is confirmed by e-mail) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewsletterPreferenceInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterPreference"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes the account with its password: personal data removed, orders kept anonymised
+         * @description Every session ends and the cookie is cleared. Removed: the account, sessions, address book, saved cards (detached at the provider), newsletter subscription. Kept: orders with their amounts and the contacts' names and postal addresses (tax records); their e-mail and phone are anonymised. 400 VALIDATION_ERROR for a wrong password (nothing changes).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5892,7 +6808,7 @@ export interface components {
         ErrorBodyInput: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "PAY_LINK_NOT_VALID" | "PAY_LINK_EXPIRED" | "BALANCE_PAID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "TOKEN_NOT_VALID" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "PAY_LINK_NOT_VALID" | "PAY_LINK_EXPIRED" | "BALANCE_PAID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "TOKEN_NOT_VALID" | "ADDRESS_NOT_FOUND" | "ADDRESS_BOOK_FULL" | "SAVED_CARD_NOT_FOUND" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -5933,6 +6849,57 @@ export interface components {
         };
         SignedInInput: {
             user: components["schemas"]["AccountUserInput"];
+        };
+        AddressBookEntryInput: {
+            id: string;
+            contact: {
+                fullName: string;
+                /** @default  */
+                company: string;
+                address1: string;
+                /** @default  */
+                address2: string;
+                city: string;
+                stateId: string;
+                zipcode: string;
+                /**
+                 * @default usa
+                 * @constant
+                 */
+                country: "usa";
+                email: string;
+                phone: string;
+            };
+            isDefault: boolean;
+        };
+        AddressBookInput: {
+            addresses: components["schemas"]["AddressBookEntryInput"][];
+        };
+        AddressBookChangeInput: {
+            /** @description A checkout contact (ContactInput) */
+            contact: {
+                [key: string]: unknown;
+            };
+            isDefault?: boolean;
+        };
+        SavedCardInput: {
+            id: string;
+            provider: string;
+            brand: string;
+            last4: string;
+            expMonth: number;
+            expYear: number;
+        };
+        HistoryOrderInput: {
+            orderId: string;
+            orderReference: string;
+            /** @enum {string} */
+            status: "PENDING" | "PLACED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED" | "FAILED";
+            placedAt: string;
+            totalCents: number;
+        };
+        NewsletterPreferenceInput: {
+            subscribed: boolean;
         };
         OrderBalanceInput: {
             balanceId: string;
@@ -6097,6 +7064,10 @@ export interface components {
              * @default false
              */
             shouldSave: boolean;
+        };
+        SavedCardPaymentInput: {
+            /** Format: uuid */
+            savedCardId: string;
         };
         AffirmObjectRequestInput: {
             userConfirmationUrl: string;
@@ -6880,7 +7851,7 @@ export interface components {
         VinNotFoundInput: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "PAY_LINK_NOT_VALID" | "PAY_LINK_EXPIRED" | "BALANCE_PAID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "TOKEN_NOT_VALID" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "PAY_LINK_NOT_VALID" | "PAY_LINK_EXPIRED" | "BALANCE_PAID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "TOKEN_NOT_VALID" | "ADDRESS_NOT_FOUND" | "ADDRESS_BOOK_FULL" | "SAVED_CARD_NOT_FOUND" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -6904,7 +7875,7 @@ export interface components {
         ErrorBody: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "PAY_LINK_NOT_VALID" | "PAY_LINK_EXPIRED" | "BALANCE_PAID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "TOKEN_NOT_VALID" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "PAY_LINK_NOT_VALID" | "PAY_LINK_EXPIRED" | "BALANCE_PAID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "TOKEN_NOT_VALID" | "ADDRESS_NOT_FOUND" | "ADDRESS_BOOK_FULL" | "SAVED_CARD_NOT_FOUND" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -6945,6 +7916,57 @@ export interface components {
         };
         SignedIn: {
             user: components["schemas"]["AccountUser"];
+        };
+        AddressBookEntry: {
+            id: string;
+            contact: {
+                fullName: string;
+                /** @default  */
+                company: string;
+                address1: string;
+                /** @default  */
+                address2: string;
+                city: string;
+                stateId: string;
+                zipcode: string;
+                /**
+                 * @default usa
+                 * @constant
+                 */
+                country: "usa";
+                email: string;
+                phone: string;
+            };
+            isDefault: boolean;
+        };
+        AddressBook: {
+            addresses: components["schemas"]["AddressBookEntry"][];
+        };
+        AddressBookChange: {
+            /** @description A checkout contact (ContactInput) */
+            contact: {
+                [key: string]: unknown;
+            };
+            isDefault?: boolean;
+        };
+        SavedCard: {
+            id: string;
+            provider: string;
+            brand: string;
+            last4: string;
+            expMonth: number;
+            expYear: number;
+        };
+        HistoryOrder: {
+            orderId: string;
+            orderReference: string;
+            /** @enum {string} */
+            status: "PENDING" | "PLACED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURNED" | "FAILED";
+            placedAt: string;
+            totalCents: number;
+        };
+        NewsletterPreference: {
+            subscribed: boolean;
         };
         OrderBalance: {
             balanceId: string;
@@ -7109,6 +8131,10 @@ export interface components {
              * @default false
              */
             shouldSave: boolean;
+        };
+        SavedCardPayment: {
+            /** Format: uuid */
+            savedCardId: string;
         };
         AffirmObjectRequest: {
             userConfirmationUrl: string;
@@ -7893,7 +8919,7 @@ export interface components {
         VinNotFound: {
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "PAY_LINK_NOT_VALID" | "PAY_LINK_EXPIRED" | "BALANCE_PAID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "TOKEN_NOT_VALID" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "MISSING_SITE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ITEM_NOT_FOUND" | "QTY_LIMIT" | "PROMO_CODE_EXISTS" | "SIMILAR_PROMO_CODE_EXISTS" | "PROMO_CODE_NOT_VALID" | "GIFT_CARD_NOT_VALID" | "GIFT_CARD_EMPTY" | "GIFT_CARD_EXISTS" | "GIFT_CARD_LIMIT" | "CART_EMPTY" | "ORDER_NOT_FOUND" | "ORDER_NOT_CANCELLABLE" | "ITEM_NOT_RETURNABLE" | "INVALID_TRANSITION" | "RATE_LIMITED" | "FORBIDDEN" | "PLAN_NOT_FOUND" | "INSTALLATION_NOT_OFFERED" | "PROVIDER_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_IN_FLIGHT" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "AUTHENTICATION_FAILED" | "PROCESSING_ERROR" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "CHECKOUT_INCOMPLETE" | "WEBHOOK_NOT_VALID" | "PAY_LINK_NOT_VALID" | "PAY_LINK_EXPIRED" | "BALANCE_PAID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "TOKEN_NOT_VALID" | "ADDRESS_NOT_FOUND" | "ADDRESS_BOOK_FULL" | "SAVED_CARD_NOT_FOUND" | "INTERNAL";
             message: string;
             issues?: {
                 path: string;
@@ -7942,8 +8968,9 @@ export const pathsCatalogueGetParametersQueryIncludeSameDayFacetValues: Readonly
 export const pathsCatalogueGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["sort"]> = ["relevance", "price-asc", "price-desc", "name"];
 export const pathsSitemapKindGetParametersPathKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/sitemap/{kind}"]["get"]["parameters"]["path"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const pathsImgModeIdRSizeFitQualityFileGetParametersPathFitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}"]["get"]["parameters"]["path"]["fit"]> = ["contain", "cover"];
-export const errorBodyInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBodyInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "INTERNAL"];
+export const errorBodyInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBodyInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "ADDRESS_NOT_FOUND", "ADDRESS_BOOK_FULL", "SAVED_CARD_NOT_FOUND", "INTERNAL"];
 export const accountUserInputRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountUserInput"]["role"]> = ["customer", "admin"];
+export const historyOrderInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HistoryOrderInput"]["status"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderBalanceInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBalanceInput"]["status"]> = ["OPEN", "PENDING", "PAID", "CLOSED", "REFUNDED"];
 export const orderInputOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderInputShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
@@ -7984,9 +9011,10 @@ export const productLineInputFitmentStatusValues: ReadonlyArray<FlattenedDeepReq
 export const sitemapIndexInputSitemapsKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapIndexInput"]["sitemaps"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const sitemapPageInputKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapPageInput"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const fitmentOptionsInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptionsInput"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
-export const vinNotFoundInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFoundInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "INTERNAL"];
-export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "INTERNAL"];
+export const vinNotFoundInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFoundInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "ADDRESS_NOT_FOUND", "ADDRESS_BOOK_FULL", "SAVED_CARD_NOT_FOUND", "INTERNAL"];
+export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "ADDRESS_NOT_FOUND", "ADDRESS_BOOK_FULL", "SAVED_CARD_NOT_FOUND", "INTERNAL"];
 export const accountUserRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountUser"]["role"]> = ["customer", "admin"];
+export const historyOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HistoryOrder"]["status"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderBalanceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBalance"]["status"]> = ["OPEN", "PENDING", "PAID", "CLOSED", "REFUNDED"];
 export const orderOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
@@ -8027,5 +9055,5 @@ export const productLineFitmentStatusValues: ReadonlyArray<FlattenedDeepRequired
 export const sitemapIndexSitemapsKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapIndex"]["sitemaps"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const sitemapPageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SitemapPage"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const fitmentOptionsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptions"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
-export const vinNotFoundCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFound"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "INTERNAL"];
+export const vinNotFoundCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFound"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "ADDRESS_NOT_FOUND", "ADDRESS_BOOK_FULL", "SAVED_CARD_NOT_FOUND", "INTERNAL"];
 export type operations = Record<string, never>;

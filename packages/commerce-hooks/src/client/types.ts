@@ -166,3 +166,17 @@ export type BuildListParams = NonNullable<paths['/builds']['get']['parameters'][
 /** An admin's decision on a build. */
 export type ModerationDecision =
   paths['/builds/{buildId}/moderation']['post']['requestBody']['content']['application/json']['decision'];
+/** The signed-in shopper's address book, the default first. */
+export type AddressBook = Schemas['AddressBook'];
+/** A contact of the address book: the checkout contact, its id and whether it prefills checkout. */
+export type AddressBookEntry = Schemas['AddressBookEntry'];
+/** A contact to add or replace (checked as the checkout's address form), and whether it becomes the default. */
+export type AddressBookChange = Schemas['AddressBookChangeInput'];
+/** A card the provider keeps for the shopper: brand, last four and expiry (never more). */
+export type SavedCard = Schemas['SavedCard'];
+/** An order of the account's history. */
+export type HistoryOrder = Schemas['HistoryOrder'];
+/** Whether the account's e-mail gets the newsletter. */
+export type NewsletterPreference = Schemas['NewsletterPreference'];
+/** The answer to a payment: placed, or waiting for the shopper's confirmation. */
+export type PaymentAnswer = Schemas['PaymentAnswer'];

@@ -47,6 +47,16 @@ export const commerceKeys = {
    * belongs in a browser's cache and a private page's loader, never in a public page's dehydrated queries.
    */
   accountGarage: () => ['commerce', 'account-garage'] as const,
+  /** Everything of the signed-in shopper's account (one invalidation after sign-out or deletion). */
+  account: () => ['commerce', 'account'] as const,
+  /** The account's address book. */
+  addressBook: () => ['commerce', 'account', 'addresses'] as const,
+  /** The account's saved cards. */
+  savedCards: () => ['commerce', 'account', 'cards'] as const,
+  /** The account's order history. */
+  orderHistory: () => ['commerce', 'account', 'orders'] as const,
+  /** The account's newsletter preference. */
+  newsletterPreference: () => ['commerce', 'account', 'newsletter'] as const,
   /** A shipment. */
   tracking: (trackingId: string) => ['commerce', 'tracking', trackingId] as const,
   /** A signed-in shopper's wishlist, by its id (user id + '-wishlist'). */

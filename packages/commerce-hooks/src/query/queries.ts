@@ -143,4 +143,18 @@ export const commerceQueries = {
   /** Braintree's client token for its card fields. */
   braintreeClient: (client: CommerceClient) =>
     commerceQuery(commerceKeys.braintreeClient(), (signal) => client.getBraintreeClient({ signal })),
+  /** The signed-in shopper's address book (always read fresh: another tab may change it). */
+  addressBook: (client: CommerceClient) =>
+    commerceQuery(commerceKeys.addressBook(), (signal) => client.getAddressBook({ signal })),
+  /** The signed-in shopper's saved cards. */
+  savedCards: (client: CommerceClient) =>
+    commerceQuery(commerceKeys.savedCards(), (signal) => client.getSavedCards({ signal })),
+  /** The signed-in shopper's order history. */
+  orderHistory: (client: CommerceClient) =>
+    commerceQuery(commerceKeys.orderHistory(), (signal) => client.getOrderHistory({ signal })),
+  /** The signed-in shopper's newsletter preference. */
+  newsletterPreference: (client: CommerceClient) =>
+    commerceQuery(commerceKeys.newsletterPreference(), (signal) =>
+      client.getNewsletterPreference({ signal }),
+    ),
 };

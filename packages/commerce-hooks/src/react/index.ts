@@ -1,3 +1,17 @@
+export {
+  useAddAddress,
+  useAddressBook,
+  useDeleteAccount,
+  useDeleteAddress,
+  useNewsletterPreference,
+  useOrderHistory,
+  useRemoveSavedCard,
+  useSavedCards,
+  useSetDefaultAddress,
+  useSetNewsletterPreference,
+  useUpdateAddress,
+  useUpdateProfile,
+} from './account-hooks';
 export { useAccountSession } from './account-session';
 export type { BuildMutation } from './build-hooks';
 export {

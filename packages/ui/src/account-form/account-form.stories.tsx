@@ -3,7 +3,10 @@ import { expect, userEvent } from 'storybook/test';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../forms';
 import {
   AccountForm,
+  CHANGE_PASSWORD_FIELDS,
+  DELETE_ACCOUNT_FIELDS,
   NEW_PASSWORD_FIELDS,
+  PROFILE_FIELDS,
   RESET_REQUEST_FIELDS,
   SIGN_IN_FIELDS,
   SIGN_UP_FIELDS,
@@ -140,5 +143,61 @@ export const Waiting: Story = {
   args: { waiting: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'waiting');
+  },
+};
+
+export const Profile: Story = {
+  args: {
+    label: 'Profile',
+    fields: PROFILE_FIELDS,
+    submitLabel: 'Save name',
+    hiddenFields: { intent: 'profile' },
+    defaultValues: { name: 'Sam Shopper' },
+    notice: 'Your name is saved.',
+    footer: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your name is saved.');
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Sam Shopper');
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
+    await expect(name).toHaveAccessibleDescription(REQUIRED_MESSAGE);
+  },
+};
+
+export const ChangePassword: Story = {
+  args: {
+    label: 'Change password',
+    fields: CHANGE_PASSWORD_FIELDS,
+    submitLabel: 'Change password',
+    hiddenFields: { intent: 'password' },
+    footer: undefined,
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const current = canvasElement.querySelector<HTMLInputElement>('input[name="currentPassword"]')!;
+    const next = canvasElement.querySelector<HTMLInputElement>('input[name="newPassword"]')!;
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await expect(next).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.type(current, 'old password here');
+    await userEvent.type(next, 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(next).toHaveAccessibleDescription('Please enter at least 10 characters.');
+  },
+};
+
+export const DeleteAccountWrongPassword: Story = {
+  args: {
+    label: 'Delete my account',
+    fields: DELETE_ACCOUNT_FIELDS,
+    submitLabel: 'Delete my account',
+    hiddenFields: {},
+    errors: [{ field: 'password', message: 'The password is not right.' }],
+    footer: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const password = canvasElement.querySelector<HTMLInputElement>('input[name="password"]')!;
+    await expect(password).toHaveAccessibleDescription('The password is not right.');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -57,6 +57,22 @@ export const NEW_PASSWORD_FIELDS = [
   password('new-password', 'New password'),
 ] as const satisfies readonly AccountField[];
 
+/** The account's name, on the profile. */
+export const PROFILE_FIELDS = [
+  { name: 'name', required: true, maxLength: 100, label: 'Name', autoComplete: 'name' },
+] as const satisfies readonly AccountField[];
+
+/** Changing the password: the current one, then a new one of at least 10 characters. */
+export const CHANGE_PASSWORD_FIELDS = [
+  { ...password('current-password', 'Current password'), name: 'currentPassword' },
+  { ...password('new-password', 'New password'), name: 'newPassword' },
+] as const satisfies readonly AccountField[];
+
+/** Deleting the account: the password confirms it. */
+export const DELETE_ACCOUNT_FIELDS = [
+  password('current-password'),
+] as const satisfies readonly AccountField[];
+
 /** Props of {@link AccountForm}. */
 export type AccountFormProps = PostedFormProps & {
   /** The form's accessible name, e.g. 'Sign in'. */

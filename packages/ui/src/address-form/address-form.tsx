@@ -144,9 +144,12 @@ export function AddressForm({
   );
 }
 
-type ContactFieldsetProps = {
+/** Props of {@link ContactFieldset}. */
+export type ContactFieldsetProps = {
+  /** Which contact: its fields are named `<kind>.<field>` and checked by its rules. */
   kind: ContactKind;
   legend: string;
+  /** The form core's validation of the form the fieldset sits in. */
   validation: FormValidation;
   defaults: Partial<Contact> | undefined;
   className?: string;
@@ -154,7 +157,7 @@ type ContactFieldsetProps = {
 };
 
 /** One contact's fields in a fieldset with its legend, with the browser's autofill sections. */
-function ContactFieldset({
+export function ContactFieldset({
   kind,
   legend,
   validation,

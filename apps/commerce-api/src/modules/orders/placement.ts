@@ -33,6 +33,8 @@ export interface PendingOrderInput {
   taxCents: number;
   /** The provider that will be asked for the part gift cards do not cover. */
   provider: string;
+  /** The account of a shopper paying signed in (its order history lists the order). */
+  userId?: string | null;
 }
 
 /** A pending order: what is held and what the provider must be asked for. */
@@ -91,9 +93,10 @@ export async function createPendingOrder(
     const applied = priced.coupons.applications.filter((a) => a.status === 'APPLIED');
     const [order] = await queryRows<{ id: string; reference: string }>(
       tx,
-      sql`insert into orders (site, reference, perm_id, email, zipcode, shipping_contact, billing_contact,
+      sql`insert into orders (site, reference, perm_id, user_id, email, zipcode, shipping_contact, billing_contact,
             subtotal_cents, discount_cents, shipping_cents, tax_cents, total_cents, coupon_ids)
-          values (${input.site}, ${newOrderReference()}, ${input.permId}, ${input.email.toLowerCase()},
+          values (${input.site}, ${newOrderReference()}, ${input.permId}, ${input.userId ?? null},
+            ${input.email.toLowerCase()},
             ${normaliseZip(input.zipcode)}, ${JSON.stringify(input.shippingContact)}::jsonb,
             ${JSON.stringify(input.billingContact)}::jsonb, ${priced.subtotalCents}, ${priced.discountCents},
             ${shippingCents}, ${input.taxCents}, ${totalCents}, ${JSON.stringify(applied.map((a) => a.rule.id))}::jsonb)

@@ -8,6 +8,8 @@ export interface OrderRow {
   site: string;
   reference: string;
   perm_id: string;
+  /** The account that placed it signed in. */
+  user_id: string | null;
   status: OrderStatus;
   email: string;
   zipcode: string;

@@ -1,10 +1,13 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refuseCrossSite } from '../../http/cross-site';
 import { ApiError } from '../../http/errors';
 import { centsSchema, errorResponses, permIdSchema } from '../../http/schemas';
 import { guardShopperRoutes, siteHeaders } from '../../http/shopper-routes';
 import { requireSite } from '../../http/site';
+import { ownSavedCard, savedCardProvider } from '../accounts/saved-cards';
+import { requireUser, type SessionReader } from '../accounts/session-user';
 import { orderSchema } from '../orders/routes';
 import { affirmObject } from './affirm-object';
 import { requestHash } from './idempotency';
@@ -62,6 +65,8 @@ const paymentAnswerSchema = z
   })
   .meta({ id: 'PaymentAnswer' });
 
+type PaymentApp = Parameters<FastifyPluginAsyncZod>[0];
+
 const PAYMENT_ERRORS = errorResponses(400, 402, 403, 404, 409, 413, 415, 422, 503);
 
 const DESCRIPTION =
@@ -90,6 +95,10 @@ const cardBodySchema = z
     shouldSave: shouldSaveSchema,
   })
   .meta({ id: 'CardPayment' });
+
+const savedCardBodySchema = z
+  .object({ savedCardId: z.uuid('savedCardId must be a saved card id') })
+  .meta({ id: 'SavedCardPayment' });
 
 const affirmObjectBodySchema = z
   .object({ userConfirmationUrl: z.string().max(2048), userCancelUrl: z.string().max(2048) })
@@ -167,7 +176,7 @@ export function sendPaymentAnswer(reply: FastifyReply, answer: PaymentAnswer) {
 }
 
 /** `payments/{permId}/paypal-order`: the PayPal order PayPal's buttons open (their createOrder). */
-function paypalOrderRoute(app: Parameters<FastifyPluginAsyncZod>[0], deps: PaymentDeps) {
+function paypalOrderRoute(app: PaymentApp, deps: PaymentDeps) {
   app.post(
     '/payments/:permId/paypal-order',
     {
@@ -199,12 +208,59 @@ function paypalOrderRoute(app: Parameters<FastifyPluginAsyncZod>[0], deps: Payme
   );
 }
 
+/** Pays with one of the signed-in shopper's saved cards (only their own: another's answers 404). */
+function savedCardRoute(app: PaymentApp, deps: PaymentDeps & { sessionUser: SessionReader }) {
+  const shopOrigin = new URL(deps.shopUrl).origin;
+  app.post(
+    '/payments/:permId/saved-card',
+    {
+      // A saved card pays without anything typed: a browser's cross-site post must not reach it.
+      onRequest: async (request) => refuseCrossSite(request, shopOrigin),
+      schema: {
+        tags: ['payments'],
+        summary: "Pay with one of the signed-in shopper's saved cards",
+        description: `${DESCRIPTION} 401 UNAUTHENTICATED when signed out; 404 SAVED_CARD_NOT_FOUND for a card that is not the shopper's own.`,
+        params: permParams,
+        headers: paymentHeaders,
+        body: savedCardBodySchema,
+        response: {
+          200: paymentAnswerSchema,
+          ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 422, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(deps.sessionUser, request);
+      const card = await ownSavedCard(deps.db, user.id, request.body.savedCardId);
+      const provider = savedCardProvider(deps.providers, card.provider);
+      return sendPaymentAnswer(
+        reply,
+        await payForCart(deps, {
+          site: request.headers['x-site'],
+          permId: request.params.permId,
+          key: request.headers['idempotency-key'],
+          hash: requestHash(`pay:saved-card:${request.params.permId}`, request.body),
+          method: { provider: provider.name, token: '', savedCard: card.providerRef },
+          userId: user.id,
+        }),
+      );
+    },
+  );
+}
+
 /** The payment calls of SPEC §7, each through the provider registry and the order of a payment. */
 export const paymentRoutes: FastifyPluginAsyncZod<
-  PaymentDeps & { affirmPublicKey: string | undefined }
+  PaymentDeps & { affirmPublicKey: string | undefined; sessionUser: SessionReader }
 > = async (app, deps) => {
   // A permId is a credential: the path's permId must be the shopper's own cookie.
   guardShopperRoutes(app);
+
+  /** The signed-in shopper paying (their order history lists the order), and whether to save the card. */
+  const payer = async (request: FastifyRequest) => {
+    const user = await deps.sessionUser(request);
+    const body = request.body as { shouldSave?: boolean } | undefined;
+    return { userId: user?.id ?? null, shouldSave: Boolean(user && body?.shouldSave) };
+  };
 
   /** A route paying with one provider's token; `provider` picks it from the body or is fixed by the path. */
   const tokenRoute = <B extends z.ZodType<{ token: string }>>(
@@ -237,6 +293,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
             key: request.headers['idempotency-key'],
             hash: requestHash(`pay:${path}:${request.params.permId}`, request.body),
             method: { provider, token },
+            ...(await payer(request)),
           }),
         );
       },
@@ -289,9 +346,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<
           key: request.headers['idempotency-key'],
           hash: requestHash(`pay:giftcard:${request.params.permId}`, null),
           method: null,
+          ...(await payer(request)),
         }),
       ),
   );
+
+  savedCardRoute(app, deps);
 
   app.post(
     '/payments/:permId/affirm-object',

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { Executor } from '../../db/rows';
 import { ApiError, toErrorBody } from '../../http/errors';
 import type { ErrorCode } from '../../http/schemas';
+import { keepSavedCard } from '../accounts/saved-cards';
 import {
   createPendingOrder,
   finaliseOrder,
@@ -49,8 +50,12 @@ export interface PaymentRequest {
   key: string;
   /** sha256 of the operation and its body (see requestHash). */
   hash: string;
-  /** The provider's name and its token; null for gift cards alone. */
-  method: { provider: string; token: string } | null;
+  /** The provider's name and its token (or a saved card's reference); null for gift cards alone. */
+  method: { provider: string; token: string; savedCard?: string } | null;
+  /** The signed-in shopper paying: the order is theirs, and the card may be saved for them. */
+  userId?: string | null;
+  /** Keep the card with the provider for the signed-in shopper's later payments (ignored for guests). */
+  shouldSave?: boolean;
 }
 
 /** The texts shown for a declined payment, per decline reason (as card providers word them). */
@@ -258,7 +263,13 @@ export async function payForCart(deps: PaymentDeps, request: PaymentRequest): Pr
       }
       const pending = await createPendingOrder(
         db,
-        { ...details, site: request.site, permId: request.permId, provider: provider?.name ?? 'giftcard' },
+        {
+          ...details,
+          site: request.site,
+          permId: request.permId,
+          provider: provider?.name ?? 'giftcard',
+          userId: request.userId ?? null,
+        },
         (tx, id) => link(id, tx),
       );
       orderId = pending.orderId;
@@ -283,6 +294,8 @@ export async function payForCart(deps: PaymentDeps, request: PaymentRequest): Pr
       : await provider.createPayment(
           {
             token: request.method.token,
+            ...(request.method.savedCard !== undefined && { savedCard: request.method.savedCard }),
+            shouldSave: Boolean(request.shouldSave && request.userId),
             amount: payment.amount_cents,
             currency: 'usd',
             orderId,
@@ -293,6 +306,19 @@ export async function payForCart(deps: PaymentDeps, request: PaymentRequest): Pr
         );
     return answerProvider(deps, request.site, orderId, provider, result);
   });
+}
+
+/** Keeps the card the provider saved with a signed-in shopper's placed order, in their account. */
+async function keepCardOfOrder(
+  deps: PaymentDeps,
+  site: string,
+  orderId: string,
+  provider: PaymentProvider,
+  payment: ProviderPayment,
+): Promise<void> {
+  if (!payment.savedCard || !provider.chargesSavedCards) return;
+  const userId = (await readOrder(deps.db, site, orderId))?.user_id;
+  if (userId) await keepSavedCard(deps.db, userId, provider.name, payment.savedCard);
 }
 
 async function settleGiftCardsOnly(deps: PaymentDeps, site: string, orderId: string): Promise<Settlement> {
@@ -309,6 +335,7 @@ async function answerProvider(
 ): Promise<PaymentAnswer> {
   if (result.ok) {
     const settlement = await settleOrder(deps.db, deps.shopUrl, site, orderId, result.value);
+    if (settlement.kind === 'placed') await keepCardOfOrder(deps, site, orderId, provider, result.value);
     if (settlement.kind === 'failed' && settlement.reason === 'amount_mismatch') {
       // Best effort: the shopper is not held to a sum we refused (the reconciler does not see a released order).
       await provider.cancelPayment(result.value.id, {

@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { createRoutesStub, Link, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { integrationDecider } from '../../lib/integrations';
 import { GeneralMessagesBox } from './general-messages';
 import { GlobalStates } from './global-states';
 import { useGlobalStates } from './use-global-states';
@@ -10,7 +11,8 @@ import { useGlobalStates } from './use-global-states';
 /** Shows what a page sees: the URL and two integration switches, plus buttons that report messages. */
 function Page() {
   const { pathname, search } = useLocation();
-  const { isIntegrationOn, messages, notifications } = useGlobalStates();
+  const { integrations, messages, notifications } = useGlobalStates();
+  const isIntegrationOn = integrationDecider(integrations);
   return (
     <>
       <p data-testid="url">{`${pathname}${search}`}</p>
@@ -39,18 +41,14 @@ function Shell() {
   );
 }
 
+const pages = ['/', '/other/', '/checkout/cart/', '/pay/'].map((path) => ({ path, Component: Page }));
+
 /** The shell with its page on /, /other/, /checkout/cart/ and /pay/. */
-export const Stub = createRoutesStub([
-  {
-    Component: Shell,
-    children: [
-      { path: '/', Component: Page },
-      { path: '/other/', Component: Page },
-      { path: '/checkout/cart/', Component: Page },
-      { path: '/pay/', Component: Page },
-    ],
-  },
-]);
+export const Stub = createRoutesStub([{ Component: Shell, children: pages }]);
+
+/** The same shell as the root route, whose loader answers `root` (the shop's integration configuration…). */
+export const stubWithRoot = (root: object) =>
+  createRoutesStub([{ id: 'root', loader: () => root, Component: Shell, children: pages }]);
 
 /** The URL the page sees. */
 export const url = () => screen.getByTestId('url').textContent;

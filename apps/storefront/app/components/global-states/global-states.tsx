@@ -6,7 +6,7 @@ import { useLocation, useNavigation } from 'react-router';
 import { browserReloadEnvironment, installChunkReload } from '../../lib/chunk-reload';
 import { createOverlayManager } from '../../lib/overlay';
 import { useGeneralMessagesLifecycle } from './general-messages';
-import { useIntegrationSwitches } from './integration-switches';
+import { usePageIntegrations } from './integration-switches';
 import { useIntegrations } from './integrations';
 import { usePrefetchParts } from './lazy-parts';
 import { OfflineBarOnDemand } from './offline-bar';
@@ -32,22 +32,22 @@ export function GlobalStates({ is404 = false, children }: GlobalStatesProps) {
   const [overlays] = useState(() => createOverlayManager());
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
-  const isOn = useIntegrationSwitches(pathname, search);
-  useIntegrations(isOn, `${pathname}${search}`);
+  const integrations = usePageIntegrations(pathname, search);
+  useIntegrations(integrations, `${pathname}${search}`);
   useGeneralMessagesLifecycle(messages);
   useEffect(() => installChunkReload(window, browserReloadEnvironment()), []);
   usePrefetchParts();
   useEffect(() => () => notifications.destroy(), [notifications]);
   useEffect(() => () => overlays.destroy(), [overlays]);
   const value = useMemo(
-    () => ({ notifications, messages, isIntegrationOn: isOn }),
-    [notifications, messages, isOn],
+    () => ({ notifications, messages, integrations }),
+    [notifications, messages, integrations],
   );
   return (
     <GlobalStatesContext.Provider value={value}>
       <LoadingBar loading={navigation.state === 'loading'} />
       {children}
-      <OverlayHost manager={overlays} isOn={isOn} is404={is404} />
+      <OverlayHost manager={overlays} integrations={integrations} is404={is404} />
       <OfflineBarOnDemand />
       <Toaster store={notifications} />
       <PromoCodeFlash />

@@ -1,17 +1,9 @@
 import { useCms } from '@fitkit/cms-blocks';
-import { useCallback, useEffect, useState } from 'react';
-import { browserConsent } from '../../lib/consent';
+import { useEffect, useMemo, useState } from 'react';
+import { afterIdle } from '../../lib/deferred-hydration';
 import { useIntegrationConfig } from '../../lib/integration-config';
-import {
-  CONSENT_UNKNOWN,
-  type Consent,
-  type Integration,
-  type IntegrationOverrides,
-  isIntegrationOn,
-  overridesAfter,
-  readOverrides,
-  writeOverrides,
-} from '../../lib/integrations';
+import { INTEGRATIONS_STORAGE_KEY, readSwitches, switchesAfter } from '../../lib/integration-session';
+import type { Integration, PageIntegrations } from '../../lib/integrations';
 
 /** Session storage, or null where the browser refuses it (private modes) or on the server. */
 function sessionStore(): Storage | null {
@@ -23,41 +15,46 @@ function sessionStore(): Storage | null {
 }
 
 /**
- * The session's integration choices: the URL's `enableIntegration`/`disableIntegration` over what the session
- * said before. The server (and hydration) knows only the URL; the session's earlier choices join after.
+ * The session's integration switches: the URL's `enableIntegration`/`disableIntegration` after what the session
+ * said before. The server (and hydration) knows only the URL; the session's earlier choices join after mount.
  */
-function useIntegrationOverrides(search: string): IntegrationOverrides {
-  const [overrides, setOverrides] = useState(() => overridesAfter(search, {}));
+function useSessionSwitches(search: string): readonly string[] {
+  const [switches, setSwitches] = useState<readonly string[]>(() => switchesAfter(search, []));
   useEffect(() => {
     const storage = sessionStore();
-    const next = overridesAfter(search, storage ? readOverrides(storage) : {});
-    if (storage) writeOverrides(storage, next);
-    setOverrides(next);
+    const next = switchesAfter(search, storage ? readSwitches(storage) : []);
+    storage?.setItem(INTEGRATIONS_STORAGE_KEY, JSON.stringify(next));
+    // Set on every mount, equal or not: the deferred navbar, search and drills hydrate promptly on this update
+    // (ARCHITECTURE.md, "What a page loads first").
+    setSwitches(next);
   }, [search]);
-  return overrides;
+  return switches;
 }
 
 /**
- * The shopper's consent, read when a decision is made, never held as state: the document is the same for everyone
- * (the server knows no consent), and a consent that arrived as an update after hydration would reach the parts
- * still waiting to hydrate and make them drop their server HTML. Consent only turns off integrations that load
- * in effects (analytics, advertising, pop-ups), never something a render shows, so render and hydration agree.
+ * The facts that decide the page's integrations (path, the session's switches, CMS mode, the shop's list of what
+ * is off), as plain data: the decision itself loads with the code that acts on it (`integrationDecider`).
  */
-function consentNow(): Consent {
-  return typeof window === 'undefined' ? CONSENT_UNKNOWN : browserConsent();
-}
-
-/**
- * Whether each integration runs on this page: the session's choices over the shop's, minus what the page, the
- * CMS mode and the shopper's consent turn off.
- */
-export function useIntegrationSwitches(pathname: string, search: string): (name: Integration) => boolean {
-  const overrides = useIntegrationOverrides(search);
+export function usePageIntegrations(pathname: string, search: string): PageIntegrations {
+  const switches = useSessionSwitches(search);
   const { mode: cmsMode } = useCms();
   const { integrationsOff: shopOff } = useIntegrationConfig();
-  return useCallback(
-    (name: Integration) =>
-      isIntegrationOn(name, { pathname, overrides, cmsMode, consent: consentNow(), shopOff }),
-    [pathname, overrides, cmsMode, shopOff],
-  );
+  return useMemo(() => ({ pathname, switches, cmsMode, shopOff }), [pathname, switches, cmsMode, shopOff]);
+}
+
+/**
+ * Whether an integration runs on the page, for a part that shows something for it (the footer's chat action):
+ * false until the browser has decided, at idle after paint, so the server's HTML and hydration agree and the
+ * decision's code stays out of the first load. Changes only when the decision does.
+ */
+export function useIntegrationOn(page: PageIntegrations | null, name: Integration): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    if (!page) return;
+    return afterIdle(async () => {
+      const { integrationDecider } = await import('../../lib/integrations');
+      setOn(integrationDecider(page)(name));
+    });
+  }, [page, name]);
+  return on;
 }

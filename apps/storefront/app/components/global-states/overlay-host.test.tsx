@@ -1,15 +1,34 @@
 // @vitest-environment happy-dom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Stub, setUpPage, url } from './global-states.test.helper';
+import { Stub, setUpPage, stubWithRoot, url } from './global-states.test.helper';
 
 setUpPage();
 
 describe('GlobalStates overlays', () => {
   it('drops a mod key whose dialog does not exist, keeping the rest of the query', async () => {
-    // Geolocation on, so only the missing dialog can drop the key.
-    render(<Stub initialEntries={['/?q=mats&enableIntegration=geolocation&mod=confirmLocationPopup']} />);
-    await waitFor(() => expect(url()).toBe('/?q=mats&enableIntegration=geolocation'));
+    // Login on, so only the missing dialog can drop the key.
+    render(<Stub initialEntries={['/?q=mats&enableIntegration=login&mod=cognitoLoginPopup']} />);
+    await waitFor(() => expect(url()).toBe('/?q=mats&enableIntegration=login'));
+  });
+
+  it('asks the shopper to confirm their location only while geolocation is on and has its script', async () => {
+    const Shop = stubWithRoot({
+      integrationScripts: { geolocation: '/geolocation.js' },
+      integrationsOff: [],
+    });
+    render(<Shop initialEntries={['/?mod=confirmLocationPopup']} />);
+    await screen.findByRole('dialog', { name: 'Confirm Your Location' });
+    expect(url()).toBe('/?mod=confirmLocationPopup');
+    cleanup();
+    render(<Shop initialEntries={['/?disableIntegration=geolocation&mod=confirmLocationPopup']} />);
+    await waitFor(() => expect(url()).toBe('/?disableIntegration=geolocation'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    // A shop without a geolocation script has no guess to confirm.
+    render(<Stub initialEntries={['/?mod=confirmLocationPopup']} />);
+    await waitFor(() => expect(url()).toBe('/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('drops unknown keys and the login pop-up while login is off', async () => {

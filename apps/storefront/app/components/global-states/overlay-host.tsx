@@ -10,8 +10,10 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Integration } from '../../lib/integrations';
+import { useIntegrationConfig } from '../../lib/integration-config';
+import type { Integration, PageIntegrations } from '../../lib/integrations';
 import {
+  OVERLAY_INTEGRATION,
   type Overlay,
   type OverlayManager,
   overlayAllowed,
@@ -26,36 +28,43 @@ type OverlayDialog = {
   Dialog: LazyExoticComponent<ComponentType<{ is404?: boolean }>>;
   /** Whether it stays open across navigation on desktop. */
   persistentOnDesktop: boolean;
+  /** The integration whose script it works with: without that script the overlay does not open. */
+  needsScript?: Integration;
 };
 
 /**
- * The overlays that have a dialog. The other `mod` keys (confirmLocationPopup, cognitoLoginPopup) have none yet,
- * so a URL asking for them loses its `mod` instead of showing nothing forever.
+ * The overlays that have a dialog. The other `mod` key (cognitoLoginPopup) has none yet, so a URL asking for it
+ * loses its `mod` instead of showing nothing forever.
  */
 const OVERLAY_DIALOGS: Partial<Record<Overlay, OverlayDialog>> = {
   // Radix Dialog and the select cascade download only when ?mod=fitment asks for them.
   fitment: { Dialog: lazy(loadVehicleDialog), persistentOnDesktop: false },
   orderlogin: { Dialog: lazy(() => import('../order-login-overlay')), persistentOnDesktop: false },
   sc: { Dialog: lazy(() => import('../email-cart-overlay')), persistentOnDesktop: false },
+  confirmLocationPopup: {
+    Dialog: lazy(() => import('../confirm-location-overlay')),
+    persistentOnDesktop: false,
+  },
 };
 
 /**
  * Keeps the overlay manager and the URL's `mod` in step: the URL asks, the manager shows one overlay at a time;
- * keys that are unknown, switched off by their integration, without a dialog, or asked for while editors
- * preview content, are removed from the URL.
+ * keys that are unknown, switched off by their integration (or without its script, for an overlay that needs it),
+ * without a dialog, or asked for while editors preview content, are removed from the URL.
  */
 export function OverlayHost({
   manager,
-  isOn,
+  integrations,
   is404,
 }: {
   manager: OverlayManager;
-  isOn: (name: Integration) => boolean;
+  integrations: PageIntegrations;
   is404: boolean;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
   const previewing = isPreviewMode(useCms().mode);
+  const scripts = useIntegrationConfig().integrationScripts;
   const pathRef = useRef(location.pathname);
   // Any `mod`, known or not: unknown ones are removed from the URL like unavailable ones.
   const asked = new URLSearchParams(location.search).get('mod');
@@ -77,13 +86,31 @@ export function OverlayHost({
     }
     const overlay = overlayOf(location.search);
     const dialog = overlay && OVERLAY_DIALOGS[overlay];
-    if (!overlay || !dialog || previewing || !overlayAllowed(overlay, isOn)) {
+    const refuse = () => {
       manager.hide();
       replace(withoutOverlay(at));
+    };
+    const scriptMissing = dialog?.needsScript !== undefined && !scripts[dialog.needsScript];
+    if (!overlay || !dialog || previewing || scriptMissing) {
+      refuse();
       return;
     }
-    manager.show(overlay, { persistent: dialog.persistentOnDesktop });
-  }, [location.pathname, location.search, asked, previewing, isOn, manager, navigate]);
+    const show = () => manager.show(overlay, { persistent: dialog.persistentOnDesktop });
+    if (OVERLAY_INTEGRATION[overlay] === undefined) {
+      show();
+      return;
+    }
+    // An integration's overlay waits for the decision, whose code loads with it (never in the first load).
+    let live = true;
+    void import('../../lib/integrations').then(({ integrationDecider }) => {
+      if (!live) return;
+      if (overlayAllowed(overlay, integrationDecider(integrations))) show();
+      else refuse();
+    });
+    return () => {
+      live = false;
+    };
+  }, [location.pathname, location.search, asked, previewing, integrations, scripts, manager, navigate]);
 
   const dialog = active && OVERLAY_DIALOGS[active.overlay];
   if (!dialog) return null;

@@ -1,7 +1,7 @@
 import type { GeneralMessagesStore } from '@fitkit/ui/general-messages/store';
 import type { NotificationStore } from '@fitkit/ui/toast';
 import { createContext, useContext } from 'react';
-import type { Integration } from '../../lib/integrations';
+import type { PageIntegrations } from '../../lib/integrations';
 
 /** What pages reach through {@link useGlobalStates}. */
 export type GlobalStatesValue = {
@@ -9,14 +9,14 @@ export type GlobalStatesValue = {
   notifications: NotificationStore;
   /** The general error and success boxes; cleared on route change. */
   messages: GeneralMessagesStore;
-  /** Whether an integration runs on this page (session choices by URL, minus what the page turns off). */
-  isIntegrationOn: (name: Integration) => boolean;
+  /** What decides the page's integrations; `integrationDecider` (loaded with the code that acts) decides. */
+  integrations: PageIntegrations;
 };
 
 /** Carries the page's global states from {@link GlobalStates} to the page. */
 export const GlobalStatesContext = createContext<GlobalStatesValue | null>(null);
 
-/** The page's toasts, general messages and integration switches. */
+/** The page's toasts, general messages and what decides its integrations. */
 export function useGlobalStates(): GlobalStatesValue {
   const value = useContext(GlobalStatesContext);
   if (!value) throw new Error('useGlobalStates needs <GlobalStates> above it');

@@ -44,6 +44,18 @@ export interface ProviderPayment {
   card: { brand: string; last4: string } | null;
   /** Our order id, as sent at creation. */
   orderId: string | null;
+  /** The card the provider keeps for later payments (asked with `shouldSave`, or the saved card charged). */
+  savedCard?: SavedCardDetails | null;
+}
+
+/** A card a provider keeps for the shopper: its reference there and what may be shown of it. */
+export interface SavedCardDetails {
+  /** The provider's reference (`pm_…` in the sandbox). */
+  ref: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
 }
 
 /** Every call that changes something names its idempotency key; every call has a deadline. */
@@ -60,10 +72,12 @@ export interface ReadOptions {
   timeoutMs?: number;
 }
 
-/** What starts a payment: a token from the provider's own card fields, never card data. */
+/** What starts a payment: a token from the provider's own card fields (never card data), or a saved card. */
 export interface CreatePaymentInput {
-  /** The provider's single-use token (`tok_…` for the sandbox). */
+  /** The provider's single-use token (`tok_…` for the sandbox); ignored when `savedCard` is given. */
   token: string;
+  /** Charge the card the provider keeps under this reference instead (providers with `chargeSavedCard`). */
+  savedCard?: string;
   /** Cents, > 0. */
   amount: number;
   /** ISO 4217 code. */
@@ -133,4 +147,11 @@ export interface PaymentProvider {
   findPayments(orderId: string, options?: ReadOptions): Promise<ProviderResult<ProviderPayment[]>>;
   /** Checks a webhook delivery's signature and age against its raw body. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookVerification;
+  /**
+   * Set by providers whose saved cards the shop can charge (`savedCard`) and that report them (`savedCard` of a
+   * payment); the others may still keep a card asked with `shouldSave`, but the account lists none of theirs.
+   */
+  readonly chargesSavedCards?: boolean;
+  /** Stops a saved card from being charged again (when the shopper removes it or deletes the account). */
+  detachSavedCard?(ref: string, options: CallOptions): Promise<ProviderResult<null>>;
 }

@@ -50,6 +50,7 @@ const DEFAULT_RETRY_AFTER_SECONDS = 2;
 // A sandbox token; anything else (a card number above all) is refused before any request is made.
 const TOKEN = /^tok_[\w-]{1,64}$/;
 const PAYMENT_ID = /^pay_[\w-]{1,64}$/;
+const METHOD_ID = /^pm_[\w-]{1,64}$/;
 
 function toProviderPayment(payment: Payment): ProviderPayment {
   return {
@@ -64,6 +65,7 @@ function toProviderPayment(payment: Payment): ProviderPayment {
     confirmationUrl: payment.confirmationUrl,
     card: { brand: payment.card.brand, last4: payment.card.last4 },
     orderId: payment.metadata.orderId ?? null,
+    savedCard: payment.paymentMethod ? { ref: payment.paymentMethod, ...payment.card } : null,
   };
 }
 
@@ -88,6 +90,9 @@ export class SandboxProvider implements PaymentProvider {
   /** Name stored with payments. */
   readonly name = 'sandbox';
 
+  /** {@inheritDoc PaymentProvider.chargesSavedCards} */
+  readonly chargesSavedCards = true;
+
   constructor(
     private readonly settings: SandboxSettings,
     private readonly fetchFn: typeof fetch = fetch,
@@ -95,11 +100,13 @@ export class SandboxProvider implements PaymentProvider {
 
   /** {@inheritDoc PaymentProvider.createPayment} */
   createPayment(input: CreatePaymentInput, options: CallOptions) {
-    if (!TOKEN.test(input.token)) {
+    if (input.savedCard !== undefined ? !METHOD_ID.test(input.savedCard) : !TOKEN.test(input.token)) {
       return Promise.resolve(rejected('invalid_token', 'Send the token of the card frame, never card data'));
     }
     const body = {
-      token: input.token,
+      ...(input.savedCard !== undefined
+        ? { paymentMethod: input.savedCard }
+        : { token: input.token, ...(input.shouldSave && { saveCard: true }) }),
       amount: input.amount,
       currency: input.currency,
       capture: input.capture ?? false,
@@ -142,6 +149,13 @@ export class SandboxProvider implements PaymentProvider {
       options,
     );
     return result.ok ? { ok: true, value: result.value.data.map(toProviderPayment) } : result;
+  }
+
+  /** {@inheritDoc PaymentProvider.detachSavedCard} */
+  async detachSavedCard(ref: string, options: CallOptions): Promise<ProviderResult<null>> {
+    if (!METHOD_ID.test(ref)) return rejected('not_found', 'No such payment method');
+    const result = await this.request('POST', `/v1/payment_methods/${ref}/detach`, options, {});
+    return result.ok ? { ok: true, value: null } : result;
   }
 
   /** {@inheritDoc PaymentProvider.verifyWebhook} */

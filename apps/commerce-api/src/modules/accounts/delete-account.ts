@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import type { ProviderRegistry } from '../payments/providers/registry';
+import { detachAtProviders } from './saved-cards';
+import type { SessionUser } from './session-user';
+import { signInKeys } from './sign-in-throttle';
+
+/**
+ * Deletes an account (its password already checked), in one transaction:
+ *
+ * - removed: the user, their sessions and sign-in credentials, address book and saved cards (the provider is
+ *   asked to detach each card after the commit), their newsletter subscription, the sign-in and reset e-mails
+ *   still in the outbox, and the sign-in throttle count of their e-mail;
+ * - kept, as tax and consumer law require of a sale: every order of the account (placed signed in, or as a guest
+ *   with its e-mail) with its lines, amounts, payments and refunds, and the names and postal addresses of its
+ *   shipping and billing contacts (the invoice record, and what a parcel still on its way needs);
+ * - anonymised on those orders: the link to the account, the order e-mail (replaced by an address that cannot
+ *   receive mail, so look-ups by e-mail no longer find them) and the contacts' e-mail and phone.
+ */
+export async function deleteAccount(
+  db: Database,
+  providers: ProviderRegistry,
+  user: SessionUser,
+): Promise<void> {
+  const cards = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update orders set
+            user_id = null,
+            email = 'deleted-' || id || '@deleted.invalid',
+            shipping_contact = shipping_contact || '{"email": "", "phone": ""}'::jsonb,
+            billing_contact = billing_contact || '{"email": "", "phone": ""}'::jsonb,
+            updated_at = now()
+          where user_id = ${user.id} ${user.emailVerified ? sql`or email = ${user.email}` : sql``}`,
+    );
+    await tx.execute(sql`delete from newsletter_subscriptions where email = ${user.email}`);
+    await tx.execute(sql`delete from outbox where recipient = ${user.email} and kind like 'account-%'`);
+    const emailKey = signInKeys('', user.email)[1]!;
+    await tx.execute(sql`delete from sign_in_failures where key = ${emailKey}`);
+    const saved = await queryRows<{ provider: string; providerRef: string }>(
+      tx,
+      sql`select provider, provider_ref as "providerRef" from saved_cards where user_id = ${user.id}`,
+    );
+    // Sessions, credentials, the address book and saved cards go with the user (foreign keys cascade).
+    await tx.execute(sql`delete from users where id = ${user.id}`);
+    return saved;
+  });
+  await detachAtProviders(providers, cards);
+}

@@ -1,0 +1,2 @@
+export type { AccountSectionProps } from './account-section';
+export { AccountSection } from './account-section';

@@ -1,0 +1,2 @@
+export type { OrderHistoryListProps } from './order-history';
+export { OrderHistoryList } from './order-history';

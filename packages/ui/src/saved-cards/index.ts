@@ -1,0 +1,2 @@
+export type { SavedCardChoiceProps, SavedCardListProps } from './saved-cards';
+export { SAVED_CARD_FIELD, SavedCardChoice, SavedCardList, savedCardLabel } from './saved-cards';
