@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
 import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
 import { authSecret, createAuth } from './modules/accounts/auth';
+import { type HostedSignIn, readHostedSignIn } from './modules/accounts/hosted-sign-in';
 import { accountRoutes } from './modules/accounts/routes';
 import { type BackupSource, backupRoutes } from './modules/backup/routes';
 import { payLinkRoutes } from './modules/balances/routes';
@@ -84,6 +85,8 @@ export interface AppOptions {
   shopSecret?: string | undefined;
   /** The secret signing session cookies and verification links (default: AUTH_SECRET; required in production). */
   authSecret?: string;
+  /** The hosted sign-in service (OpenID Connect; default: from `OIDC_ISSUER` and friends, off when unset). */
+  hostedSignIn?: HostedSignIn | undefined;
   /** Estimates the sales tax of the order summary (default: the embedded per-state table). */
   taxService?: TaxService;
 }
@@ -105,6 +108,7 @@ export async function buildApp({
   shopSecret = process.env.SHOP_API_SECRET || undefined,
   taxService = embeddedTaxService,
   authSecret: secret = authSecret(),
+  hostedSignIn = readHostedSignIn(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -169,7 +173,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(identityRoutes, { db });
-  const auth = createAuth(db, { shopUrl, secret });
+  const auth = createAuth(db, { shopUrl, secret, hosted: hostedSignIn });
   await app.register(accountRoutes, { db, auth, shopUrl, shopSecret });
   await app.register(garageRoutes, { db, auth, shopUrl });
   await app.register(vehicleRoutes, { db });
