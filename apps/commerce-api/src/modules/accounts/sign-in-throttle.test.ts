@@ -43,12 +43,16 @@ describe('sign-in throttle', () => {
       kind: 'password',
     });
     expect(signInGate({ ip: undefined, email: many }, true, at)).toEqual({ kind: 'password' });
+    // The first link goes at once; the next ones wait 1 s, 2 s…
+    expect(signInGate({ ip: undefined, email: failed(FREE_SIGN_IN_FAILURES) }, false, at)).toEqual({
+      kind: 'link',
+    });
     expect(signInGate({ ip: undefined, email: many }, false, at)).toEqual({
       kind: 'wait',
-      seconds: 4,
+      seconds: 2,
       link: true,
     });
-    expect(signInGate({ ip: undefined, email: many }, false, later(4))).toEqual({ kind: 'link' });
+    expect(signInGate({ ip: undefined, email: many }, false, later(2))).toEqual({ kind: 'link' });
     // The IP's own failures come first, known or not.
     expect(signInGate({ ip: many, email: undefined }, true, at)).toEqual({
       kind: 'wait',
