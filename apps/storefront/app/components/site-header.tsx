@@ -15,6 +15,7 @@ import { withOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
 import { loadVehicleDialog } from '../lib/vehicle-dialog-loader';
 import type { ShellData } from '../server/sitewide.server';
+import { SiteAccountLink } from './site-account-link';
 import { headerShellOf } from './site-header-data';
 
 // The search bar's suggestions hydrate once the browser is idle; until then its server HTML is a plain GET form.
@@ -140,6 +141,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
             onClick={() => navigate(withOverlay(location, 'fitment'), { preventScrollReset: true })}
           />
         }
+        account={<SiteAccountLink />}
         cart={
           <HeaderCart
             itemCount={cart?.itemCount ?? 0}

@@ -1,0 +1,50 @@
+import { useAccountSession } from '@fitkit/commerce-hooks/react';
+import { useContext } from 'react';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { type Overlay, withOverlay } from '../lib/overlay';
+import { ACCOUNT_PATHS } from '../shop-routes';
+import { GlobalStatesContext } from './global-states/use-global-states';
+
+/** Loads the login modal's code (the header fetches it on intent, the overlay host when `mod` asks). */
+export const loadLoginOverlay = () => import('./login-overlay');
+
+/** Where the Account link goes without JavaScript, or before the session is known: the sign-in page, then back. */
+export const ACCOUNT_LINK_FALLBACK = `${ACCOUNT_PATHS.signIn}?returnUrl=${encodeURIComponent(ACCOUNT_PATHS.account)}`;
+
+/** The login modal the Account link opens: the hosted sign-in service's when it is on (SPEC §2), else the built-in one. */
+export function useLoginOverlay(): Overlay {
+  const hosted = useRouteLoaderData<{ hostedSignIn?: boolean }>('root')?.hostedSignIn === true;
+  const isOn = useContext(GlobalStatesContext)?.isIntegrationOn;
+  return hosted && (isOn?.('login') ?? false) ? 'cognitoLoginPopup' : 'login';
+}
+
+/**
+ * The header's Account link (SPEC §2): signed in, it goes to the account page; otherwise it opens the login modal,
+ * which goes to the account page. Who is signed in comes from a request after paint (public pages are cached), and
+ * without JavaScript the link is the sign-in page's.
+ */
+export function SiteAccountLink() {
+  const { data: session } = useAccountSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const overlay = useLoginOverlay();
+  const signedIn = Boolean(session?.user);
+  return (
+    <a
+      href={signedIn ? ACCOUNT_PATHS.account : ACCOUNT_LINK_FALLBACK}
+      className="site-account-link"
+      data-state={signedIn ? 'signed-in' : 'signed-out'}
+      onPointerEnter={signedIn ? undefined : () => void loadLoginOverlay()}
+      onFocus={signedIn ? undefined : () => void loadLoginOverlay()}
+      onClick={(event) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+          return;
+        event.preventDefault();
+        if (signedIn) navigate(ACCOUNT_PATHS.account);
+        else navigate(withOverlay(location, overlay), { preventScrollReset: true });
+      }}
+    >
+      {signedIn ? 'My Account' : 'Sign In'}
+    </a>
+  );
+}
