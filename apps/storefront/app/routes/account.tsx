@@ -1,7 +1,8 @@
 import { Button } from '@fitkit/ui/button';
-import { Form, Link } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { privatePageMeta } from '../lib/meta';
 import { requireAccount } from '../server/account.server';
+import { CSRF_FIELD, csrfToken } from '../server/csrf.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
@@ -13,7 +14,8 @@ export const meta: Route.MetaFunction = () => privatePageMeta('My account');
 export async function loader({ request, context }: Route.LoaderArgs) {
   declarePage(context, 'private');
   const account = await requireAccount(request, context.get(shopperContext));
-  return { name: account.name, email: account.email };
+  const { token, headers } = csrfToken(request);
+  return data({ name: account.name, email: account.email, csrfToken: token }, { headers });
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
@@ -37,9 +39,11 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="account-sign-out">
         <Form method="post" action={ACCOUNT_PATHS.signOut} reloadDocument>
+          <input type="hidden" name={CSRF_FIELD} value={loaderData.csrfToken} />
           <Button type="submit">Sign out</Button>
         </Form>
         <Form method="post" action={ACCOUNT_PATHS.signOut} reloadDocument>
+          <input type="hidden" name={CSRF_FIELD} value={loaderData.csrfToken} />
           <input type="hidden" name="everywhere" value="on" />
           <Button type="submit" variant="OUTLINE">
             Sign out everywhere
