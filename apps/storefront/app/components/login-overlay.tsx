@@ -8,7 +8,7 @@ import { overlayOf, withoutOverlay } from '../lib/overlay';
 import type { AccountFormAnswer, AccountFormNotice } from '../server/account.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
 import { HostedSignInForm } from './hosted-sign-in-form';
-import { useLoginOverlay } from './site-account-link';
+import { useLoginOverlay } from './login-overlay-choice';
 
 /**
  * The login modal (`mod=login`, or `mod=cognitoLoginPopup` when the hosted sign-in service is on): the sign-in

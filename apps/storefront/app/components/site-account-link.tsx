@@ -1,22 +1,14 @@
 import { useAccountSession } from '@fitkit/commerce-hooks/react';
-import { useContext } from 'react';
-import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
-import { type Overlay, withOverlay } from '../lib/overlay';
+import { useLocation, useNavigate } from 'react-router';
+import { withOverlay } from '../lib/overlay';
 import { ACCOUNT_PATHS } from '../shop-routes';
-import { GlobalStatesContext } from './global-states/use-global-states';
+import { useLoginOverlay } from './login-overlay-choice';
 
 /** Loads the login modal's code (the header fetches it on intent, the overlay host when `mod` asks). */
 export const loadLoginOverlay = () => import('./login-overlay');
 
 /** Where the Account link goes without JavaScript, or before the session is known: the sign-in page, then back. */
 export const ACCOUNT_LINK_FALLBACK = `${ACCOUNT_PATHS.signIn}?returnUrl=${encodeURIComponent(ACCOUNT_PATHS.account)}`;
-
-/** The login modal the Account link opens: the hosted sign-in service's when it is on (SPEC §2), else the built-in one. */
-export function useLoginOverlay(): Overlay {
-  const hosted = useRouteLoaderData<{ hostedSignIn?: boolean }>('root')?.hostedSignIn === true;
-  const isOn = useContext(GlobalStatesContext)?.isIntegrationOn;
-  return hosted && (isOn?.('login') ?? false) ? 'cognitoLoginPopup' : 'login';
-}
 
 /**
  * The header's Account link (SPEC §2): signed in, it goes to the account page; otherwise it opens the login modal,
