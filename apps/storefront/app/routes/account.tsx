@@ -1,8 +1,9 @@
 import { Button } from '@fitkit/ui/button';
 import { data, Form, Link } from 'react-router';
+import { CSRF_FIELD } from '../lib/csrf-field';
 import { privatePageMeta } from '../lib/meta';
 import { requireAccount } from '../server/account.server';
-import { CSRF_FIELD, csrfToken } from '../server/csrf.server';
+import { csrfToken } from '../server/csrf.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import { ACCOUNT_PATHS } from '../shop-routes';

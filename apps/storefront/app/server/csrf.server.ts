@@ -1,12 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readCookie } from '@fitkit/fitment';
 import { data } from 'react-router';
+import { CSRF_FIELD } from '../lib/csrf-field';
 
 /** The cookie holding the browser's CSRF token (HttpOnly, SameSite=Strict: no other site sends or reads it). */
 export const CSRF_COOKIE = 'fitkit_csrf';
 
-/** The form field a private page's forms carry the token in. */
-export const CSRF_FIELD = 'csrfToken';
+export { CSRF_FIELD };
 
 /** The text of the refusal (SPEC §8 is silent on it). */
 export const CSRF_TEXT = 'This form has expired. Please reload the page and try again.';
