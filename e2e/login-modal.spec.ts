@@ -18,6 +18,14 @@ async function confirmedAccount(page: Page): Promise<string> {
   return email;
 }
 
+/** Opens a page once its Account link has hydrated and asked who is signed in (after paint). */
+async function openPage(page: Page, path: string) {
+  const session = page.waitForResponse((response) => response.url().endsWith('/api/account/session'));
+  await page.goto(path);
+  await hydrated(page);
+  await session;
+}
+
 /** Opens the login modal from the header's Account link by keyboard. */
 async function openLoginModal(page: Page) {
   const link = page.getByRole('link', { name: 'Sign In' });
@@ -34,8 +42,7 @@ test('the login modal by keyboard: opened by the Account link, Escape returns fo
   page,
 }) => {
   const email = await confirmedAccount(page);
-  await page.goto('/');
-  await hydrated(page);
+  await openPage(page, '/');
 
   const { link, dialog } = await openLoginModal(page);
   await expectAxeClean(page);
@@ -63,8 +70,7 @@ test('the login modal by keyboard: opened by the Account link, Escape returns fo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
 
   // Signed in, the Account link goes straight to the account page, from any page.
-  await page.goto('/');
-  await hydrated(page);
+  await openPage(page, '/');
   const account = page.getByRole('link', { name: 'My Account' });
   await expect(account).toHaveAttribute('href', '/account/');
   await account.focus();
@@ -85,8 +91,7 @@ test('after 20 failed sign-ins a new place gets an e-mailed sign-in link, which 
     });
     expect(failed.status()).toBe(401);
   }
-  await page.goto('/');
-  await hydrated(page);
+  await openPage(page, '/');
   const { dialog } = await openLoginModal(page);
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');

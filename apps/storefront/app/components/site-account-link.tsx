@@ -4,16 +4,17 @@ import { withOverlay } from '../lib/overlay';
 import { ACCOUNT_PATHS } from '../shop-routes';
 import { useLoginOverlay } from './login-overlay-choice';
 
-/** Loads the login modal's code (the header fetches it on intent, the overlay host when `mod` asks). */
-export const loadLoginOverlay = () => import('./login-overlay');
+/** Loads the login modal's code on intent, so the press opens it at once. */
+const loadLoginOverlay = () => import('./login-overlay');
 
 /** Where the Account link goes without JavaScript, or before the session is known: the sign-in page, then back. */
-export const ACCOUNT_LINK_FALLBACK = `${ACCOUNT_PATHS.signIn}?returnUrl=${encodeURIComponent(ACCOUNT_PATHS.account)}`;
+const ACCOUNT_LINK_FALLBACK = `${ACCOUNT_PATHS.signIn}?returnUrl=${encodeURIComponent(ACCOUNT_PATHS.account)}`;
 
 /**
  * The header's Account link (SPEC §2): signed in, it goes to the account page; otherwise it opens the login modal,
  * which goes to the account page. Who is signed in comes from a request after paint (public pages are cached), and
- * without JavaScript the link is the sign-in page's.
+ * without JavaScript the link is the sign-in page's. The header hydrates it after paint, so none of this is in the
+ * first load.
  */
 export function SiteAccountLink() {
   const { data: session } = useAccountSession();

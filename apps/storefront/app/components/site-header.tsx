@@ -15,7 +15,6 @@ import { withOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
 import { loadVehicleDialog } from '../lib/vehicle-dialog-loader';
 import type { ShellData } from '../server/sitewide.server';
-import { SiteAccountLink } from './site-account-link';
 import { headerShellOf } from './site-header-data';
 
 // The search bar's suggestions hydrate once the browser is idle; until then its server HTML is a plain GET form.
@@ -35,6 +34,12 @@ const navbarPart = deferHydration(() => import('@fitkit/ui/navbar').then((m) => 
 export const preloadSiteNavbar = navbarPart.preload;
 
 const DeferredNavbar = memo(navbarPart.Component);
+
+// The Account link hydrates once the browser is idle, then asks who is signed in; until then its server HTML is the
+// sign-in page's link (which also serves shoppers without JavaScript).
+const accountPart = deferHydration(() => import('./site-account-link').then((m) => m.SiteAccountLink));
+
+const DeferredAccountLink = memo(accountPart.Component);
 
 const CART_PATH = '/checkout/cart/';
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -141,7 +146,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
             onClick={() => navigate(withOverlay(location, 'fitment'), { preventScrollReset: true })}
           />
         }
-        account={<SiteAccountLink />}
+        account={<DeferredAccountLink />}
         cart={
           <HeaderCart
             itemCount={cart?.itemCount ?? 0}

@@ -20,7 +20,6 @@ import {
   withoutOverlay,
 } from '../../lib/overlay';
 import { loadVehicleDialog } from '../../lib/vehicle-dialog-loader';
-import { loadLoginOverlay } from '../site-account-link';
 
 type OverlayDialog = {
   /** The dialog, loaded on demand. */
@@ -33,14 +32,16 @@ type OverlayDialog = {
  * The overlays that have a dialog. The other `mod` keys (confirmLocationPopup) have none yet, so a URL asking for
  * them loses its `mod` instead of showing nothing forever.
  */
+const LoginOverlay = lazy(() => import('../login-overlay'));
+
 const OVERLAY_DIALOGS: Partial<Record<Overlay, OverlayDialog>> = {
   // Radix Dialog and the select cascade download only when ?mod=fitment asks for them.
   fitment: { Dialog: lazy(loadVehicleDialog), persistentOnDesktop: false },
   orderlogin: { Dialog: lazy(() => import('../order-login-overlay')), persistentOnDesktop: false },
   sc: { Dialog: lazy(() => import('../email-cart-overlay')), persistentOnDesktop: false },
   // The login modal: the hosted sign-in service's button, or the built-in sign-in form.
-  cognitoLoginPopup: { Dialog: lazy(loadLoginOverlay), persistentOnDesktop: false },
-  login: { Dialog: lazy(loadLoginOverlay), persistentOnDesktop: false },
+  cognitoLoginPopup: { Dialog: LoginOverlay, persistentOnDesktop: false },
+  login: { Dialog: LoginOverlay, persistentOnDesktop: false },
 };
 
 /**
