@@ -1,6 +1,7 @@
 import { readCookie } from '@fitkit/fitment';
 import { sameOriginPath } from '../lib/redirect-target';
 import { relayRedirect } from '../server/account.server';
+import { mergeGarageAfterSignIn } from '../server/garage.server';
 import { declarePage } from '../server/page-kind.server';
 import { HOSTED_STATE_COOKIE, shopperContext } from '../server/shopper.server';
 import { callShopperApi, shopperHeaders } from '../server/shopper-api.server';
@@ -12,8 +13,8 @@ const RETURN_PARAMS = ['code', 'state', 'iss', 'error'] as const;
 
 /**
  * The hosted sign-in service's return (its redirect URI): the API checks the state against this browser's state
- * cookie and exchanges the code with the PKCE verifier; the shopper gets the session cookie and goes where they
- * were going (a path on our origin), or back to the sign-in page when it failed.
+ * cookie and exchanges the code with the PKCE verifier; the shopper gets the session cookie (and the browser's garage
+ * joins the account's) and goes where they were going (a path on our origin), or back to sign in when it failed.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   declarePage(context, 'private');
@@ -37,5 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   );
   if (!result.ok) return relayRedirect(`${ACCOUNT_PATHS.signIn}?done=hosted-failed`);
-  return relayRedirect(sameOriginPath(result.data.returnUrl, ACCOUNT_PATHS.account), result.sessionCookies);
+  return mergeGarageAfterSignIn(
+    { request, context },
+    relayRedirect(sameOriginPath(result.data.returnUrl, ACCOUNT_PATHS.account), result.sessionCookies),
+  );
 }

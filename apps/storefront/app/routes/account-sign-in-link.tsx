@@ -1,6 +1,7 @@
 import { AccountFormPage } from '../components/account-form-page';
 import { privatePageMeta } from '../lib/meta';
 import { relayRedirect, submitAccountForm } from '../server/account.server';
+import { mergeGarageAfterSignIn } from '../server/garage.server';
 import { declarePage } from '../server/page-kind.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
 import type { Route } from './+types/account-sign-in-link';
@@ -14,9 +15,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
+/** Signs in with the link's token: a new session, the browser's garage merged into the account's, the account. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   declarePage(context, 'private');
-  return submitAccountForm(
+  const answer = await submitAccountForm(
     { request, context },
     {
       fields: [],
@@ -25,6 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       done: (result) => relayRedirect(ACCOUNT_PATHS.account, result.sessionCookies),
     },
   );
+  return answer instanceof Response ? mergeGarageAfterSignIn({ request, context }, answer) : answer;
 }
 
 export default function AccountSignInLinkPage({ params }: Route.ComponentProps) {
