@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { ProviderRegistry } from '../payments/providers/registry';
+import { wishlistIdOf } from '../wishlist/ids';
 import { detachAtProviders } from './saved-cards';
 import type { SessionUser } from './session-user';
 import { signInKeys } from './sign-in-throttle';
@@ -35,13 +36,16 @@ export async function deleteAccount(
     );
     await tx.execute(sql`delete from newsletter_subscriptions where email = ${user.email}`);
     await tx.execute(sql`delete from outbox where recipient = ${user.email} and kind like 'account-%'`);
-    const emailKey = signInKeys('', user.email)[1]!;
+    const emailKey = signInKeys('', user.email).email;
     await tx.execute(sql`delete from sign_in_failures where key = ${emailKey}`);
     const saved = await queryRows<{ provider: string; providerRef: string }>(
       tx,
       sql`select provider, provider_ref as "providerRef" from saved_cards where user_id = ${user.id}`,
     );
-    // Sessions, credentials, the address book and saved cards go with the user (foreign keys cascade).
+    // The wishlist is a cart under the user's wishlist id; its lines go with it.
+    await tx.execute(sql`delete from carts where perm_id = ${wishlistIdOf(user.id)}`);
+    // Sessions, credentials, the address book, saved cards, the garage, known IPs and builds go with the user
+    // (foreign keys cascade).
     await tx.execute(sql`delete from users where id = ${user.id}`);
     return saved;
   });
