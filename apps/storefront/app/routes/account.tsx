@@ -101,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { name, email, addresses, cards, orders, newsletter, done } = loaderData;
   const answer = actionData as (AccountActionAnswer & { values?: Record<string, string> }) | undefined;
-  const notice = (form: string) => (done && done.startsWith(form) ? ACCOUNT_NOTICES[done] : null);
+  const notice = (form: string) => (done?.startsWith(form) ? ACCOUNT_NOTICES[done] : null);
   const refused = (form: string) => (answer?.form === form ? answer : undefined);
   return (
     <div className="page account-page">

@@ -36,6 +36,9 @@ async function insertAll(db: Executor, table: PgTable, rows: Record<string, unkn
   );
 }
 
+/** Tables whose rows point at the catalogue and outlive a reseed (those whose product is still sold). */
+const KEPT_ACROSS_RESEED = ['cart_items', 'wishlist_item_meta', 'build_parts', 'recently_viewed'] as const;
+
 /**
  * Loads the catalogue unless this version is already loaded. Runs in one transaction under an advisory lock, so
  * concurrent starters seed once; cart lines survive a reseed unless their product is gone.
@@ -57,15 +60,15 @@ export async function seedDatabase(
     const rows = generateSeed(seed);
     const details = generateProductDetails(rows, seed);
     if (current.length > 0) {
-      // Cart lines point at products, which are replaced; keep them aside and put back those still sold.
+      // Cart lines (with a wishlist line's meta) and a build's parts point at products, which are replaced; keep
+      // them aside and put back those still sold.
+      for (const table of KEPT_ACROSS_RESEED) {
+        await tx.execute(
+          sql.raw(`create temporary table saved_${table} on commit drop as select * from ${table}`),
+        );
+      }
       await tx.execute(
-        sql`create temporary table saved_cart_items on commit drop as select * from cart_items`,
-      );
-      await tx.execute(
-        sql`create temporary table saved_recently_viewed on commit drop as select * from recently_viewed`,
-      );
-      await tx.execute(
-        sql`truncate table search_words, cart_items, recently_viewed, sku_attributes, product_line_details, search_redirects, fitted_year_models, fitted_lines, fitment_applications, product_images, products, product_lines, brands,
+        sql`truncate table search_words, cart_items, wishlist_item_meta, build_parts, recently_viewed, sku_attributes, product_line_details, search_redirects, fitted_year_models, fitted_lines, fitment_applications, product_images, products, product_lines, brands,
             categories, vehicles, models, makes, bodies, beds, engines`,
       );
     }
@@ -88,6 +91,13 @@ export async function seedDatabase(
     if (current.length > 0) {
       await tx.execute(
         sql`insert into cart_items select * from saved_cart_items where product_id in (select id from products)`,
+      );
+      await tx.execute(
+        sql`insert into wishlist_item_meta select * from saved_wishlist_item_meta
+            where cart_item_id in (select id from cart_items)`,
+      );
+      await tx.execute(
+        sql`insert into build_parts select * from saved_build_parts where product_id in (select id from products)`,
       );
       await tx.execute(
         sql`insert into recently_viewed select * from saved_recently_viewed
