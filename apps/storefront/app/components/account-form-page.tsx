@@ -9,8 +9,6 @@ export type AccountFormPageProps = Omit<AccountFormProps, 'label' | 'waiting' | 
   title: string;
   /** A line under the heading. */
   intro?: ReactNode;
-  /** What follows the form (another way to sign in). */
-  after?: ReactNode;
 };
 
 /**
@@ -20,7 +18,6 @@ export type AccountFormPageProps = Omit<AccountFormProps, 'label' | 'waiting' | 
 export function AccountFormPage({
   title,
   intro,
-  after,
   notice = null,
   defaultValues,
   ...form
@@ -43,7 +40,6 @@ export function AccountFormPage({
             : {})}
         {...form}
       />
-      {after}
     </div>
   );
 }

@@ -38,14 +38,7 @@ describe('requestedDialogMode', () => {
 
 describe('overlays and integrations', () => {
   it('knows the five overlays of SPEC §2', () => {
-    expect(OVERLAYS).toEqual([
-      'fitment',
-      'sc',
-      'orderlogin',
-      'confirmLocationPopup',
-      'cognitoLoginPopup',
-      'login',
-    ]);
+    expect(OVERLAYS).toEqual(['fitment', 'sc', 'orderlogin', 'confirmLocationPopup', 'cognitoLoginPopup']);
     expect(overlayOf('?mod=orderlogin')).toBe('orderlogin');
   });
 

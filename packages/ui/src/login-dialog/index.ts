@@ -1,2 +1,0 @@
-export type { LoginDialogProps } from './login-dialog';
-export { LoginDialog } from './login-dialog';
