@@ -13,6 +13,7 @@ import { installErrorHandling, sendError } from './http/errors';
 import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
 import { accountDataRoutes } from './modules/accounts/account-data-routes';
 import { authSecret, createAuth } from './modules/accounts/auth';
+import { type HostedSignIn, readHostedSignIn } from './modules/accounts/hosted-sign-in';
 import { accountRoutes } from './modules/accounts/routes';
 import { sessionReader } from './modules/accounts/session-user';
 import { type BackupSource, backupRoutes } from './modules/backup/routes';
@@ -88,6 +89,8 @@ export interface AppOptions {
   shopSecret?: string | undefined;
   /** The secret signing session cookies and verification links (default: AUTH_SECRET; required in production). */
   authSecret?: string;
+  /** The hosted sign-in service (OpenID Connect; default: from `OIDC_ISSUER` and friends, off when unset). */
+  hostedSignIn?: HostedSignIn | undefined;
   /** Estimates the sales tax of the order summary (default: the embedded per-state table). */
   taxService?: TaxService;
   /** Where build photos are kept (default: the local disk under UPLOADS_DIR, beside the data folder). */
@@ -112,6 +115,7 @@ export async function buildApp({
   taxService = embeddedTaxService,
   authSecret: secret = authSecret(),
   photoStore = diskPhotoStore(uploadsDir()),
+  hostedSignIn = readHostedSignIn(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -177,7 +181,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(identityRoutes, { db });
-  const auth = createAuth(db, { shopUrl, secret });
+  const auth = createAuth(db, { shopUrl, secret, hosted: hostedSignIn });
   const sessionUser = sessionReader(auth);
   await app.register(accountRoutes, { db, auth, shopUrl, shopSecret });
   await app.register(garageRoutes, { db, auth, shopUrl });

@@ -101,6 +101,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Shop configuration, the same for every shopper: which integrations have a script, and where.
     integrationScripts: INTEGRATION_SCRIPTS,
     integrationsOff: INTEGRATIONS_OFF,
+    // Whether the login modal offers the hosted sign-in service (SPEC §6), the same for every shopper.
+    hostedSignIn: config.hostedSignIn,
   };
 }
 

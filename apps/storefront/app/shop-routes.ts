@@ -35,6 +35,9 @@ export const SHOP_PATHS = {
   fitment: 'fitment/',
   account: 'account/',
   'account-sign-in': 'account/sign-in/',
+  'account-sign-in-link': 'account/sign-in/link/:token/',
+  'account-hosted-sign-in': 'account/sign-in/hosted/',
+  'account-hosted-return': 'account/sign-in/hosted/return/',
   'account-sign-up': 'account/sign-up/',
   'account-sign-out': 'account/sign-out/',
   'account-verify': 'account/verify/:token/',
@@ -96,13 +99,14 @@ export const ORDER_PATHS = {
 } as const;
 
 /**
- * The account pages' paths: the account page, sign-in and sign-up, sign-out (a form's action), password reset,
- * the wishlist, the garage, the address book (a contact's edit page), an order of the history (it opens its status
- * page) and deletion.
+ * The account pages' paths: the account page, sign-in (here or at the hosted service) and sign-up, sign-out (a
+ * form's action), password reset, the wishlist, the garage, the address book (a contact's edit page), an order of the
+ * history (it opens its status page) and deletion.
  */
 export const ACCOUNT_PATHS = {
   account: pathOf('account'),
   signIn: pathOf('account-sign-in'),
+  hostedSignIn: pathOf('account-hosted-sign-in'),
   signUp: pathOf('account-sign-up'),
   signOut: pathOf('account-sign-out'),
   reset: pathOf('account-reset'),

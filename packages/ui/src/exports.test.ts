@@ -59,6 +59,7 @@ const ENTRIES: Record<string, readonly string[]> = {
   'drill-select': ['DrillSelect'],
   'email-cart': ['EMAIL_CART_TOOLTIP', 'EmailCartDialog', 'EmailCartLink'],
   'email-cart-form': ['EMAIL_CART_FIELDS', 'EMAIL_CART_SENT_TEXT', 'EmailCartForm'],
+  'login-dialog': ['LoginDialog'],
   'facet-list': ['FacetList'],
   'fit-badge': ['FitBadge'],
   'fitment-button': ['FitmentButton'],

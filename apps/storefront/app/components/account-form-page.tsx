@@ -9,6 +9,8 @@ export type AccountFormPageProps = Omit<AccountFormProps, 'label' | 'waiting' | 
   title: string;
   /** A line under the heading. */
   intro?: ReactNode;
+  /** What follows the form (another way to sign in). */
+  after?: ReactNode;
 };
 
 /**
@@ -18,6 +20,7 @@ export type AccountFormPageProps = Omit<AccountFormProps, 'label' | 'waiting' | 
 export function AccountFormPage({
   title,
   intro,
+  after,
   notice = null,
   defaultValues,
   ...form
@@ -40,6 +43,7 @@ export function AccountFormPage({
             : {})}
         {...form}
       />
+      {after}
     </div>
   );
 }

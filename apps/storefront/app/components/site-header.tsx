@@ -35,6 +35,12 @@ export const preloadSiteNavbar = navbarPart.preload;
 
 const DeferredNavbar = memo(navbarPart.Component);
 
+// The Account link hydrates once the browser is idle, then asks who is signed in; until then its server HTML is the
+// sign-in page's link (which also serves shoppers without JavaScript).
+const accountPart = deferHydration(() => import('./site-account-link').then((m) => m.SiteAccountLink));
+
+const DeferredAccountLink = memo(accountPart.Component);
+
 const CART_PATH = '/checkout/cart/';
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -140,6 +146,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
             onClick={() => navigate(withOverlay(location, 'fitment'), { preventScrollReset: true })}
           />
         }
+        account={<DeferredAccountLink />}
         cart={
           <HeaderCart
             itemCount={cart?.itemCount ?? 0}

@@ -38,7 +38,14 @@ describe('requestedDialogMode', () => {
 
 describe('overlays and integrations', () => {
   it('knows the five overlays of SPEC §2', () => {
-    expect(OVERLAYS).toEqual(['fitment', 'sc', 'orderlogin', 'confirmLocationPopup', 'cognitoLoginPopup']);
+    expect(OVERLAYS).toEqual([
+      'fitment',
+      'sc',
+      'orderlogin',
+      'confirmLocationPopup',
+      'cognitoLoginPopup',
+      'login',
+    ]);
     expect(overlayOf('?mod=orderlogin')).toBe('orderlogin');
   });
 

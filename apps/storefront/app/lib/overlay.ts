@@ -4,9 +4,17 @@ import type { Integration } from './integrations';
 
 /**
  * The overlays a `mod` query parameter can open (SPEC §2): the vehicle dialog, save cart, order login, the
- * location confirmation and the login pop-up.
+ * location confirmation and the login pop-up (the hosted sign-in service's); `login` is the built-in login modal
+ * the Account link opens when that service is off (SPEC names no key for it).
  */
-export const OVERLAYS = ['fitment', 'sc', 'orderlogin', 'confirmLocationPopup', 'cognitoLoginPopup'] as const;
+export const OVERLAYS = [
+  'fitment',
+  'sc',
+  'orderlogin',
+  'confirmLocationPopup',
+  'cognitoLoginPopup',
+  'login',
+] as const;
 /** One of {@link OVERLAYS}. */
 export type Overlay = (typeof OVERLAYS)[number];
 

@@ -1,9 +1,11 @@
 import { SIGN_IN_FIELDS } from '@fitkit/ui/account-form';
 import { Link } from 'react-router';
 import { AccountFormPage } from '../components/account-form-page';
+import { HostedSignInForm } from '../components/hosted-sign-in-form';
 import { privatePageMeta } from '../lib/meta';
 import { sameOriginPath } from '../lib/redirect-target';
 import { relayRedirect, submitAccountForm } from '../server/account.server';
+import { config } from '../server/config.server';
 import { mergeGarageAfterSignIn } from '../server/garage.server';
 import { declarePage } from '../server/page-kind.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
@@ -13,7 +15,12 @@ import type { Route } from './+types/account-sign-in';
 const NOTICES: Record<string, string> = {
   verified: 'Your e-mail address is confirmed. You can sign in now.',
   reset: 'Your password is changed. Sign in with the new one.',
+  'hosted-failed': 'The sign-in service did not sign you in. Please try again.',
 };
+
+/** What the shopper reads when a sign-in from a new place needs the e-mailed link (202 from the API). */
+export const SIGN_IN_LINK_NOTICE =
+  'For your safety, we have e-mailed you a link to sign in. Open it to continue (if this address has an account).';
 
 export const meta: Route.MetaFunction = () => privatePageMeta('Sign in');
 
@@ -23,6 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     returnUrl: sameOriginPath(query.get('returnUrl'), ACCOUNT_PATHS.account),
     notice: NOTICES[query.get('done') ?? ''] ?? null,
+    hostedSignIn: config.hostedSignIn,
   };
 }
 
@@ -38,7 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       fields: SIGN_IN_FIELDS,
       apiPath: 'account/sign-in',
       done: (result, form) =>
-        relayRedirect(sameOriginPath(form.get('returnUrl'), ACCOUNT_PATHS.account), result.sessionCookies),
+        result.status === 202
+          ? { ok: true, notice: SIGN_IN_LINK_NOTICE }
+          : relayRedirect(
+              sameOriginPath(form.get('returnUrl'), ACCOUNT_PATHS.account),
+              result.sessionCookies,
+            ),
     },
   );
   return answer instanceof Response ? mergeGarageAfterSignIn({ request, context }, answer) : answer;
@@ -59,6 +72,7 @@ export default function AccountSignInPage({ loaderData }: Route.ComponentProps) 
           <Link to={ACCOUNT_PATHS.reset}>Forgot your password?</Link>
         </>
       }
+      after={loaderData.hostedSignIn ? <HostedSignInForm returnUrl={loaderData.returnUrl} /> : null}
     />
   );
 }

@@ -7,6 +7,7 @@ import { SavedCardList } from '@fitkit/ui/saved-cards';
 import { data, Form, Link } from 'react-router';
 import { AccountFormSection } from '../components/account-form-page';
 import { ACCOUNT_NOTICES } from '../lib/account-forms';
+import { CSRF_FIELD } from '../lib/csrf-field';
 import { privatePageMeta } from '../lib/meta';
 import { relayRedirect, requireAccount, submitAccountForm } from '../server/account.server';
 import {
@@ -15,6 +16,7 @@ import {
   readAccountData,
   runEntryForm,
 } from '../server/account-data.server';
+import { csrfToken } from '../server/csrf.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import { callShopperApi } from '../server/shopper-api.server';
@@ -28,12 +30,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   declarePage(context, 'private');
   const account = await requireAccount(request, context.get(shopperContext));
   const done = new URL(request.url).searchParams.get('done') ?? '';
-  return {
-    name: account.name,
-    email: account.email,
-    ...(await readAccountData(context)),
-    done: ACCOUNT_NOTICES[done] ? done : null,
-  };
+  const { token, headers } = csrfToken(request);
+  return data(
+    {
+      name: account.name,
+      email: account.email,
+      ...(await readAccountData(context)),
+      done: ACCOUNT_NOTICES[done] ? done : null,
+      csrfToken: token,
+    },
+    { headers },
+  );
 }
 
 /**
@@ -175,9 +182,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       />
       <div className="account-sign-out">
         <Form method="post" action={ACCOUNT_PATHS.signOut} reloadDocument>
+          <input type="hidden" name={CSRF_FIELD} value={loaderData.csrfToken} />
           <Button type="submit">Sign out</Button>
         </Form>
         <Form method="post" action={ACCOUNT_PATHS.signOut} reloadDocument>
+          <input type="hidden" name={CSRF_FIELD} value={loaderData.csrfToken} />
           <input type="hidden" name="everywhere" value="on" />
           <Button type="submit" variant="OUTLINE">
             Sign out everywhere

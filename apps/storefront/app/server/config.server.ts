@@ -41,4 +41,6 @@ export const config = {
   /** Bolt's publishable key: with BOLT_SCRIPT_URL (Bolt's embed script), the step offers Bolt's card fields. */
   boltPublishableKey: process.env.BOLT_PUBLISHABLE_KEY || null,
   boltScriptUrl: process.env.BOLT_SCRIPT_URL || null,
+  /** The hosted sign-in service (OpenID Connect, `OIDC_ISSUER`, the API's setting too) is offered. */
+  hostedSignIn: Boolean(process.env.OIDC_ISSUER?.trim()),
 } as const;

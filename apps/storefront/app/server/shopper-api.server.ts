@@ -1,5 +1,11 @@
 import { config } from './config.server';
-import { CLIENT_IP_HEADER, PERM_ID_COOKIE, SESSION_COOKIE, type Shopper } from './shopper.server';
+import {
+  CLIENT_IP_HEADER,
+  HOSTED_STATE_COOKIE,
+  PERM_ID_COOKIE,
+  SESSION_COOKIE,
+  type Shopper,
+} from './shopper.server';
 
 /** What a call made for one shopper needs to know of them. */
 export type ShopperKey = Pick<Shopper, 'permId' | 'ip' | 'session'>;
@@ -27,7 +33,10 @@ export type ShopperApiResult<T = unknown> =
       ok: true;
       status: number;
       data: T;
-      /** The session cookie the API set or cleared (sign-in, sign-out, password change), to relay to the shopper. */
+      /**
+       * The session cookie the API set or cleared (sign-in, sign-out, password change), and a hosted sign-in's
+       * state cookie, to relay to the shopper.
+       */
       sessionCookies?: string[];
     }
   | {
@@ -98,7 +107,9 @@ export async function callShopperApi<T = unknown>(
     if (response.ok) {
       const sessionCookies = response.headers
         .getSetCookie()
-        .filter((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+        .filter((cookie) =>
+          [SESSION_COOKIE, HOSTED_STATE_COOKIE].some((name) => cookie.startsWith(`${name}=`)),
+        );
       return {
         ok: true,
         status: response.status,

@@ -27,6 +27,9 @@ export type Shopper = {
 
 /** The signed-in shopper's session cookie (set by the API's account routes, relayed by the shop's actions). */
 export const SESSION_COOKIE = 'fitkit_session';
+
+/** The API's cookie that ties a hosted sign-in's return to this browser (relayed like the session cookie). */
+export const HOSTED_STATE_COOKIE = 'fitkit_oauth_state';
 // The library's signed token: URL-safe characters and the signature, percent-encoded.
 const SESSION_VALUE = /^[A-Za-z0-9%._~-]{20,400}$/;
 

@@ -19,6 +19,8 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   fitment?: ReactNode;
   /** The search bar; hidden in simple mode. */
   search?: ReactNode;
+  /** The account link (SPEC §2's Account link rule is the host's), beside the cart. */
+  account?: ReactNode;
   /** The header cart. */
   cart: ReactNode;
   /** Simple mode (checkout-style pages): hides search and, through context, the mini cart. */
@@ -39,6 +41,7 @@ export function Header({
   phone,
   fitment,
   search,
+  account,
   cart,
   simple = false,
   onMenuClick,
@@ -87,6 +90,11 @@ export function Header({
           {fitment ? (
             <div className="fk-header__fitment" data-slot="header-fitment">
               {fitment}
+            </div>
+          ) : null}
+          {account ? (
+            <div className="fk-header__account" data-slot="header-account">
+              {account}
             </div>
           ) : null}
           <div className="fk-header__cart" data-slot="header-cart-slot">

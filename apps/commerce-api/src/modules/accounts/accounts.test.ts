@@ -45,7 +45,7 @@ async function latestLink(email: string, kind: string): Promise<string> {
   const message = json<{ messages: { kind: string; body: string }[] }>(res).messages.find(
     (m) => m.kind === kind,
   );
-  const link = message?.body.match(/https?:\/\/\S+\/account\/(?:verify|reset)\/([^/\s]+)\//);
+  const link = message?.body.match(/https?:\/\/\S+\/account\/(?:verify|reset|sign-in\/link)\/([^/\s]+)\//);
   if (!link) throw new Error(`no ${kind} e-mail to ${email}`);
   return decodeURIComponent(link[1]!);
 }
@@ -144,6 +144,26 @@ describe('accounts', () => {
     expect((await ctx.app.inject({ url: '/account/session' })).statusCode).toBe(401);
   });
 
+  it("slides a used session's expiry once a day, handing back the refreshed cookie", async () => {
+    const email = await verifiedAccount();
+    const cookie = await signedIn(email);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+    const day = 24 * 60 * 60 * 1000;
+    // Used within the day: nothing to refresh.
+    expect(sessionCookie(await sessionOf(cookie))).toBeUndefined();
+    // Made two days ago: the next use refreshes it to 30 days from now.
+    const aged = new Date(Date.now() + 28 * day);
+    await ctx.db.update(sessions).set({ expiresAt: aged }).where(eq(sessions.userId, user!.id));
+    const res = await sessionOf(cookie);
+    expect(res.statusCode).toBe(200);
+    const refreshed = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    expect(refreshed).toMatch(/Max-Age=2592000/);
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(aged.getTime() + day);
+  });
+
   it('makes a new session at sign-in: a session cookie planted before is not the one after', async () => {
     const attacker = await verifiedAccount();
     const planted = await signedIn(attacker);
@@ -220,24 +240,107 @@ describe('accounts', () => {
   // Each failure runs the password hash: these tests make 20-odd of them, slow on a busy machine.
   const THROTTLE_TIMEOUT = 90_000;
 
-  it.each([
-    ['a known', verifiedAccount],
-    ['an unknown', async () => newEmail()],
-  ])(
-    'throttles 20 failures in a row for %s e-mail from any IP, with the same answer',
-    async (_, address) => {
-      const email = await address();
-      for (let i = 0; i < FREE_SIGN_IN_FAILURES; i++) {
-        expect((await signIn(email, 'wrong password!')).statusCode).toBe(401);
-      }
-      // Even the right password waits now, from any IP: the answer does not tell whether the account exists.
-      const throttled = await signIn(email);
-      expect(throttled.statusCode).toBe(429);
-      expect(errorOf(throttled).code).toBe('RATE_LIMITED');
-      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+  /** Fails `email`'s sign-in 20 times, each from a new IP. */
+  async function failTwentyTimes(email: string) {
+    for (let i = 0; i < FREE_SIGN_IN_FAILURES; i++) {
+      expect((await signIn(email, 'wrong password!')).statusCode).toBe(401);
+    }
+  }
+
+  /** The outbox's sign-in link e-mails to `email` (sent after the answer, so waited for a little). */
+  async function signInLinks(email: string, expected: number): Promise<number> {
+    for (let tries = 0; ; tries++) {
+      const res = await ctx.app.inject({ url: `/outbox?to=${encodeURIComponent(email)}` });
+      const count = json<{ messages: { kind: string }[] }>(res).messages.filter(
+        (m) => m.kind === 'account-sign-in-link',
+      ).length;
+      if (count >= expected || tries >= 20) return count;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it(
+    'after 20 failures for an e-mail, a new IP gets an e-mailed sign-in link instead, while a known IP still signs in',
+    async () => {
+      const email = await verifiedAccount();
+      const home = newIp();
+      expect((await signIn(email, PASSWORD, { 'x-client-ip': home })).statusCode).toBe(200);
+      await failTwentyTimes(email);
+      // The right password from a new IP is not even checked: a link goes to the owner's mailbox.
+      const elsewhere = await signIn(email);
+      expect(elsewhere.statusCode).toBe(202);
+      expect(json(elsewhere)).toEqual({ signInLinkSent: true });
+      expect(sessionCookie(elsewhere)).toBeUndefined();
+      expect(await signInLinks(email, 1)).toBe(1);
+      // Further links are spaced by the e-mail's growing waits, so nobody floods the mailbox.
+      const again = await signIn(email);
+      expect(again.statusCode).toBe(429);
+      expect(errorOf(again).message).toMatch(/sign-in link we e-mailed/);
+      expect(again.headers['retry-after']).toBe('1');
+      // The owner at home is not locked out by anyone's failures.
+      expect((await signIn(email, PASSWORD, { 'x-client-ip': home })).statusCode).toBe(200);
     },
     THROTTLE_TIMEOUT,
   );
+
+  it(
+    "signs in once with the e-mailed link, which then clears the e-mail's failures",
+    async () => {
+      const email = await verifiedAccount();
+      await failTwentyTimes(email);
+      expect((await signIn(email)).statusCode).toBe(202);
+      expect(await signInLinks(email, 1)).toBe(1);
+      const token = await latestLink(email, 'account-sign-in-link');
+      const ip = newIp();
+      const res = await post('/account/sign-in-link', { token }, { 'x-client-ip': ip });
+      expect(res.statusCode).toBe(200);
+      expect(json<{ user: { email: string } }>(res).user.email).toBe(email);
+      const cookie = sessionCookie(res);
+      expect(json<{ user: { email: string } }>(await sessionOf(cookie!)).user.email).toBe(email);
+      const reused = await post('/account/sign-in-link', { token }, { 'x-client-ip': ip });
+      expect(reused.statusCode).toBe(400);
+      expect(errorOf(reused).code).toBe('TOKEN_NOT_VALID');
+      // The link's IP is now a known one, and the failures are gone: the password works from anywhere again.
+      expect((await signIn(email, PASSWORD, { 'x-client-ip': ip })).statusCode).toBe(200);
+      expect((await signIn(email)).statusCode).toBe(200);
+    },
+    THROTTLE_TIMEOUT,
+  );
+
+  it(
+    'answers an unknown e-mail after 20 failures like a known one, in about the same time, and mails nothing',
+    async () => {
+      const known = await verifiedAccount();
+      const unknown = newEmail();
+      await failTwentyTimes(known);
+      await failTwentyTimes(unknown);
+      const timed = async (address: string) => {
+        const started = performance.now();
+        const res = await signIn(address);
+        return { res, ms: performance.now() - started };
+      };
+      const a = await timed(known);
+      const b = await timed(unknown);
+      expect(a.res.statusCode).toBe(202);
+      expect(json(b.res)).toEqual(json(a.res));
+      expect(b.res.statusCode).toBe(202);
+      expect(b.ms).toBeGreaterThan(a.ms / 4);
+      expect(a.ms).toBeGreaterThan(b.ms / 4);
+      const waits = [await signIn(known), await signIn(unknown)];
+      expect(waits.map((w) => [w.statusCode, errorOf(w).message])).toEqual([
+        [429, errorOf(waits[0]!).message],
+        [429, errorOf(waits[0]!).message],
+      ]);
+      expect(await signInLinks(unknown, 1)).toBe(0);
+    },
+    THROTTLE_TIMEOUT,
+  );
+
+  it('refuses a sign-in link token that was never sent', async () => {
+    const bad = await post('/account/sign-in-link', { token: 'not-a-token' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).code).toBe('TOKEN_NOT_VALID');
+  });
 
   it(
     'throttles 20 failures in a row per IP whatever the e-mails',
@@ -256,14 +359,14 @@ describe('accounts', () => {
   it(
     'never locks out: once the wait is over an attempt is answered, and each further failure doubles the wait',
     async () => {
-      const email = newEmail();
-      for (let i = 0; i < FREE_SIGN_IN_FAILURES; i++) await signIn(email, 'wrong password!');
-      const first = await signIn(email, 'wrong password!');
+      const ip = { 'x-client-ip': newIp() };
+      for (let i = 0; i < FREE_SIGN_IN_FAILURES; i++) await signIn(newEmail(), 'wrong password!', ip);
+      const first = await signIn(newEmail(), 'wrong password!', ip);
       expect(first.statusCode).toBe(429);
       expect(first.headers['retry-after']).toBe('1');
       await new Promise((resolve) => setTimeout(resolve, 1_100));
-      expect((await signIn(email, 'wrong password!')).statusCode).toBe(401);
-      const second = await signIn(email, 'wrong password!');
+      expect((await signIn(newEmail(), 'wrong password!', ip)).statusCode).toBe(401);
+      const second = await signIn(newEmail(), 'wrong password!', ip);
       expect(second.statusCode).toBe(429);
       expect(second.headers['retry-after']).toBe('2');
     },

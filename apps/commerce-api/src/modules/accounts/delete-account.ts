@@ -36,7 +36,7 @@ export async function deleteAccount(
     );
     await tx.execute(sql`delete from newsletter_subscriptions where email = ${user.email}`);
     await tx.execute(sql`delete from outbox where recipient = ${user.email} and kind like 'account-%'`);
-    const emailKey = signInKeys('', user.email)[1]!;
+    const emailKey = signInKeys('', user.email).email;
     await tx.execute(sql`delete from sign_in_failures where key = ${emailKey}`);
     const saved = await queryRows<{ provider: string; providerRef: string }>(
       tx,
@@ -44,8 +44,8 @@ export async function deleteAccount(
     );
     // The wishlist is a cart under the user's wishlist id; its lines go with it.
     await tx.execute(sql`delete from carts where perm_id = ${wishlistIdOf(user.id)}`);
-    // Sessions, credentials, the address book, saved cards, the garage and builds go with the user (foreign keys
-    // cascade).
+    // Sessions, credentials, the address book, saved cards, the garage, known IPs and builds go with the user
+    // (foreign keys cascade).
     await tx.execute(sql`delete from users where id = ${user.id}`);
     return saved;
   });

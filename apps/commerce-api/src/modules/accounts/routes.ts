@@ -1,16 +1,29 @@
-import { APIError } from 'better-auth';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import { clientIp } from '../../http/client-ip';
 import { refuseCrossSite } from '../../http/cross-site';
 import { ApiError } from '../../http/errors';
-import { cookieValue } from '../../http/ownership';
 import { boundedText, EMAIL_SHAPE, errorResponses } from '../../http/schemas';
-import { type Auth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SESSION_COOKIE } from './auth';
+import { type Auth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
+import { hostedRoutes } from './hosted-routes';
+import { hasSignedInFrom } from './known-ips';
+import {
+  type AccountApp,
+  type AccountDeps,
+  isLibraryAnswer,
+  type LibraryUser,
+  library,
+  libraryHeaders,
+  passCookies,
+  signedInSchema,
+  tags,
+  toAccountUser,
+} from './library-calls';
 import { clearFailures, readFailures, recordFailure } from './sign-in-failures';
-import { signInKeys, signInWaitSeconds } from './sign-in-throttle';
+import { needsSignInLink, signInGate, signInKeys } from './sign-in-throttle';
 
 const emailSchema = z
   .string()
@@ -25,86 +38,6 @@ const newPasswordSchema = z
 // A password typed at sign-in is only bounded: its rules are checked when it is chosen.
 const typedPasswordSchema = z.string().min(1).max(MAX_PASSWORD_LENGTH);
 const tokenSchema = z.string().min(1).max(2048);
-
-const accountUserSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    emailVerified: z.boolean(),
-    role: z.enum(['customer', 'admin']),
-  })
-  .meta({ id: 'AccountUser' });
-const signedInSchema = z.object({ user: accountUserSchema }).meta({ id: 'SignedIn' });
-
-type LibraryUser = { id: string; name: string; email: string; emailVerified: boolean; role?: unknown };
-
-function toAccountUser(user: LibraryUser): z.infer<typeof accountUserSchema> {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    role: user.role === 'admin' ? 'admin' : 'customer',
-  };
-}
-
-/** The library's refusals, in the API's words; anything else stays an internal error. */
-const LIBRARY_ERRORS: Record<string, ApiError> = {
-  INVALID_EMAIL_OR_PASSWORD: new ApiError(
-    401,
-    'INVALID_CREDENTIALS',
-    'The e-mail address or password is not right.',
-  ),
-  EMAIL_NOT_VERIFIED: new ApiError(
-    403,
-    'EMAIL_NOT_VERIFIED',
-    'Confirm your e-mail address first: we have sent you a new link.',
-  ),
-  INVALID_TOKEN: new ApiError(400, 'TOKEN_NOT_VALID', 'This link is not valid or has expired.'),
-  TOKEN_EXPIRED: new ApiError(400, 'TOKEN_NOT_VALID', 'This link is not valid or has expired.'),
-  INVALID_PASSWORD: new ApiError(400, 'VALIDATION_ERROR', 'The current password is not right.', undefined, [
-    { field: 'currentPassword', message: 'The current password is not right.' },
-  ]),
-};
-
-/** Runs a library call, turning its refusals into the API's error body. */
-async function library<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    const code = error instanceof APIError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
-    const known = typeof code === 'string' ? LIBRARY_ERRORS[code] : undefined;
-    if (known) throw known;
-    throw error;
-  }
-}
-
-/** What the library needs of a request: the session cookie alone, and the shopper's IP for the session row. */
-function libraryHeaders(request: FastifyRequest, ip: string): Headers {
-  const headers = new Headers({ 'x-forwarded-for': ip });
-  const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
-  if (token) headers.set('cookie', `${SESSION_COOKIE}=${token}`);
-  return headers;
-}
-
-/** Hands the library's Set-Cookie headers (the session cookie) on to the shop. */
-function passCookies(reply: FastifyReply, headers: Headers): void {
-  const cookies = headers.getSetCookie().filter((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-}
-
-/** What the account routes need: the database (throttle counts), the sign-in library and who may forward IPs. */
-interface AccountDeps {
-  db: Database;
-  auth: Auth;
-  ipOf: (request: FastifyRequest) => string;
-  now: () => Date;
-}
-
-type AccountApp = Parameters<FastifyPluginAsyncZod>[0];
-
-const tags = ['account'];
 
 /** Sign-up, e-mail verification and password reset: the routes a signed-out shopper uses. */
 function registrationRoutes(app: AccountApp, { auth, ipOf }: AccountDeps): void {
@@ -182,28 +115,54 @@ function registrationRoutes(app: AccountApp, { auth, ipOf }: AccountDeps): void 
   );
 }
 
-/** Sign-in (throttled), the session's account, sign-out here or everywhere, and the password change. */
-function sessionRoutes(app: AccountApp, { db, auth, ipOf, now }: AccountDeps): void {
+/** Sign-in with the password (throttled, or a link e-mailed after 20 failures) and with the e-mailed link. */
+function signInRoutes(app: AccountApp, { db, auth, ipOf, now }: AccountDeps): void {
   app.post(
     '/account/sign-in',
     {
       schema: {
         tags,
         summary:
-          'Signs in with e-mail and password: a new session cookie, throttled after 20 failures in a row',
+          'Signs in with e-mail and password: a new session cookie; throttled after 20 failures in a row, and then ' +
+          'a new IP is e-mailed a sign-in link instead (202, the same answer for an unknown e-mail)',
         body: z.object({ email: emailSchema, password: typedPasswordSchema }),
-        response: { 200: signedInSchema, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: signedInSchema,
+          202: z.object({ signInLinkSent: z.literal(true) }),
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
       const ip = ipOf(request);
       const keys = signInKeys(ip, email);
-      const asked = now();
-      const wait = Math.max(0, ...(await readFailures(db, keys)).map((c) => signInWaitSeconds(c, asked)));
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${wait} seconds.`);
+      const counts = await readFailures(db, [keys.ip, keys.email]);
+      const emailCount = counts.get(keys.email);
+      // Known IPs matter only once the e-mail has failed 20 times: the look-up stays off the usual path.
+      const knownIp = needsSignInLink(emailCount) && (await hasSignedInFrom(db, email, ip));
+      const gate = signInGate({ ip: counts.get(keys.ip), email: emailCount }, knownIp, now());
+      if (gate.kind === 'wait') {
+        reply.header('retry-after', String(gate.seconds));
+        throw new ApiError(
+          429,
+          'RATE_LIMITED',
+          gate.link
+            ? `Too many attempts. Open the sign-in link we e-mailed, or try again in ${gate.seconds} seconds.`
+            : `Too many attempts. Please try again in ${gate.seconds} seconds.`,
+        );
+      }
+      if (gate.kind === 'link') {
+        await recordFailure(db, [keys.ip, keys.email], now());
+        // Sent once the answer is out (the embedded database shares this thread), so an unknown e-mail, which
+        // has no link to send, answers in the same time.
+        const headers = libraryHeaders(request, ip);
+        setImmediate(() => {
+          sendSignInLink(db, auth, email, headers).catch((error: unknown) =>
+            request.log.error({ err: error }, 'sign-in link not sent'),
+          );
+        });
+        return reply.code(202).send({ signInLinkSent: true as const });
       }
       try {
         const { headers, response } = await library(() =>
@@ -213,19 +172,56 @@ function sessionRoutes(app: AccountApp, { db, auth, ipOf, now }: AccountDeps): v
             returnHeaders: true,
           }),
         );
-        await clearFailures(db, keys);
+        await clearFailures(db, [keys.ip, keys.email]);
         passCookies(reply, headers);
         return { user: toAccountUser(response.user as LibraryUser) };
       } catch (error) {
         // The wait counts from the answer, after the password hash, however long that took.
         if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
-          await recordFailure(db, keys, now());
+          await recordFailure(db, [keys.ip, keys.email], now());
         }
         throw error;
       }
     },
   );
 
+  app.post(
+    '/account/sign-in-link',
+    {
+      schema: {
+        tags,
+        summary: "Signs in with an e-mailed sign-in link's token (once): a new session cookie",
+        body: z.object({ token: tokenSchema }),
+        response: { 200: signedInSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const ip = ipOf(request);
+      const answer = await auth.api
+        .magicLinkVerify({
+          query: { token: request.body.token },
+          headers: libraryHeaders(request, ip),
+          returnHeaders: true,
+        })
+        // The library answers a bad token with a redirect to an error page; the API answers it in its own words.
+        .catch((error: unknown) => {
+          if (isLibraryAnswer(error)) return null;
+          throw error;
+        });
+      const user = answer && 'user' in answer.response ? (answer.response.user as LibraryUser) : null;
+      if (!answer || !user)
+        throw new ApiError(400, 'TOKEN_NOT_VALID', 'This link is not valid or has expired.');
+      // The owner proved the mailbox: the e-mail's failures are forgotten.
+      const keys = signInKeys(ip, user.email);
+      await clearFailures(db, [keys.ip, keys.email]);
+      passCookies(reply, answer.headers);
+      return { user: toAccountUser(user) };
+    },
+  );
+}
+
+/** The session's account, sign-out here or everywhere, and the password change. */
+function sessionRoutes(app: AccountApp, { auth, ipOf }: AccountDeps): void {
   app.get(
     '/account/session',
     {
@@ -311,6 +307,12 @@ function sessionRoutes(app: AccountApp, { db, auth, ipOf, now }: AccountDeps): v
   );
 }
 
+/** E-mails a sign-in link when the address has an account (the library would mail any address). */
+async function sendSignInLink(db: Database, auth: Auth, email: string, headers: Headers): Promise<void> {
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (account) await auth.api.signInMagicLink({ body: { email }, headers });
+}
+
 /**
  * `/account/…`: sign-up, e-mail verification, sign-in (throttled per IP and per e-mail), sign-out (here and
  * everywhere), the session's account, password reset and change. Sessions travel in the `fitkit_session` cookie,
@@ -329,5 +331,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   });
   const deps: AccountDeps = { db, auth, ipOf: (request) => clientIp(request, shopSecret), now };
   registrationRoutes(app, deps);
+  signInRoutes(app, deps);
   sessionRoutes(app, deps);
+  hostedRoutes(app, deps);
 };

@@ -3,12 +3,17 @@ import type { Database } from '../../db/client';
 import { signInFailures } from '../../db/schema';
 import type { FailureCount } from './sign-in-throttle';
 
-/** The failure counts of the keys that have any. */
-export async function readFailures(db: Database, keys: string[]): Promise<FailureCount[]> {
-  return db
-    .select({ failures: signInFailures.failures, lastFailureAt: signInFailures.lastFailureAt })
+/** The failure counts of the keys, by key (a key without failures is absent). */
+export async function readFailures(db: Database, keys: string[]): Promise<Map<string, FailureCount>> {
+  const rows = await db
+    .select({
+      key: signInFailures.key,
+      failures: signInFailures.failures,
+      lastFailureAt: signInFailures.lastFailureAt,
+    })
     .from(signInFailures)
     .where(inArray(signInFailures.key, keys));
+  return new Map(rows.map(({ key, ...count }) => [key, count]));
 }
 
 /** Counts one more failure against each key. */

@@ -27,6 +27,36 @@ export function signInWaitSeconds(count: FailureCount | undefined, now: Date): n
 }
 
 /** The throttle keys of one attempt: the shopper's IP and the e-mail typed (lower-cased, whether or not it exists). */
-export function signInKeys(ip: string, email: string): string[] {
-  return [`ip:${ip}`, `email:${email.trim().toLowerCase()}`];
+export function signInKeys(ip: string, email: string): { ip: string; email: string } {
+  return { ip: `ip:${ip}`, email: `email:${email.trim().toLowerCase()}` };
+}
+
+/** Whether an e-mail has failed often enough that a sign-in from a new IP needs an e-mailed link. */
+export function needsSignInLink(emailCount: FailureCount | undefined): boolean {
+  return (emailCount?.failures ?? 0) >= FREE_SIGN_IN_FAILURES;
+}
+
+/** What a sign-in attempt may do: wait, get a link by e-mail instead of using the password, or try the password. */
+export type SignInGate =
+  | { kind: 'wait'; seconds: number; link: boolean }
+  | { kind: 'link' }
+  | { kind: 'password' };
+
+/**
+ * The gate of an attempt. The IP's own failures make it wait (growing delays). After 20 failures for the e-mail, an
+ * IP the account has signed in from still uses the password, so nobody can lock the owner out; any other IP gets an
+ * e-mailed link instead (never a password check), itself spaced by the e-mail's growing delays. An unknown e-mail
+ * has no known IP, so it is answered like any other.
+ */
+export function signInGate(
+  { ip, email }: { ip: FailureCount | undefined; email: FailureCount | undefined },
+  knownIp: boolean,
+  now: Date,
+): SignInGate {
+  const ipWait = signInWaitSeconds(ip, now);
+  if (ipWait > 0) return { kind: 'wait', seconds: ipWait, link: false };
+  if (!needsSignInLink(email) || knownIp) return { kind: 'password' };
+  // The first link goes at once; each further one waits as a further failure would (1 s, 2 s, 4 s…).
+  const emailWait = signInWaitSeconds(email && { ...email, failures: email.failures - 1 }, now);
+  return emailWait > 0 ? { kind: 'wait', seconds: emailWait, link: true } : { kind: 'link' };
 }

@@ -6,12 +6,6 @@ import { Stub, setUpPage, stubWithRoot, url } from './global-states.test.helper'
 setUpPage();
 
 describe('GlobalStates overlays', () => {
-  it('drops a mod key whose dialog does not exist, keeping the rest of the query', async () => {
-    // Login on, so only the missing dialog can drop the key.
-    render(<Stub initialEntries={['/?q=mats&enableIntegration=login&mod=cognitoLoginPopup']} />);
-    await waitFor(() => expect(url()).toBe('/?q=mats&enableIntegration=login'));
-  });
-
   it('asks the shopper to confirm their location only while geolocation is on and has its script', async () => {
     const Shop = stubWithRoot({
       integrationScripts: { geolocation: '/geolocation.js' },

@@ -32,9 +32,11 @@ type OverlayDialog = {
   needsScript?: Integration;
 };
 
+const LoginOverlay = lazy(() => import('../login-overlay'));
+
 /**
- * The overlays that have a dialog. The other `mod` key (cognitoLoginPopup) has none yet, so a URL asking for it
- * loses its `mod` instead of showing nothing forever.
+ * The overlays that have a dialog, one for every `mod` key of SPEC §2 (and the built-in login modal's `login`); a
+ * URL asking for another loses its `mod` instead of showing nothing forever.
  */
 const OVERLAY_DIALOGS: Partial<Record<Overlay, OverlayDialog>> = {
   // Radix Dialog and the select cascade download only when ?mod=fitment asks for them.
@@ -45,6 +47,9 @@ const OVERLAY_DIALOGS: Partial<Record<Overlay, OverlayDialog>> = {
     Dialog: lazy(() => import('../confirm-location-overlay')),
     persistentOnDesktop: false,
   },
+  // The login modal: the hosted sign-in service's button, or the built-in sign-in form.
+  cognitoLoginPopup: { Dialog: LoginOverlay, persistentOnDesktop: false },
+  login: { Dialog: LoginOverlay, persistentOnDesktop: false },
 };
 
 /**

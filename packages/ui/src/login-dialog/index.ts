@@ -1,0 +1,2 @@
+export type { LoginDialogProps } from './login-dialog';
+export { LoginDialog } from './login-dialog';
