@@ -493,7 +493,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in shopper's account, from the session cookie */
+        /** The signed-in shopper's account from the session cookie; `user: null` when signed out */
         get: {
             parameters: {
                 query?: never;
@@ -509,16 +509,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SignedIn"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["AccountSession"];
                     };
                 };
             };
@@ -7129,6 +7120,9 @@ export interface components {
         SignedInInput: {
             user: components["schemas"]["AccountUserInput"];
         };
+        AccountSessionInput: {
+            user: components["schemas"]["AccountUserInput"] | null;
+        };
         OrderBalanceInput: {
             balanceId: string;
             reason: string;
@@ -8195,6 +8189,9 @@ export interface components {
         };
         SignedIn: {
             user: components["schemas"]["AccountUser"];
+        };
+        AccountSession: {
+            user: components["schemas"]["AccountUser"] | null;
         };
         OrderBalance: {
             balanceId: string;

@@ -38,6 +38,8 @@ export type Wishlist = Cart;
 export type AddToWishlist = Schemas['AddToWishlist'];
 /** The signed-in shopper as `/account/session` answers them. */
 export type SignedIn = Schemas['SignedIn'];
+/** `/account/session`'s answer: `user` is null when signed out. */
+export type AccountSession = Schemas['AccountSession'];
 /** A fitment select type: year, make, model, body, bed or engine. */
 export type FitmentOptionType = FitmentOptions['type'];
 

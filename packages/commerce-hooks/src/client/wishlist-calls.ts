@@ -1,7 +1,7 @@
 import { SITE_HEADER } from './constants';
 import type { Result } from './errors';
 import type { CallOptions, Transport } from './transport';
-import type { AddToWishlist, SignedIn, Wishlist } from './types';
+import type { AccountSession, AddToWishlist, SignedIn, Wishlist } from './types';
 
 /** The suffix SPEC §3 gives wishlist ids. */
 export const WISHLIST_ID_SUFFIX = '-wishlist';
@@ -62,11 +62,10 @@ export function wishlistMethods({ api, call, config }: Transport): WishlistCalls
         signal,
       ),
     getAccountSession: async ({ signal } = {}) => {
-      const result = await call<SignedIn>((s) => api.GET('/account/session', { signal: s }), signal);
-      if (!result.ok && result.error.kind === 'http' && result.error.status === 401) {
-        return { ok: true, data: null };
-      }
-      return result;
+      const result = await call<AccountSession>((s) => api.GET('/account/session', { signal: s }), signal);
+      if (!result.ok) return result;
+      const { user } = result.data;
+      return { ok: true, data: user ? { user } : null };
     },
   };
 }

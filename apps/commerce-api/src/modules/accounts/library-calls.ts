@@ -17,6 +17,8 @@ export const accountUserSchema = z
   })
   .meta({ id: 'AccountUser' });
 export const signedInSchema = z.object({ user: accountUserSchema }).meta({ id: 'SignedIn' });
+/** The session call's answer: signed out is a normal state of every visitor, not an error (no 401 in the console). */
+export const sessionSchema = z.object({ user: accountUserSchema.nullable() }).meta({ id: 'AccountSession' });
 
 export type LibraryUser = { id: string; name: string; email: string; emailVerified: boolean; role?: unknown };
 

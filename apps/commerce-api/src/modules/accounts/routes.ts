@@ -18,6 +18,7 @@ import {
   library,
   libraryHeaders,
   passCookies,
+  sessionSchema,
   signedInSchema,
   tags,
   toAccountUser,
@@ -227,8 +228,8 @@ function sessionRoutes(app: AccountApp, { auth, ipOf }: AccountDeps): void {
     {
       schema: {
         tags,
-        summary: "The signed-in shopper's account, from the session cookie",
-        response: { 200: signedInSchema, ...errorResponses(401) },
+        summary: "The signed-in shopper's account from the session cookie; `user: null` when signed out",
+        response: { 200: sessionSchema },
       },
     },
     async (request, reply) => {
@@ -236,8 +237,8 @@ function sessionRoutes(app: AccountApp, { auth, ipOf }: AccountDeps): void {
         headers: libraryHeaders(request, ipOf(request)),
         returnHeaders: true,
       });
-      if (!response) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in.');
       passCookies(reply, headers);
+      if (!response) return { user: null };
       return { user: toAccountUser(response.user as LibraryUser) };
     },
   );
