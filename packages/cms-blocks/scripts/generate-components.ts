@@ -1,9 +1,16 @@
-// Writes storyblok/components.json from the block schemas. Run: pnpm --filter @fitkit/cms-blocks generate
-// (the root tsconfig, so JSX in the workspace packages it imports compiles as in the apps)
+// Writes storyblok/components.json and storyblok/schema.json from the block schemas. Run:
+// pnpm --filter @fitkit/cms-blocks generate (the root tsconfig, so JSX in the workspace packages it imports
+// compiles as in the apps)
 import { mkdir, writeFile } from 'node:fs/promises';
-import { storyblokComponentsJson } from '../src/storyblok/components';
+import { storyblokComponentsJson, storyblokSchemaJson } from '../src/storyblok/components';
 
-const target = new URL('../storyblok/components.json', import.meta.url);
-await mkdir(new URL('.', target), { recursive: true });
-await writeFile(target, storyblokComponentsJson());
-console.log(`wrote ${target.pathname}`);
+const folder = new URL('../storyblok/', import.meta.url);
+await mkdir(folder, { recursive: true });
+for (const [file, content] of [
+  ['components.json', storyblokComponentsJson()],
+  ['schema.json', storyblokSchemaJson()],
+] as const) {
+  const target = new URL(file, folder);
+  await writeFile(target, content);
+  console.log(`wrote ${target.pathname}`);
+}

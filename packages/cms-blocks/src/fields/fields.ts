@@ -2,6 +2,7 @@ import { en } from 'zod/locales';
 import { z } from 'zod/mini';
 import { type LinkInput, STORYBLOK_LINK_TYPES } from '../links/links';
 import { type RichTextDoc, richTextDocSchema } from '../rich-text/schema';
+import { CONTENT_BLOCKS } from '../storyblok/picker';
 
 // zod/mini ships without messages ("Invalid input" for everything); classic zod installed English as the
 // default locale on first use, and editors read these messages in the blok problem box, so do the same,
@@ -40,7 +41,7 @@ export interface StoryblokFieldMeta {
   default_value?: string | boolean;
   /** The choices of option fields. */
   options?: { name: string; value: string }[];
-  /** The block names a bloks field accepts; all nestable blocks when absent. */
+  /** The block names a bloks field accepts (bloks fields only). */
   component_whitelist?: string[];
   /** Accepted file kinds of asset fields. */
   filetypes?: ('images' | 'videos' | 'audios' | 'texts')[];
@@ -227,8 +228,11 @@ export function integerField(
     });
 }
 
-/** A list of nested bloks, each validated by its own block when rendered; unset gives []. */
-export function blocksField(display_name: string, component_whitelist?: string[], description?: string) {
+/**
+ * A list of nested bloks, each validated by its own block when rendered; unset gives []. Editors may add only
+ * the `component_whitelist` blocks, the ones that render there.
+ */
+export function blocksField(display_name: string, component_whitelist: string[], description?: string) {
   return z
     .pipe(
       z.nullish(z.array(rawBlokSchema)),
@@ -237,9 +241,17 @@ export function blocksField(display_name: string, component_whitelist?: string[]
     .register(storyblokFields, {
       type: 'bloks',
       display_name,
-      ...(component_whitelist ? { component_whitelist } : {}),
+      component_whitelist,
       ...(description ? { description } : {}),
     });
+}
+
+/**
+ * A bloks field whose bloks render through the block registry (a page body, a section's content, carousel
+ * slides…): editors may add only {@link CONTENT_BLOCKS}, so nothing they place there is dropped unseen.
+ */
+export function contentBlocksField(display_name: string, description?: string) {
+  return blocksField(display_name, [...CONTENT_BLOCKS], description);
 }
 
 /** Validates a Storyblok multilink value. */

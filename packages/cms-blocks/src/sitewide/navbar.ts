@@ -1,7 +1,7 @@
 import { NAVBAR_HOVER_STYLES, NAVBAR_ITEM_TYPES } from '@fitkit/ui/navbar';
 import { z } from 'zod/mini';
 import {
-  blocksField,
+  contentBlocksField,
   blokFields,
   imageField,
   linkField,
@@ -73,7 +73,7 @@ export const cmsMenuSchema = z
     ...blokFields('cms-menu'),
     text: requiredTextField('Text'),
     link: linkField('Link'),
-    sections: blocksField('Sections'),
+    sections: contentBlocksField('Sections'),
   })
   .register(storyblokComponents, nestable('Navbar CMS menu'));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import {
-  blocksField,
+  contentBlocksField,
   blokFields,
   booleanField,
   optionalTextField,
@@ -21,7 +21,7 @@ export const carouselSchema = z
     ...blokFields('carousel'),
     title: optionalTextField('Title'),
     label: carouselLabelField(),
-    slides: blocksField('Slides'),
+    slides: contentBlocksField('Slides'),
     loop: booleanField('Loop from the last slide to the first', true),
     dots: booleanField('Show dots', true),
     ...layoutFields(),

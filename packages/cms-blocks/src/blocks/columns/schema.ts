@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { blocksField, blokFields, booleanField, optionField, storyblokComponents } from '../../fields/fields';
+import { contentBlocksField, blokFields, booleanField, optionField, storyblokComponents } from '../../fields/fields';
 import { LAYOUT_SPACINGS } from '../layout/layout';
 import { layoutFields } from '../layout/schema';
 import { COLUMN_LAYOUTS } from './layouts';
@@ -8,7 +8,7 @@ import { COLUMN_LAYOUTS } from './layouts';
 export const columnsSchema = z
   .object({
     ...blokFields('columns'),
-    columns: blocksField('Columns', undefined, 'Each block is one column; more blocks than columns wrap.'),
+    columns: contentBlocksField('Columns', 'Each block is one column; more blocks than columns wrap.'),
     columns_layout: optionField(COLUMN_LAYOUTS, 'Columns', '2'),
     gap: optionField(LAYOUT_SPACINGS, 'Gap', 'MEDIUM'),
     stack_on_mobile: booleanField('Stack on phones', true),

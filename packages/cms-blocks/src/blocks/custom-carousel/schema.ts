@@ -1,7 +1,7 @@
 import { CAROUSEL_ITEM_WIDTH } from '@fitkit/ui/carousel';
 import { z } from 'zod/mini';
 import {
-  blocksField,
+  contentBlocksField,
   blokFields,
   booleanField,
   integerField,
@@ -17,7 +17,7 @@ export const customCarouselSchema = z
     ...blokFields('custom_carousel'),
     title: optionalTextField('Title'),
     label: carouselLabelField(),
-    items: blocksField('Items'),
+    items: contentBlocksField('Items'),
     item_width: integerField('Item width (px)', { min: 80, max: 1920, fallback: CAROUSEL_ITEM_WIDTH }),
     loop: booleanField('Loop from the last item to the first', false),
     ...layoutFields(),

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { blocksField, blokFields, optionalTextField, storyblokComponents } from '../../fields/fields';
+import { contentBlocksField, blokFields, optionalTextField, storyblokComponents } from '../../fields/fields';
 
 /** A page: the content type of a story, holding its sections and blocks top to bottom. */
 export const pageSchema = z
   .object({
     ...blokFields('page'),
-    body: blocksField('Body'),
+    body: contentBlocksField('Body'),
     title: optionalTextField('SEO title', { description: 'Shown in the browser tab and search results.' }),
     description: optionalTextField('SEO description', { multiline: true }),
   })

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { blocksField, blokFields, optionalTextField, storyblokComponents } from '../../fields/fields';
+import { contentBlocksField, blokFields, optionalTextField, storyblokComponents } from '../../fields/fields';
 import { layoutFields } from '../layout/schema';
 
 /** A layout section: a full-width band with background, spacing and per-device visibility around its bloks. */
 export const sectionSchema = z
   .object({
     ...blokFields('section'),
-    content: blocksField('Content'),
+    content: contentBlocksField('Content'),
     anchor: optionalTextField('Anchor id', { description: 'Lets links ending in #anchor-id scroll here.' }),
     ...layoutFields({ maxWidth: 'WIDE', padding: 'MEDIUM' }),
   })

@@ -1,7 +1,7 @@
 import { BUTTON_COLORS } from '@fitkit/ui/button';
 import { z } from 'zod/mini';
 import {
-  blocksField,
+  contentBlocksField,
   blokFields,
   optionField,
   storyblokComponents,
@@ -39,7 +39,7 @@ const opacityField = z
 export const shadeSchema = z
   .object({
     ...blokFields('shade'),
-    content: blocksField('Content'),
+    content: contentBlocksField('Content'),
     color: optionField(BUTTON_COLORS, 'Shade colour', 'BLACK'),
     opacity: opacityField,
     ...layoutFields({ padding: 'MEDIUM' }),

@@ -1,7 +1,7 @@
 import { VIDEO_TYPES } from '@fitkit/ui/video';
 import { z } from 'zod/mini';
 import {
-  blocksField,
+  contentBlocksField,
   blokFields,
   booleanField,
   imageField,
@@ -30,7 +30,7 @@ export const videoBannerSchema = z
     poster_mobile: imageField('Poster (mobile)', 'Shown at 768×465 on phones; the desktop poster if empty.'),
     poster_desktop: imageField('Poster (desktop)', 'Shown at 1920×600, or 1920×450 as a desktop banner.'),
     banner: booleanField('Desktop banner (1920×450)', false),
-    content: blocksField('Content over the poster'),
+    content: contentBlocksField('Content over the poster'),
     ...layoutFields(),
   })
   .register(storyblokComponents, { display_name: 'Video banner', is_root: false, is_nestable: true });
