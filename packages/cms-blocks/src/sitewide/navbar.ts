@@ -1,8 +1,8 @@
 import { NAVBAR_HOVER_STYLES, NAVBAR_ITEM_TYPES } from '@fitkit/ui/navbar';
 import { z } from 'zod/mini';
 import {
-  contentBlocksField,
   blokFields,
+  contentBlocksField,
   imageField,
   linkField,
   optionField,

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import {
-  contentBlocksField,
   blokFields,
   booleanField,
+  contentBlocksField,
   optionalTextField,
   storyblokComponents,
 } from '../../fields/fields';

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { contentBlocksField, blokFields, booleanField, optionField, storyblokComponents } from '../../fields/fields';
+import {
+  blokFields,
+  booleanField,
+  contentBlocksField,
+  optionField,
+  storyblokComponents,
+} from '../../fields/fields';
 import { LAYOUT_SPACINGS } from '../layout/layout';
 import { layoutFields } from '../layout/schema';
 import { COLUMN_LAYOUTS } from './layouts';

@@ -1,9 +1,9 @@
 import { CAROUSEL_ITEM_WIDTH } from '@fitkit/ui/carousel';
 import { z } from 'zod/mini';
 import {
-  contentBlocksField,
   blokFields,
   booleanField,
+  contentBlocksField,
   integerField,
   optionalTextField,
   storyblokComponents,

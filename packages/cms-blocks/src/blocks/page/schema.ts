@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { contentBlocksField, blokFields, optionalTextField, storyblokComponents } from '../../fields/fields';
+import { blokFields, contentBlocksField, optionalTextField, storyblokComponents } from '../../fields/fields';
 
 /** A page: the content type of a story, holding its sections and blocks top to bottom. */
 export const pageSchema = z

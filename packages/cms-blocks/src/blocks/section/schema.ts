@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { contentBlocksField, blokFields, optionalTextField, storyblokComponents } from '../../fields/fields';
+import { blokFields, contentBlocksField, optionalTextField, storyblokComponents } from '../../fields/fields';
 import { layoutFields } from '../layout/schema';
 
 /** A layout section: a full-width band with background, spacing and per-device visibility around its bloks. */

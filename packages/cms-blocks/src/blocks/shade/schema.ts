@@ -1,8 +1,8 @@
 import { BUTTON_COLORS } from '@fitkit/ui/button';
 import { z } from 'zod/mini';
 import {
-  contentBlocksField,
   blokFields,
+  contentBlocksField,
   optionField,
   storyblokComponents,
   storyblokFields,

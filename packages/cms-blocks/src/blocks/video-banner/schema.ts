@@ -1,9 +1,9 @@
 import { VIDEO_TYPES } from '@fitkit/ui/video';
 import { z } from 'zod/mini';
 import {
-  contentBlocksField,
   blokFields,
   booleanField,
+  contentBlocksField,
   imageField,
   optionField,
   requiredTextField,
