@@ -8,11 +8,14 @@ export const CMS_MODES = ['published', 'draft', 'edit'] as const;
 export type CmsMode = (typeof CMS_MODES)[number];
 
 /** Why a blok could not be rendered. */
-export type BlokProblemReason = 'unknown' | 'invalid';
+export type BlokProblemReason = 'unknown' | 'invalid' | 'misplaced';
 
 /** What the renderer tells the app about a blok it had to skip. */
 export interface InvalidBlokReport {
-  /** 'unknown' when no component is registered for the name, 'invalid' when the fields fail the schema. */
+  /**
+   * 'unknown' when no component is registered for the name, 'invalid' when the fields fail the schema,
+   * 'misplaced' when the block sits in a bloks field that does not render it.
+   */
   reason: BlokProblemReason;
   /** The blok's component name as the CMS sent it ('' when missing). */
   component: string;

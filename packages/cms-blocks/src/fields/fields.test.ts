@@ -4,6 +4,7 @@ import {
   blocksField,
   booleanField,
   imageField,
+  integerField,
   linkField,
   optionalOptionField,
   optionalTextField,
@@ -64,8 +65,55 @@ describe('field schemas', () => {
     expect(booleanField('Full width', false).parse(true)).toBe(true);
   });
 
+  it('accepts every value the way the Storyblok editor writes it', () => {
+    expect(integerField('Count', { min: 1, max: 24, fallback: 8 }).parse('12')).toBe(12);
+    const emptyAsset = {
+      id: null,
+      alt: null,
+      name: '',
+      focus: null,
+      title: null,
+      filename: '',
+      copyright: null,
+      fieldtype: 'asset',
+      meta_data: {},
+    };
+    expect(imageField('Image').parse(emptyAsset)).toBeUndefined();
+    expect(imageField('Image').parse({ ...emptyAsset, id: 7, alt: 'A mat', filename: '/a/mat.png' })).toEqual(
+      {
+        filename: '/a/mat.png',
+        alt: 'A mat',
+      },
+    );
+    const storyLink = { id: 'u-1', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'c/mats' };
+    expect(linkField('Link').parse(storyLink)).toEqual(storyLink);
+    const doc = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2, textAlign: null }, content: [{ type: 'text', text: 'Mats' }] },
+        {
+          type: 'paragraph',
+          attrs: { textAlign: 'center' },
+          content: [
+            {
+              type: 'text',
+              text: 'Shop',
+              marks: [
+                {
+                  type: 'link',
+                  attrs: { href: '/c/mats', uuid: 'u-1', anchor: null, target: '_self', linktype: 'story' },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(richTextField('Text').parse(doc)).toEqual(doc);
+  });
+
   it('keeps nested bloks raw and defaults to an empty list', () => {
-    const bloks = blocksField('Body');
+    const bloks = blocksField('Body', ['text']);
     expect(bloks.parse(undefined)).toEqual([]);
     expect(bloks.parse([{ _uid: 'a', component: 'anything', extra: 1 }])).toEqual([
       { _uid: 'a', component: 'anything', extra: 1 },

@@ -79,6 +79,21 @@ describe('Blocks', () => {
     expect(reports[0]?.issues.map((issue) => issue.path).sort()).toEqual(['label', 'style']);
   });
 
+  it('names a block placed where it does not render, for editors only', () => {
+    const misplaced = {
+      _uid: 'p',
+      component: 'page',
+      body: [{ _uid: 'm', component: 'menu-link', text: 'Mats', link: '/c/mats' }],
+    };
+    expect(render([misplaced])).toBe('<div data-slot="cms-page"></div>');
+    const reports: InvalidBlokReport[] = [];
+    const html = render([misplaced], 'draft', (report) => reports.push(report));
+    expect(html).toContain('data-reason="misplaced"');
+    expect(html).toContain('Block &quot;menu-link&quot; cannot be placed here');
+    expect(html).toContain('&quot;menu-link&quot; does not render in page.body; it takes section, text,');
+    expect(reports).toMatchObject([{ reason: 'misplaced', component: 'menu-link', uid: 'm' }]);
+  });
+
   it('hides an invalid blok from shoppers', () => {
     expect(render([{ _uid: 'b1', component: 'button', label: '' }])).toBe('');
   });

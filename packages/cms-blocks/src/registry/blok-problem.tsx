@@ -1,4 +1,15 @@
-import { type InvalidBlokReport, isPreviewMode, useCms } from '../cms-provider/cms-provider';
+import {
+  type BlokProblemReason,
+  type InvalidBlokReport,
+  isPreviewMode,
+  useCms,
+} from '../cms-provider/cms-provider';
+
+const PROBLEM_TITLES: Record<BlokProblemReason, (name: string) => string> = {
+  unknown: (name) => `Unknown block "${name}": this storefront has no component for it.`,
+  invalid: (name) => `Block "${name}" has invalid fields and is hidden on the live site.`,
+  misplaced: (name) => `Block "${name}" cannot be placed here and is hidden on the live site.`,
+};
 
 /** Props of {@link BlokProblem}. */
 export interface BlokProblemProps {
@@ -30,11 +41,7 @@ export function BlokProblem({ report }: BlokProblemProps) {
         fontSize: '0.875rem',
       }}
     >
-      <strong>
-        {report.reason === 'unknown'
-          ? `Unknown block "${name}": this storefront has no component for it.`
-          : `Block "${name}" has invalid fields and is hidden on the live site.`}
-      </strong>
+      <strong>{PROBLEM_TITLES[report.reason](name)}</strong>
       {report.issues.length > 0 ? (
         <ul>
           {report.issues.map((issue, index) => (

@@ -177,7 +177,7 @@ describe('validateBloks', () => {
     const promo = z.object({
       ...blokFields('promo'),
       title: requiredTextField('Title'),
-      items: blocksField('Items'),
+      items: blocksField('Items', ['text']),
     });
     const raw = {
       _uid: 'x',
@@ -192,6 +192,40 @@ describe('validateBloks', () => {
     });
     expect(bloks).toEqual([{ _uid: 'x', component: 'promo', title: 'Deals', items: [] }]);
     expect(problems).toMatchObject([{ reason: 'unknown', component: 'nope' }]);
+  });
+
+  it("reports the package's blocks placed in a field that does not render them, naming the field", () => {
+    const raw = {
+      _uid: 'p',
+      component: 'page',
+      body: [
+        { _uid: 'm', component: 'menu-link', text: 'Mats', link: '/c/mats' },
+        {
+          _uid: 's',
+          component: 'section',
+          content: [{ _uid: 'r', component: 'review', author: 'A', text: 'B' }],
+        },
+      ],
+    };
+    const { bloks, problems } = validateBloks([raw], { mode: 'published' });
+    expect(problems).toMatchObject([
+      { reason: 'misplaced', component: 'menu-link', uid: 'm' },
+      { reason: 'misplaced', component: 'review', uid: 'r' },
+    ]);
+    expect(problems[1]?.issues[0]?.message).toMatch(
+      /^"review" does not render in section\.content; it takes section, /,
+    );
+    expect(bloks).toMatchObject([{ body: [{ component: 'section', content: [] }] }]);
+    // The reviews carousel is the place of reviews.
+    const carousel = { _uid: 'c', component: 'reviews_carousel', reviews: raw.body[1]?.content };
+    expect(validateBloks([carousel], { mode: 'published' }).problems).toEqual([]);
+  });
+
+  it("leaves the host's own blocks to the host, wherever they are placed", () => {
+    const promo = z.object({ ...blokFields('promo'), title: requiredTextField('Title') });
+    const raw = { _uid: 'p', component: 'page', body: [{ _uid: 'x', component: 'promo', title: 'Deals' }] };
+    const { problems } = validateBloks([raw], { mode: 'published', schemas: { ...blokSchemas, promo } });
+    expect(problems).toEqual([]);
   });
 
   it('skips entries that are not bloks at all', () => {

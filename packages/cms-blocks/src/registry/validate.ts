@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { type CmsMode, type InvalidBlokReport, isPreviewMode } from '../cms-provider/cms-provider';
 import { type RawBlok, storyblokFields } from '../fields/fields';
+import { PICKER } from '../storyblok/picker';
 import { type BlokProblemNode, blokProblemReport } from './problem';
 import { type Blok, blokSchemas } from './schema';
 
@@ -53,37 +54,67 @@ export function parseBlok(raw: unknown): ParseBlokResult {
   return result.ok ? { ok: true, blok: result.blok as Blok } : result;
 }
 
-const nestedFieldsCache = new WeakMap<z.core.$ZodObject, string[]>();
+/** A bloks field of a block: its name and the blocks editors may place there. */
+interface NestedField {
+  name: string;
+  accepts: readonly string[] | undefined;
+}
 
-/** The names of a block's fields that hold nested bloks, read from their Storyblok field metadata. */
-function nestedFields(schema: z.core.$ZodObject): string[] {
+const nestedFieldsCache = new WeakMap<z.core.$ZodObject, NestedField[]>();
+
+/** The fields of a block that hold nested bloks, read from their Storyblok field metadata. */
+function nestedFields(schema: z.core.$ZodObject): NestedField[] {
   let fields = nestedFieldsCache.get(schema);
   if (!fields) {
-    fields = Object.entries(schema._zod.def.shape)
-      .filter(([, field]) => storyblokFields.get(field)?.type === 'bloks')
-      .map(([name]) => name);
+    fields = Object.entries(schema._zod.def.shape).flatMap(([name, field]) => {
+      const meta = storyblokFields.get(field);
+      return meta?.type === 'bloks' ? [{ name, accepts: meta.component_whitelist }] : [];
+    });
     nestedFieldsCache.set(schema, fields);
   }
   return fields;
+}
+
+/** Where a nested blok sits: `page.body`, and the blocks that field accepts. */
+interface Place {
+  at: string;
+  accepts: readonly string[] | undefined;
+}
+
+/**
+ * The report for one of this package's components placed in a bloks field that does not accept it (a menu link
+ * in a page body: the editor's restrictions keep it out, content written before them or by hand may not). The
+ * host's own blocks are not this package's to place, so only its own components are checked.
+ */
+function misplacedReport(raw: unknown, place: Place | undefined): InvalidBlokReport | undefined {
+  const name = raw && typeof raw === 'object' ? (raw as { component?: unknown }).component : undefined;
+  if (!place?.accepts || typeof name !== 'string' || !Object.hasOwn(PICKER, name)) return undefined;
+  if (place.accepts.includes(name)) return undefined;
+  return blokProblemReport(raw, 'misplaced', [
+    { path: '', message: `"${name}" does not render in ${place.at}; it takes ${place.accepts.join(', ')}.` },
+  ]);
 }
 
 /**
  * Validates bloks and every blok nested in them against their block schemas, on the server, into the props
  * the block components render. A blok with an unknown name or invalid fields is reported in `problems`; in
  * published mode it is left out (shoppers see nothing), in preview modes a stand-in stays in its place so
- * the renderer shows editors a warning there. An invalid blok's nested bloks are not validated.
+ * the renderer shows editors a warning there. One of this package's blocks in a bloks field that does not accept
+ * it (a menu link in a page body) is such a problem too, named in the warning. An invalid blok's nested bloks are
+ * not validated.
  */
 export function validateBloks(bloks: readonly unknown[], options: ValidateBloksOptions): ValidatedBloks {
   const schemas = options.schemas ?? blokSchemas;
   const keepProblems = isPreviewMode(options.mode);
   const problems: InvalidBlokReport[] = [];
-  const visitList = (list: readonly unknown[]): RawBlok[] =>
+  const visitList = (list: readonly unknown[], place?: Place): RawBlok[] =>
     list.flatMap((raw) => {
-      const blok = visit(raw);
+      const blok = visit(raw, place);
       return blok ? [blok] : [];
     });
-  const visit = (raw: unknown): RawBlok | null => {
-    const result = parseWith(raw, schemas);
+  const visit = (raw: unknown, place: Place | undefined): RawBlok | null => {
+    const misplaced = misplacedReport(raw, place);
+    const result: ParseResult = misplaced ? { ok: false, report: misplaced } : parseWith(raw, schemas);
     if (!result.ok) {
       problems.push(result.report);
       if (!keepProblems) return null;
@@ -95,9 +126,10 @@ export function validateBloks(bloks: readonly unknown[], options: ValidateBloksO
       return node;
     }
     const blok = result.blok;
-    for (const field of nestedFields(result.schema)) {
-      const children = blok[field];
-      blok[field] = Array.isArray(children) ? visitList(children) : [];
+    for (const { name, accepts } of nestedFields(result.schema)) {
+      const children = blok[name];
+      const at = `${String(blok.component)}.${name}`;
+      blok[name] = Array.isArray(children) ? visitList(children, { at, accepts }) : [];
     }
     return blok;
   };

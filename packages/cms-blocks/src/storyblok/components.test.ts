@@ -52,6 +52,7 @@ describe('Storyblok component definitions', () => {
     expect(contentFields.map(({ at }) => at).sort()).toEqual([...CONTENT_FIELDS].sort());
     for (const { field } of contentFields) expect(field.component_whitelist).toEqual([...CONTENT_BLOCKS]);
     // The sitewide parts and the content types cannot be placed among page blocks.
+    expect(BLOK_NAMES).toEqual(expect.arrayContaining([...CONTENT_BLOCKS]));
     expect(CONTENT_BLOCKS).not.toContain('page');
     expect(CONTENT_BLOCKS).not.toContain('review');
   });

@@ -1,5 +1,3 @@
-import type { BlokName } from '../registry/schema';
-
 /** How a component shows in the editor's block picker and in the bloks lists of a story. */
 export interface PickerEntry {
   /** The component group (a Storyblok folder) it is listed under. */
@@ -13,8 +11,8 @@ export interface PickerEntry {
 /**
  * The blocks that render inside the page's bloks fields (body, section content, columns, shade content,
  * carousel slides and items, video banner content, CMS menu sections): every nestable page block but the
- * review, which only the reviews carousel shows. A host that registers blocks of its own adds their names
- * here (`buildStoryblokComponents`'s `extraContentBlocks`).
+ * review, which only the reviews carousel shows. Plain names, not `BlokName`s: the block schemas use this list,
+ * so typing it by them would be circular (a test checks each is a block).
  */
 export const CONTENT_BLOCKS = [
   'section',
@@ -33,7 +31,7 @@ export const CONTENT_BLOCKS = [
   'search_block',
   'reviews_carousel',
   'subscribe_form',
-] as const satisfies readonly BlokName[];
+] as const;
 
 const LAYOUT = 'Layout';
 const CONTENT = 'Content';
