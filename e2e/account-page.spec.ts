@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { cardFrame, cartWithParts, expectAxeClean, fillCard, hydrated, linkFromOutbox } from './support';
-
-const PASSWORD = 'a long enough password';
+import {
+  cardFrame,
+  cartWithParts,
+  expectAxeClean,
+  fillCard,
+  hydrated,
+  PASSWORD,
+  signUpVerified,
+  submitSignIn,
+} from './support';
 
 /** The address the shopper keeps in the address book. */
 const HOME = {
@@ -16,25 +23,9 @@ const HOME = {
 
 /** Signs up, confirms the address from the outbox e-mail and signs in: the account page shows. */
 async function signUpAndIn(page: Page, email: string) {
-  await page.goto('/account/sign-up/');
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'Name' }).fill('Sam Saver');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toBeVisible();
-  await page.goto(await linkFromOutbox(page, email, /\/account\/verify\//));
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
-  await expect(page).toHaveURL(/\/account\/sign-in\/\?done=verified$/);
-  await signIn(page, email);
+  await signUpVerified(page, email);
+  await submitSignIn(page, email);
   await expect(page).toHaveURL(/\/account\/$/);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** From a cart of one part to the payment step: the address step is prefilled from the address book. */
@@ -132,7 +123,7 @@ test('an account: address book, checkout with the saved address and a saved card
 
   await page.goto('/account/sign-in/');
   await hydrated(page);
-  await signIn(page, email);
+  await submitSignIn(page, email);
   await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not right.');
 });
 

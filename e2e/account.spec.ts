@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, hydrated, linkFromOutbox } from './support';
-
-const PASSWORD = 'a long enough password';
+import { expectAxeClean, hydrated, linkFromOutbox, PASSWORD } from './support';
 
 /** Focuses a control and presses Enter on it, as a keyboard user does. */
 async function pressEnterOn(page: Page, name: string | RegExp, role: 'button' | 'link' = 'button') {

@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './admin';
-import { expectAxeClean, hydrated, linkFromOutbox } from './support';
+import { expectAxeClean, hydrated, linkFromOutbox, PASSWORD, signUpVerified, submitSignIn } from './support';
 
-const PASSWORD = 'a long enough password';
 const PHOTOS = ['build-photo.jpg', 'build-photo.png'].map((name) =>
   fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)),
 );
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/account/sign-in/');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/account\/$/);
 }
 
@@ -51,15 +48,7 @@ test('submit a build with photos, confirm it from the e-mail, approve it as admi
   await page.goto('/builds/submit/');
   await expect(page).toHaveURL(/\/account\/sign-in\/\?returnUrl=%2Fbuilds%2Fsubmit%2F$/);
 
-  await page.goto('/account/sign-up/');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Bo Builder');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: /Create/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toBeVisible();
-  await page.goto(await linkFromOutbox(page, email, /\/account\/verify\//));
-  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
-  await expect(page).toHaveURL(/\/account\/sign-in\/\?done=verified$/);
+  await signUpVerified(page, email, 'Bo Builder');
   await signIn(page, email, PASSWORD);
 
   await page.goto('/builds/submit/');

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, hydrated, linkFromOutbox } from './support';
-
-const PASSWORD = 'a long enough password';
+import { expectAxeClean, hydrated, signUpVerified, submitSignIn } from './support';
 
 async function chooseInDialog(page: Page, year: string, make: string, model: string) {
   const dialog = page.getByRole('dialog');
@@ -12,26 +10,10 @@ async function chooseInDialog(page: Page, year: string, make: string, model: str
   await dialog.getByRole('button', { name: 'Shop Now' }).click();
 }
 
-async function signUpAndConfirm(page: Page, email: string) {
-  await page.goto('/account/sign-up/');
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'Name' }).fill('Gail Garage');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toBeVisible();
-  await page.goto(await linkFromOutbox(page, email, /\/account\/verify\//));
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
-  await expect(page).toHaveURL(/\/account\/sign-in\/\?done=verified$/);
-}
-
 async function signIn(page: Page, email: string) {
   await page.goto('/account/sign-in/?returnUrl=%2Faccount%2Fgarage%2F');
   await hydrated(page);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email);
   await expect(page).toHaveURL(/\/account\/garage\/$/);
 }
 
@@ -53,7 +35,7 @@ test("a guest's vehicle joins the account at sign-in, and the garage follows the
   // Two browsers sign in (each a password hash) and the vehicle dialog is used three times: longer than most.
   test.setTimeout(180_000);
   const email = `garage-${randomUUID()}@example.test`;
-  await signUpAndConfirm(page, email);
+  await signUpVerified(page, email);
 
   // Signed out, the shopper saves a vehicle: it lives in this browser's cookies only.
   await page.goto('/?mod=fitment');
@@ -129,7 +111,7 @@ test.describe('without JavaScript', () => {
     // Signing up and saving vehicles use a browser with JavaScript; the garage page is then used without it.
     const scripted = await browser.newContext({ baseURL, javaScriptEnabled: true });
     const setup = await scripted.newPage();
-    await signUpAndConfirm(setup, email);
+    await signUpVerified(setup, email);
     await signIn(setup, email);
     for (const [url, year, make, model] of [
       ['/?mod=fitment', '2021', 'jeep', 'wrangler'],
@@ -143,9 +125,7 @@ test.describe('without JavaScript', () => {
     await scripted.close();
 
     await page.goto('/account/sign-in/?returnUrl=%2Faccount%2Fgarage%2F');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, email);
     await expect(page).toHaveURL(/\/account\/garage\/$/);
     await expect(savedVehicles(page)).toHaveCount(2);
     // The account's chosen vehicle (the Ford, saved last) became this browser's at sign-in.

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, hydrated, linkFromOutbox } from './support';
+import { expectAxeClean, hydrated, linkFromOutbox, PASSWORD } from './support';
 
-const PASSWORD = 'a long enough password';
 const apiUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /** An account with a confirmed e-mail, made through the API as the sign-up page would. */

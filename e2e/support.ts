@@ -102,3 +102,31 @@ export async function linkFromOutbox(page: Page, email: string, path: RegExp): P
 export function statusLinkFromOutbox(page: Page, email: string): Promise<string> {
   return linkFromOutbox(page, email, /\/order\/status\//);
 }
+
+/** The password of every shopper the journeys sign up. */
+export const PASSWORD = 'a long enough password';
+
+/**
+ * Signs a new shopper up through the sign-up page and confirms the address from the outbox e-mail; ends on the
+ * sign-in page (`?done=verified`).
+ */
+export async function signUpVerified(page: Page, email: string, name = 'Sam Saver') {
+  await page.goto('/account/sign-up/');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await linkFromOutbox(page, email, /\/account\/verify\//));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  await expect(page).toHaveURL(/\/account\/sign-in\/\?done=verified$/);
+}
+
+/** Fills and sends the sign-in form of the page the shopper is on. */
+export async function submitSignIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

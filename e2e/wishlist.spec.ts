@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, hydrated, linkFromOutbox } from './support';
-
-const PASSWORD = 'a long enough password';
+import { expectAxeClean, hydrated, signUpVerified, submitSignIn } from './support';
 
 /** A product line of the seed: its page and its name. */
 async function aProduct(page: Page): Promise<{ path: string; name: string }> {
@@ -19,20 +17,8 @@ async function aProduct(page: Page): Promise<{ path: string; name: string }> {
 /** Signs a new shopper up, confirms the address from the outbox e-mail and signs in. */
 async function signUpAndSignIn(page: Page) {
   const email = `wishlist-${randomUUID()}@example.test`;
-  await page.goto('/account/sign-up/');
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'Name' }).fill('Wendy Wishes');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="password"]').press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toBeVisible();
-  await page.goto(await linkFromOutbox(page, email, /\/account\/verify\//));
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
-  await expect(page).toHaveURL(/\/account\/sign-in\//);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="password"]').press('Enter');
+  await signUpVerified(page, email, 'Wendy Wishes');
+  await submitSignIn(page, email);
   await expect(page).toHaveURL(/\/account\/$/);
 }
 

@@ -24,6 +24,7 @@ import { GlobalStates } from './components/global-states/global-states';
 import { RouterLink } from './components/router-link';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { loadDeferredParts } from './lib/deferred-hydration';
 import { fitmentIcon } from './lib/fitment-icon';
 import type { ShopState } from './lib/shop';
 import { cartOf, commerceContext, commerceMiddleware } from './server/commerce.server';
@@ -107,8 +108,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Marks the document once React owns it, error pages included (journeys wait for it before clicking).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  // Once the shell has hydrated, the deferred parts fetch their code; the document is marked once React owns it
+  // and the parts' code is there, error pages included (journeys wait for it before clicking).
+  useEffect(() => {
+    void loadDeferredParts().then(() => document.documentElement.setAttribute('data-hydrated', ''));
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -32,12 +32,38 @@ export function afterIdle(task: () => unknown, timeout?: number): () => void {
   };
 }
 
+/** The browser's deferred parts met so far, with their code's loading once started (see {@link loadDeferredParts}). */
+const metParts = new Set<() => Promise<unknown>>();
+let partsStarted = false;
+let startParts: () => void = () => {};
+/** Resolves once {@link loadDeferredParts} has run: from then on every deferred part fetches its code at once. */
+const partsMayLoad = new Promise<void>((resolve) => {
+  startParts = resolve;
+});
+
+/**
+ * Starts fetching the code of every deferred part on the page (and of those met later), and answers when the code
+ * of those met so far has arrived (failures included: a part whose code cannot load keeps its server HTML). The
+ * root calls it once React has hydrated the page shell, so the parts hydrate right after, in code order, without
+ * waiting for idle: a press soon after load finds its handler, and nothing has to update a part to wake it.
+ */
+export function loadDeferredParts(): Promise<void> {
+  partsStarted = true;
+  startParts();
+  return Promise.allSettled([...metParts].map((preload) => preload())).then(() => undefined);
+}
+
 /**
  * Renders a part of the page on the server as usual, but keeps its code out of the first load: the browser leaves
  * the server's HTML in place (a dehydrated Suspense boundary, working links and forms without JavaScript) and
- * hydrates it once the code, requested when the browser is idle or on {@link Deferred.preload}, has arrived.
- * The server loads the code once at start, so its renders never wait for it. Props crossing the boundary should
- * keep their identity between renders: a boundary updated before it hydrates makes the update wait for the code.
+ * hydrates it once its code has arrived — fetched as soon as the shell has hydrated ({@link loadDeferredParts}) or
+ * earlier on {@link Deferred.preload}. The server loads the code once at start, so its renders never wait for it.
+ *
+ * The rule every part and everything above it follows: nothing updates a deferred part before its code is there.
+ * React answers an urgent update (props, or any context above it) to a part still waiting for its code by dropping
+ * its server HTML and showing nothing until the code arrives (the home hero's h1 blinked out that way). So props
+ * crossing the boundary keep their identity (`memo`, memoised values), and state above the parts that changes
+ * after hydration changes in a transition (`startTransition`), which React holds until the parts can hydrate.
  */
 export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
   let loading: Promise<ComponentType<P>> | undefined;
@@ -49,17 +75,17 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
     });
     return loading;
   };
-  const Lazy = lazy(() =>
-    whenIdle()
-      .then(preload)
-      .then((component) => ({ default: component })),
-  );
+  const Lazy = lazy(() => partsMayLoad.then(preload).then((component) => ({ default: component })));
   if (import.meta.env.SSR) void preload();
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, like React.lazy
   function DeferredPart(props: P) {
     // The server renders the loaded component directly; the browser always goes through the same lazy
     // component, so the part keeps its state when its code arrives.
     const Loaded = import.meta.env.SSR ? loaded : null;
+    if (!import.meta.env.SSR && !metParts.has(preload)) {
+      metParts.add(preload);
+      if (partsStarted) void preload();
+    }
     return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
   }
   return { Component: DeferredPart, preload };

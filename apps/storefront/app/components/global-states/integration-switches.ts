@@ -1,5 +1,5 @@
 import { useCms } from '@fitkit/cms-blocks';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { afterIdle } from '../../lib/deferred-hydration';
 import { useIntegrationConfig } from '../../lib/integration-config';
 import { INTEGRATIONS_STORAGE_KEY, readSwitches, switchesAfter } from '../../lib/integration-session';
@@ -14,6 +14,10 @@ function sessionStore(): Storage | null {
   }
 }
 
+function sameSwitches(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
 /**
  * The session's integration switches: the URL's `enableIntegration`/`disableIntegration` after what the session
  * said before. The server (and hydration) knows only the URL; the session's earlier choices join after mount.
@@ -24,9 +28,9 @@ function useSessionSwitches(search: string): readonly string[] {
     const storage = sessionStore();
     const next = switchesAfter(search, storage ? readSwitches(storage) : []);
     storage?.setItem(INTEGRATIONS_STORAGE_KEY, JSON.stringify(next));
-    // Set on every mount, equal or not: the deferred navbar, search and drills hydrate promptly on this update
-    // (ARCHITECTURE.md, "What a page loads first").
-    setSwitches(next);
+    // A transition, and only on a change: this state reaches every deferred part through the global states'
+    // context, and an urgent update would drop the server HTML of those still loading (deferred-hydration.tsx).
+    startTransition(() => setSwitches((current) => (sameSwitches(current, next) ? current : next)));
   }, [search]);
   return switches;
 }
