@@ -98,6 +98,8 @@ describe('the pay page', () => {
         balanceId: 'b1',
         amount: 2_450,
         status: 'PAID',
+        confirmationUrl: null,
+        clientSecret: null,
         token: 'status_token_0123456789',
         orderStatusUrl: `http://shop.test/order/status/${ORDER_ID}/?token=status_token_0123456789`,
       },
