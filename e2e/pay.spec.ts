@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { cardFrame, expectAxeClean, fillCard, hydrated, linkFromOutbox } from './support';
 
 // The sandbox's frame comes from its own origin on a loopback address.
@@ -9,9 +9,8 @@ const SITE = { 'x-site': 'fitkit' };
 // The API beside the journeys' shop (playwright.config.ts: API_PORT is the shop's port + 1).
 const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
-test('a balance asked by the fulfilment command is paid from the e-mailed link and shows paid on the order', async ({
-  page,
-}) => {
+/** A paid demo order, a balance asked of it by the fulfilment command, and the e-mailed pay link. */
+async function balanceLink(page: Page) {
   const email = `pay-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const placed = await page.request.post('/api/fulfilment/demo-order', { headers: SITE, data: { email } });
   expect(placed.ok(), await placed.text()).toBe(true);
@@ -36,7 +35,13 @@ test('a balance asked by the fulfilment command is paid from the e-mailed link a
     { stdio: 'pipe' },
   );
   const link = await linkFromOutbox(page, email, /\/pay\//);
+  return { order, link };
+}
 
+test('a balance asked by the fulfilment command is paid from the e-mailed link and shows paid on the order', async ({
+  page,
+}) => {
+  const { order, link } = await balanceLink(page);
   await page.goto(link);
   // The token moved into a cookie for the pay page; the address keeps only the order id.
   await expect(page).toHaveURL(new RegExp(`/pay/\\?orderId=${order.orderId}$`));
@@ -66,6 +71,20 @@ test('a balance asked by the fulfilment command is paid from the e-mailed link a
   const again = await page.goto(link);
   expect(again?.status()).toBe(409);
   await expect(page.getByRole('alert')).toContainText('This balance has been paid already.');
+});
+
+test("a card that needs the bank's confirmation pays the link after the sandbox's page brings the payer back", async ({
+  page,
+}) => {
+  const { order, link } = await balanceLink(page);
+  await page.goto(link);
+  await hydrated(page);
+  const frame = await cardFrame(page);
+  await fillCard(frame, '4000 0027 6000 3184');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.getByRole('button', { name: 'Confirm payment' }).click({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/thank-you/\\?order=${order.reference}$`), { timeout: 20_000 });
+  await expect(page.getByText(`Your payment for order ${order.reference} has been received.`)).toBeVisible();
 });
 
 test('a wrong pay link answers a clear 404 page and offers the order look-up', async ({ page }) => {

@@ -98,6 +98,7 @@ describe('app shell', () => {
         '/orders/{orderId}/items/{itemId}',
         '/pay-links/{orderId}',
         '/pay-links/{orderId}/payments',
+        '/pay-links/{orderId}/payments/confirm',
         '/payments/webhooks/{provider}',
         '/payments/{permId}/affirm',
         '/payments/{permId}/affirm-object',

@@ -99,6 +99,7 @@ describe('@fitkit/commerce-hooks exports', () => {
         'useEditBuild',
         'useModerateBuild',
         'useSubmitBuild',
+        'useConfirmBalancePayment',
         'useLookupOrder',
         'useOrder',
         'usePayBalance',

@@ -31,6 +31,7 @@ export type {
   AddressBookEntry,
   AddToCartLine,
   AddToWishlist,
+  BalanceConfirmation,
   BalancePayment,
   BalancePaymentAnswer,
   BraintreeClient,

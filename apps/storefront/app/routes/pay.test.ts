@@ -2,6 +2,7 @@ import type { CommerceClient, PayLink } from '@fitkit/commerce-hooks';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { commerceContext } from '../server/commerce.server';
+import { config } from '../server/config.server';
 import { action, loader } from './pay';
 import { runRoute } from './route.test.helper';
 import { loader as thankYouLoader } from './thank-you';
@@ -97,6 +98,8 @@ describe('the pay page', () => {
         balanceId: 'b1',
         amount: 2_450,
         status: 'PAID',
+        confirmationUrl: null,
+        clientSecret: null,
         token: 'status_token_0123456789',
         orderStatusUrl: `http://shop.test/order/status/${ORDER_ID}/?token=status_token_0123456789`,
       },
@@ -164,6 +167,91 @@ describe('the pay page', () => {
     const none = await run(action, PAGE, { client: { payBalance }, form: payForm() });
     expect(statusOf(none.answer)).toBe(400);
     expect(payBalance).not.toHaveBeenCalled();
+  });
+
+  it("3-D Secure: Stripe's card answers the client secret to this browser, and the confirmation pays under <key>-confirm", async () => {
+    const waiting = {
+      orderId: ORDER_ID,
+      orderReference: 'FK-ABCD2345',
+      balanceId: 'b1',
+      amount: 2_450,
+      status: 'REQUIRES_CONFIRMATION' as const,
+      confirmationUrl: null,
+      clientSecret: 'pi_1_secret_x',
+      token: null,
+      orderStatusUrl: null,
+    };
+    const payBalance = vi.fn<CommerceClient['payBalance']>(async () => ({ ok: true, data: waiting }));
+    const form = payForm('ctoken_1');
+    form.set('provider', 'stripe');
+    const first = await run(action, PAGE, { cookie: `payLinkToken=${TOKEN}`, client: { payBalance }, form });
+    expect(payBalance).toHaveBeenCalledWith(
+      ORDER_ID,
+      { linkToken: TOKEN, provider: 'stripe', token: 'ctoken_1' },
+      'attempt-0001',
+    );
+    expect(statusOf(first.answer)).toBe(200);
+    expect(dataOf(first.answer).outcome).toEqual({
+      kind: 'authenticate',
+      orderId: ORDER_ID,
+      clientSecret: 'pi_1_secret_x',
+    });
+    expect(first.cacheControl).toBe('private, no-store');
+
+    const confirmBalancePayment = vi.fn<CommerceClient['confirmBalancePayment']>(async () => ({
+      ok: true,
+      data: { ...waiting, status: 'PAID', clientSecret: null, token: 'tk', orderStatusUrl: null },
+    }));
+    const confirm = new FormData();
+    confirm.set('intent', 'confirm');
+    confirm.set('key', 'attempt-0001-confirm');
+    confirm.set('orderId', ORDER_ID);
+    const second = await run(action, PAGE, {
+      cookie: `payLinkToken=${TOKEN}`,
+      client: { confirmBalancePayment },
+      form: confirm,
+    });
+    expect(confirmBalancePayment).toHaveBeenCalledWith(
+      ORDER_ID,
+      { linkToken: TOKEN },
+      'attempt-0001-confirm',
+    );
+    expect((second.answer as Response).headers.get('Location')).toBe('/thank-you/?order=FK-ABCD2345');
+  });
+
+  it("3-D Secure on the sandbox's page: the payer goes there only on the sandbox's own origin", async () => {
+    const waiting = (confirmationUrl: string) => async () => ({
+      ok: true as const,
+      data: {
+        orderId: ORDER_ID,
+        orderReference: 'FK-ABCD2345',
+        balanceId: 'b1',
+        amount: 2_450,
+        status: 'REQUIRES_CONFIRMATION' as const,
+        confirmationUrl,
+        clientSecret: null,
+        token: null,
+        orderStatusUrl: null,
+      },
+    });
+    const sandboxPage = `${config.sandboxPublicUrl}/confirm/pay_1`;
+    const ok = await run(action, PAGE, {
+      cookie: `payLinkToken=${TOKEN}`,
+      client: { payBalance: waiting(sandboxPage) },
+      form: payForm(),
+    });
+    expect(dataOf(ok.answer).outcome).toEqual({
+      kind: 'confirm',
+      orderId: ORDER_ID,
+      confirmationUrl: sandboxPage,
+    });
+    const elsewhere = await run(action, PAGE, {
+      cookie: `payLinkToken=${TOKEN}`,
+      client: { payBalance: waiting('https://evil.example/confirm') },
+      form: payForm(),
+    });
+    expect(statusOf(elsewhere.answer)).toBe(400);
+    expect(dataOf(elsewhere.answer).outcome).toMatchObject({ kind: 'failed' });
   });
 
   it('the thank-you page without a status link points to the order look-up', async () => {

@@ -3,6 +3,7 @@ import { Price } from '@fitkit/ui/price';
 import { data, Link } from 'react-router';
 import { CardPaymentStep } from '../components/card-payment';
 import { SITE_NAME } from '../lib/meta';
+import { offeredPaymentMethods } from '../lib/payment-methods';
 import { commerceContext } from '../server/commerce.server';
 import { config } from '../server/config.server';
 import { isOrderId, linkTokenOf } from '../server/orders.server';
@@ -12,6 +13,7 @@ import {
   PAY_LINK_COOKIE,
   PAY_LINK_NOT_VALID_TEXT,
   payLinkBalance,
+  payLinkMethods,
   payLinkProblem,
 } from '../server/pay-link.server';
 import { failedOutcome, readPaymentRequest } from '../server/payment.server';
@@ -56,15 +58,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     link: result.data,
     problem: null,
     sandbox: { origin: config.sandboxPublicUrl, publishableKey: config.sandboxPublishableKey },
+    methods: payLinkMethods(offeredPaymentMethods(config)),
+    stripePublishableKey: config.stripePublishableKey,
   };
 }
 
-/** Pays the balance with the card frame's token under the attempt's key: paid → `/thank-you/` (303). */
+/**
+ * Pays the balance with the card's token under the attempt's key, or finishes it after the bank's confirmation:
+ * paid → `/thank-you/` (303); otherwise what the card step does next.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   declarePage(context, 'private');
   const link = linkOf(request);
   const payment = readPaymentRequest(await request.formData());
-  if (!link || payment?.intent !== 'card') {
+  if (!link || (payment?.intent !== 'card' && payment?.intent !== 'confirm')) {
     return data(
       { form: 'payment' as const, outcome: failedOutcome(404, PAY_LINK_NOT_VALID_TEXT, null) },
       400,
@@ -73,7 +80,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const client = context.get(commerceContext).client;
   const answer = await payLinkBalance(client, link.orderId, link.token, payment);
   if (answer instanceof Response) return answer;
-  return data({ form: 'payment' as const, outcome: answer }, 400);
+  return data({ form: 'payment' as const, outcome: answer }, answer.kind === 'failed' ? 400 : 200);
 }
 
 // The pay page: what is due on which order, and the sandbox's card frame in the kit's payment step.
@@ -113,6 +120,8 @@ export default function PayPage({ loaderData }: Route.ComponentProps) {
         action={PAY_PATHS.payOrder(link.orderId)}
         total={link.amount}
         sandbox={loaderData.sandbox}
+        methods={loaderData.methods}
+        stripePublishableKey={loaderData.stripePublishableKey}
         title="Pay by card"
       />
     </div>

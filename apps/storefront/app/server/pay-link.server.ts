@@ -1,9 +1,16 @@
 import type { CommerceClient, CommerceError } from '@fitkit/commerce-hooks';
 import { redirect } from 'react-router';
 import type { PaymentOutcome } from '../lib/payment-attempt';
+import type { PaymentMethod } from '../lib/payment-methods';
 import { PAY_PATHS } from '../shop-routes';
 import { isLinkToken } from './orders.server';
-import { failedOutcome, orderStatusCookie, statusPathOf } from './payment.server';
+import {
+  confirmationOutcome,
+  failedOutcome,
+  orderStatusCookie,
+  type PaymentRequest,
+  statusPathOf,
+} from './payment.server';
 
 /**
  * The pay link's token lives in this cookie, scoped to the pay page and HttpOnly: the e-mail link's `?token=` is
@@ -37,27 +44,40 @@ export function payLinkProblem(error: CommerceError): { status: number; message:
   return { status: 503, message: 'We could not load your payment just now. Please try again in a moment.' };
 }
 
+/** The payment requests a pay link takes: a card's token, or the confirmation after the payer's bank. */
+export type PayLinkRequest = Extract<PaymentRequest, { intent: 'card' | 'confirm' }>;
+
+/** The ways a pay link offers: the sandbox card, and Stripe's card fields (with 3-D Secure) when configured. */
+export function payLinkMethods(methods: readonly PaymentMethod[]): PaymentMethod[] {
+  return methods.filter((method) => method.id === 'sandbox' || method.id === 'stripe');
+}
+
 /**
- * Pays a pay link's balance with the card frame's token under the attempt's Idempotency-Key. Paid: 303 to
- * `/thank-you/` with the order's status link kept for that page and the link's cookie dropped; otherwise the
- * outcome for the card step (a decline, or the same attempt to send again).
+ * Pays a pay link's balance with the card's token under the attempt's Idempotency-Key, or finishes it after the
+ * payer's bank confirmation (3-D Secure) under `<key>-confirm`. Paid: 303 to `/thank-you/` with the order's status
+ * link kept for that page and the link's cookie dropped; otherwise the outcome for the card step (the bank's
+ * confirmation to run, a decline, or the same attempt to send again).
  */
 export async function payLinkBalance(
   client: CommerceClient,
   orderId: string,
   linkToken: string,
-  attempt: { key: string; token: string },
+  request: PayLinkRequest,
 ): Promise<Response | PaymentOutcome> {
-  const result = await client.payBalance(
-    orderId,
-    { linkToken, provider: 'sandbox', token: attempt.token },
-    attempt.key,
-  );
+  const result =
+    request.intent === 'confirm'
+      ? await client.confirmBalancePayment(orderId, { linkToken }, request.key)
+      : await client.payBalance(
+          orderId,
+          { linkToken, provider: request.provider, token: request.token },
+          request.key,
+        );
   if (!result.ok) {
     const { error } = result;
     if (error.kind !== 'http') return failedOutcome(503, 'We could not reach our payment service.', null);
     return failedOutcome(error.status, error.message, error.code === 'PAYMENT_IN_FLIGHT' ? 1 : null);
   }
+  if (result.data.status === 'REQUIRES_CONFIRMATION') return confirmationOutcome(result.data);
   const headers = new Headers();
   headers.append('Set-Cookie', `${PAY_LINK_COOKIE}=; Max-Age=0; Path=${PAY_PATHS.pay}`);
   const statusPath = statusPathOf(result.data.orderStatusUrl);

@@ -111,24 +111,32 @@ export async function pay(
     return { outcome: failedOutcome(result.status, result.message, result.retryAfter), statusPath: null };
   }
   const answer = result.data;
-  if (answer.status === 'REQUIRES_CONFIRMATION' && answer.clientSecret) {
-    // Stays between this shopper's browser and the provider's script: the answer is private, nothing logs it.
-    return {
-      outcome: { kind: 'authenticate', orderId: answer.orderId, clientSecret: answer.clientSecret },
-      statusPath: null,
-    };
-  }
-  if (answer.status === 'REQUIRES_CONFIRMATION') {
-    // The shopper is sent only to the provider's own origin (or back to the shop).
-    const origins = [new URL(config.sandboxPublicUrl).origin];
-    const confirmationUrl = allowedReturnUrl(answer.confirmationUrl, '', origins);
-    if (!confirmationUrl) {
-      const message = 'We could not open the confirmation page of your bank. Please try again.';
-      return { outcome: { kind: 'failed', message, sameAttempt: false, retryAfter: null }, statusPath: null };
-    }
-    return { outcome: { kind: 'confirm', orderId: answer.orderId, confirmationUrl }, statusPath: null };
-  }
+  if (answer.status === 'REQUIRES_CONFIRMATION')
+    return { outcome: confirmationOutcome(answer), statusPath: null };
   return { outcome: { kind: 'placed' }, statusPath: statusPathOf(answer.orderStatusUrl) };
+}
+
+/**
+ * What the browser does for an answer waiting for the shopper's confirmation (checkout or pay link): run the
+ * provider's script in the page with the client secret, or go to the provider's confirmation page.
+ */
+export function confirmationOutcome(answer: {
+  orderId: string;
+  confirmationUrl: string | null;
+  clientSecret?: string | null;
+}): PaymentOutcome {
+  if (answer.clientSecret) {
+    // Stays between this shopper's browser and the provider's script: the answer is private, nothing logs it.
+    return { kind: 'authenticate', orderId: answer.orderId, clientSecret: answer.clientSecret };
+  }
+  // The shopper is sent only to the provider's own origin (or back to the shop).
+  const origins = [new URL(config.sandboxPublicUrl).origin];
+  const confirmationUrl = allowedReturnUrl(answer.confirmationUrl, '', origins);
+  if (!confirmationUrl) {
+    const message = 'We could not open the confirmation page of your bank. Please try again.';
+    return { kind: 'failed', message, sameAttempt: false, retryAfter: null };
+  }
+  return { kind: 'confirm', orderId: answer.orderId, confirmationUrl };
 }
 
 /** The cookie that hands the receipt page the order status link (with its token) for an hour. */

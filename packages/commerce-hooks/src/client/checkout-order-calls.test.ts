@@ -42,6 +42,7 @@ describe('checkout, receipt, order, tracking and pay-link calls', () => {
     await api.getTracking('trk1');
     await api.getPayLink('o1', 'link-token');
     await api.payBalance('o1', { linkToken: 'link-token', provider: 'sandbox', token: 'tok_1' }, 'key-0001');
+    await api.confirmBalancePayment('o1', { linkToken: 'link-token' }, 'key-0001-confirm');
     await api.getBraintreeClient();
     expect(sent).toEqual([
       { method: 'GET', url: '/checkout/perm-1', site: 'fitkit', body: undefined },
@@ -92,6 +93,12 @@ describe('checkout, receipt, order, tracking and pay-link calls', () => {
         url: '/pay-links/o1/payments',
         site: 'fitkit',
         body: { linkToken: 'link-token', provider: 'sandbox', token: 'tok_1' },
+      },
+      {
+        method: 'POST',
+        url: '/pay-links/o1/payments/confirm',
+        site: 'fitkit',
+        body: { linkToken: 'link-token' },
       },
       { method: 'GET', url: '/checkout/braintreeclient', site: 'fitkit', body: undefined },
     ]);

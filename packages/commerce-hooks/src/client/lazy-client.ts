@@ -40,6 +40,7 @@ const METHODS: Record<Method, true> = {
   getTracking: true,
   getPayLink: true,
   payBalance: true,
+  confirmBalancePayment: true,
   getBraintreeClient: true,
   getWishlist: true,
   addWishlistItem: true,

@@ -1,7 +1,13 @@
 import { SITE_HEADER } from './constants';
 import type { Result } from './errors';
 import type { CallOptions, Transport } from './transport';
-import type { BalancePayment, BalancePaymentAnswer, BraintreeClient, PayLink } from './types';
+import type {
+  BalanceConfirmation,
+  BalancePayment,
+  BalancePaymentAnswer,
+  BraintreeClient,
+  PayLink,
+} from './types';
 
 /**
  * The pay-link calls (x-site scoped): a balance due on an order, opened by the order id and the e-mailed link's
@@ -17,6 +23,16 @@ export interface PayLinkCalls {
   payBalance(
     orderId: string,
     payment: BalancePayment,
+    idempotencyKey: string,
+    options?: CallOptions,
+  ): Promise<Result<BalancePaymentAnswer>>;
+  /**
+   * Finishes a pay link's payment after the payer confirmed it with their bank (3-D Secure), under the attempt's
+   * key with `-confirm`; answers as payBalance does (409 INVALID_TRANSITION when nothing waits for a confirmation).
+   */
+  confirmBalancePayment(
+    orderId: string,
+    confirmation: BalanceConfirmation,
     idempotencyKey: string,
     options?: CallOptions,
   ): Promise<Result<BalancePaymentAnswer>>;
@@ -43,6 +59,16 @@ export function payLinkMethods({ api, call, config }: Transport): PayLinkCalls {
           api.POST('/pay-links/{orderId}/payments', {
             params: { path: { orderId }, header: { ...header, 'idempotency-key': idempotencyKey } },
             body: payment,
+            signal: s,
+          }),
+        signal,
+      ),
+    confirmBalancePayment: (orderId, confirmation, idempotencyKey, { signal } = {}) =>
+      call<BalancePaymentAnswer>(
+        (s) =>
+          api.POST('/pay-links/{orderId}/payments/confirm', {
+            params: { path: { orderId }, header: { ...header, 'idempotency-key': idempotencyKey } },
+            body: confirmation,
             signal: s,
           }),
         signal,

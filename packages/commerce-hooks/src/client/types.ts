@@ -130,7 +130,9 @@ export type OrderBalance = Order['balances'][number];
 export type PayLink = Schemas['PayLink'];
 /** A pay link's payment: the link's token, the card provider and its token. */
 export type BalancePayment = Schemas['BalancePayment'];
-/** A paid balance: the order and the status link with a fresh token. */
+/** A pay link's payment after the payer's bank confirmation: the link's token. */
+export type BalanceConfirmation = Schemas['BalanceConfirmation'];
+/** A paid balance (the order and the status link with a fresh token), or one waiting for the bank's confirmation. */
 export type BalancePaymentAnswer = Schemas['BalancePaymentAnswer'];
 /** Braintree's client token for its card fields. */
 export type BraintreeClient = Schemas['BraintreeClient'];

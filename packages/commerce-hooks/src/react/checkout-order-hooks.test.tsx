@@ -10,6 +10,7 @@ import { useApplyPromoCode, useCheckout } from './checkout-hooks';
 import {
   useBraintreeClient,
   useCancelOrderItem,
+  useConfirmBalancePayment,
   useLookupOrder,
   useOrder,
   usePayBalance,
@@ -139,7 +140,7 @@ describe('order hooks', () => {
 });
 
 describe('pay-link hooks', () => {
-  it('reads the link, pays it with the attempt key, then reads the link and the order again', async () => {
+  it('reads the link, pays it, confirms it after the bank (3-D Secure), reading the link again after each', async () => {
     let paid = false;
     const { calls, wrapper } = setup({
       'GET /pay-links/o1': () =>
@@ -152,7 +153,9 @@ describe('pay-link hooks', () => {
               amount: 2450,
               reason: 'Freight',
             }),
-      'POST /pay-links/o1/payments': () => {
+      'POST /pay-links/o1/payments': () =>
+        Response.json({ orderId: 'o1', status: 'REQUIRES_CONFIRMATION', clientSecret: 'pi_1_secret_x' }),
+      'POST /pay-links/o1/payments/confirm': () => {
         paid = true;
         return Response.json({ orderId: 'o1', status: 'PAID', token: 'tok', orderStatusUrl: 'x' });
       },
@@ -161,6 +164,7 @@ describe('pay-link hooks', () => {
       () => ({
         link: usePayLink('o1', 'link-token'),
         pay: usePayBalance('o1'),
+        confirm: useConfirmBalancePayment('o1'),
         idle: usePayLink('o2', null),
       }),
       { wrapper },
@@ -173,9 +177,13 @@ describe('pay-link hooks', () => {
         idempotencyKey: 'attempt-0001',
       }),
     );
-    expect(answer.status).toBe('PAID');
+    expect(answer).toMatchObject({ status: 'REQUIRES_CONFIRMATION', clientSecret: 'pi_1_secret_x' });
+    const confirmed = await act(() =>
+      result.current.confirm.mutateAsync({ linkToken: 'link-token', idempotencyKey: 'attempt-0001-confirm' }),
+    );
+    expect(confirmed.status).toBe('PAID');
     await waitFor(() => expect(result.current.link.error?.code).toBe('BALANCE_PAID'));
-    expect(calls.filter((c) => c === 'GET /pay-links/o1')).toHaveLength(2);
+    expect(calls.filter((c) => c === 'GET /pay-links/o1')).toHaveLength(3);
   });
 
   it("reads Braintree's client token only when enabled", async () => {

@@ -49,11 +49,17 @@ export {
   useSelectGarageVehicle,
 } from './garage-hooks';
 export { useCart, useCatalogue, useFitmentOptions, useGlobalId, useProduct, useVehicle } from './hooks';
-export type { OrderItemChangeVariables, OrderMutation, PayBalanceVariables } from './order-hooks';
+export type {
+  ConfirmBalanceVariables,
+  OrderItemChangeVariables,
+  OrderMutation,
+  PayBalanceVariables,
+} from './order-hooks';
 export {
   useBraintreeClient,
   useCancelOrder,
   useCancelOrderItem,
+  useConfirmBalancePayment,
   useLookupOrder,
   useOrder,
   usePayBalance,

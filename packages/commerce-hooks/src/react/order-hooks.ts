@@ -1,4 +1,5 @@
 import {
+  type QueryClient,
   type QueryKey,
   type UseMutationResult,
   type UseQueryResult,
@@ -67,10 +68,31 @@ export function usePayBalance(
   return useMutation<BalancePaymentAnswer, CommerceRequestError, PayBalanceVariables>({
     mutationFn: ({ payment, idempotencyKey }) =>
       client.payBalance(orderId, payment, idempotencyKey).then(unwrap),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: commerceKeys.payLink(orderId) });
-      void queryClient.invalidateQueries({ queryKey: commerceKeys.order(orderId) });
-    },
+    onSettled: () => readLinkAgain(queryClient, orderId),
+  });
+}
+
+function readLinkAgain(queryClient: QueryClient, orderId: string) {
+  void queryClient.invalidateQueries({ queryKey: commerceKeys.payLink(orderId) });
+  void queryClient.invalidateQueries({ queryKey: commerceKeys.order(orderId) });
+}
+
+/** Variables of useConfirmBalancePayment: the link's token and the attempt's key with `-confirm`. */
+export interface ConfirmBalanceVariables {
+  linkToken: string;
+  idempotencyKey: string;
+}
+
+/** Finishes a pay link's payment after the payer's bank confirmation (3-D Secure); then reads the link again. */
+export function useConfirmBalancePayment(
+  orderId: string,
+): UseMutationResult<BalancePaymentAnswer, CommerceRequestError, ConfirmBalanceVariables> {
+  const client = useCommerceClient();
+  const queryClient = useQueryClient();
+  return useMutation<BalancePaymentAnswer, CommerceRequestError, ConfirmBalanceVariables>({
+    mutationFn: ({ linkToken, idempotencyKey }) =>
+      client.confirmBalancePayment(orderId, { linkToken }, idempotencyKey).then(unwrap),
+    onSettled: () => readLinkAgain(queryClient, orderId),
   });
 }
 

@@ -61,6 +61,53 @@ async function balanceDue(amount = 2_450) {
   return { ...placed, ...answer, email, linkToken };
 }
 
+let address: string | undefined;
+/** The API on a real port, for requests that must really run at once. */
+async function served(): Promise<string> {
+  address ??= await app.listen({ port: 0, host: '127.0.0.1' });
+  return address;
+}
+
+/** A request sent over HTTP, answered with its status and error code. */
+async function overHttp(request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload: object;
+}) {
+  const response = await fetch(`${await served()}${request.url}`, {
+    method: request.method,
+    headers: { ...request.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(request.payload),
+  });
+  const body = (await response.json()) as { code?: string; message?: string };
+  return { status: response.status, code: body.code, message: body.message };
+}
+
+const payRequest = (orderId: string, linkToken: string, token: string, key = randomUUID()) => ({
+  method: 'POST',
+  url: `/pay-links/${orderId}/payments`,
+  headers: { ...commerce.shopper(), 'idempotency-key': key },
+  payload: payBody(linkToken, token),
+});
+
+/** Resolves once the balance's attempt is with the provider. */
+async function untilInFlight(balanceId: string) {
+  for (let i = 0; i < 200; i++) {
+    if ((await balanceRow(balanceId)).status === 'PENDING') return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the payment never went in flight');
+}
+
+/** The refunds recorded for a balance. */
+function balanceRefunds(balanceId: string) {
+  return queryRows<{ amount_cents: number; status: string }>(
+    db,
+    sql`select amount_cents, status from refunds where balance_request_id = ${balanceId}`,
+  );
+}
+
 const deps = () => ({ db, providers: registryOf(provider), shopUrl: `${TEST_SHOP_ORIGIN}/` });
 
 function readLink(orderId: string, token: string) {
@@ -69,6 +116,15 @@ function readLink(orderId: string, token: string) {
 
 function payBody(linkToken: string, token: string) {
   return { linkToken, provider: 'sandbox', token };
+}
+
+function confirmPayment(orderId: string, linkToken: string, key: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/pay-links/${orderId}/payments/confirm`,
+    headers: { ...commerce.shopper(), 'idempotency-key': key },
+    payload: { linkToken },
+  });
 }
 
 function pay(orderId: string, linkToken: string, token: string, key = randomUUID()) {
@@ -224,13 +280,39 @@ describe('paying a pay link', () => {
     const declined = await pay(due.orderId, due.linkToken, await sandbox.tokenize(DECLINE));
     expect(errorOf(declined)).toMatchObject({ statusCode: 402, code: 'CARD_DECLINED' });
     expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'OPEN', attempt: 1 });
-    const confirm = await pay(due.orderId, due.linkToken, await sandbox.tokenize(CONFIRM));
-    expect(errorOf(confirm)).toMatchObject({ statusCode: 402, code: 'AUTHENTICATION_FAILED' });
+    // The bank's confirmation refused on the sandbox's page: declined, the link open again.
+    const key = randomUUID();
+    const waiting = json<{ confirmationUrl: string }>(
+      await pay(due.orderId, due.linkToken, await sandbox.tokenize(CONFIRM), key),
+    );
+    await sandbox.answerConfirmation(waiting.confirmationUrl, false);
+    const refused = await confirmPayment(due.orderId, due.linkToken, `${key}-confirm`);
+    expect(errorOf(refused)).toMatchObject({ statusCode: 402, code: 'AUTHENTICATION_FAILED' });
     expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'OPEN', attempt: 2 });
     const paid = await pay(due.orderId, due.linkToken, await sandbox.tokenize(APPROVE));
     expect(paid.statusCode).toBe(200);
     const charged = (await providerPaymentsOf(due.balanceId, 3)).filter((p) => p.capturedAmount > 0);
     expect(charged).toHaveLength(1);
+  });
+
+  it("a card that needs the bank's confirmation sends the payer to the sandbox's page and back to /pay/", async () => {
+    const due = await balanceDue();
+    const key = randomUUID();
+    const res = await pay(due.orderId, due.linkToken, await sandbox.tokenize(CONFIRM), key);
+    expect(res.statusCode, res.body).toBe(200);
+    const waiting = json<{ status: string; confirmationUrl: string; token: null }>(res);
+    expect(waiting).toMatchObject({ status: 'REQUIRES_CONFIRMATION', token: null });
+    expect(new URL(waiting.confirmationUrl).origin).toBe(new URL(sandbox.settings.url).origin);
+    expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'PENDING', attempt: 1 });
+    // Not confirmed yet: the payer is asked to finish on the bank's page first.
+    const early = await confirmPayment(due.orderId, due.linkToken, `${key}-confirm`);
+    expect(errorOf(early)).toMatchObject({ statusCode: 409, code: 'PAYMENT_IN_FLIGHT' });
+    await sandbox.answerConfirmation(waiting.confirmationUrl, true);
+    const paid = await confirmPayment(due.orderId, due.linkToken, `${key}-confirm`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(json(paid)).toMatchObject({ status: 'PAID', amount: 2_450 });
+    const [payment] = await providerPaymentsOf(due.balanceId, 1);
+    expect(payment).toMatchObject({ status: 'captured', capturedAmount: 2_450 });
   });
 
   it('refuses an unknown provider and a missing key without taking the balance', async () => {
@@ -254,7 +336,7 @@ describe('paying a pay link', () => {
 
   it('the same link paid from 8 tabs at once over HTTP charges exactly once', async () => {
     const due = await balanceDue();
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await served();
     const tokens = await Promise.all(Array.from({ length: 8 }, () => sandbox.tokenize(APPROVE)));
     await sandbox.setFaults({ delayMs: 300 });
     const answers = await Promise.all(
@@ -344,6 +426,92 @@ describe('cancelling an order with balances', () => {
     expect(errorOf(late)).toMatchObject({ statusCode: 410, code: 'PAY_LINK_EXPIRED' });
     expect(await providerPaymentsOf(open.balanceId, 1)).toEqual([]);
     expect(errorOf(await readLink(paid.orderId, paid.linkToken))).toMatchObject({ statusCode: 410 });
+  });
+});
+
+describe('cancelling an order while a pay-link payment is in flight', () => {
+  it('an approval that lands after the cancel is refunded at once and the payer is told so', async () => {
+    const due = await balanceDue(1_250);
+    await sandbox.setFaults({ delayMs: 700 });
+    const paying = overHttp(payRequest(due.orderId, due.linkToken, await sandbox.tokenize(APPROVE)));
+    await untilInFlight(due.balanceId);
+    const cancel = await overHttp(commerce.cancelOrderRequest(due));
+    const paid = await paying.finally(() => sandbox.setFaults({}));
+    expect(cancel.status).toBe(200);
+    expect(paid).toMatchObject({ status: 410, code: 'PAY_LINK_EXPIRED' });
+    expect(paid.message).toContain('$12.50 charged is being refunded');
+    expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'REFUNDED' });
+    const [payment] = await providerPaymentsOf(due.balanceId, 1);
+    expect(payment).toMatchObject({ status: 'refunded', refundedAmount: 1_250 });
+    expect(await balanceRefunds(due.balanceId)).toEqual([{ amount_cents: 1_250, status: 'SUCCEEDED' }]);
+    expect((await emailsTo(due.email)).map((m) => m.kind)).not.toContain('balance-paid');
+    const again = await pay(due.orderId, due.linkToken, await sandbox.tokenize(APPROVE));
+    expect(errorOf(again)).toMatchObject({ statusCode: 410, code: 'PAY_LINK_EXPIRED' });
+    expect(await providerPaymentsOf(due.balanceId, 2)).toHaveLength(1);
+  });
+
+  it('a decline that lands after the cancel closes the link instead of reopening it', async () => {
+    const due = await balanceDue();
+    await sandbox.setFaults({ delayMs: 700 });
+    const paying = overHttp(payRequest(due.orderId, due.linkToken, await sandbox.tokenize(DECLINE)));
+    await untilInFlight(due.balanceId);
+    expect((await overHttp(commerce.cancelOrderRequest(due))).status).toBe(200);
+    expect(await paying.finally(() => sandbox.setFaults({}))).toMatchObject({
+      status: 402,
+      code: 'CARD_DECLINED',
+    });
+    expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'CLOSED' });
+    const again = await pay(due.orderId, due.linkToken, await sandbox.tokenize(APPROVE));
+    expect(errorOf(again)).toMatchObject({ statusCode: 410, code: 'PAY_LINK_EXPIRED' });
+    expect(await providerPaymentsOf(due.balanceId, 2)).toHaveLength(1);
+  });
+
+  it('payments and cancels sent at the same moment never keep money on a cancelled order', async () => {
+    const dues = await Promise.all(Array.from({ length: 6 }, () => balanceDue(700)));
+    const requests = await Promise.all(
+      dues.map(async (due) => payRequest(due.orderId, due.linkToken, await sandbox.tokenize(APPROVE))),
+    );
+    await sandbox.setFaults({ delayMs: 50 });
+    const answers = await Promise.all(
+      dues.map((due, i) => Promise.all([overHttp(requests[i]!), overHttp(commerce.cancelOrderRequest(due))])),
+    ).finally(() => sandbox.setFaults({}));
+    for (const [i, [first, cancel]] of answers.entries()) {
+      const due = dues[i]!;
+      expect(cancel.status).toBe(200);
+      // A busy machine may time the provider call out: the shopper sends the same attempt again.
+      let paid = first;
+      for (let retry = 0; paid.status === 503 && retry < 5; retry++) paid = await overHttp(requests[i]!);
+      const row = await balanceRow(due.balanceId);
+      const charged = (await providerPaymentsOf(due.balanceId, 1)).filter((p) => p.capturedAmount > 0);
+      if (row.status === 'CLOSED') {
+        // The cancel came first: the link paid nothing.
+        expect(paid).toMatchObject({ status: 410, code: 'PAY_LINK_EXPIRED' });
+        expect(charged).toEqual([]);
+      } else {
+        // The payment reached the provider: paid before the cancel or after it, it is refunded either way.
+        expect(row.status).toBe('REFUNDED');
+        expect(charged).toEqual([expect.objectContaining({ status: 'refunded', refundedAmount: 700 })]);
+        expect(await balanceRefunds(due.balanceId)).toEqual([{ amount_cents: 700, status: 'SUCCEEDED' }]);
+      }
+    }
+  });
+
+  it('an attempt whose answer never came is refunded by the reconciler once the order is cancelled', async () => {
+    const due = await balanceDue(800);
+    await sandbox.setFaults({ drop: true });
+    const dropped = await pay(due.orderId, due.linkToken, await sandbox.tokenize(APPROVE)).finally(() =>
+      sandbox.setFaults({}),
+    );
+    expect(errorOf(dropped)).toMatchObject({ statusCode: 503 });
+    expect((await app.inject(commerce.cancelOrderRequest(due))).statusCode).toBe(200);
+    expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'PENDING' });
+    await db.execute(sql`update balance_requests set pending_since = now() - interval '10 minutes'
+                         where id = ${due.balanceId}`);
+    await reconcilePendingBalances(deps());
+    expect(await balanceRow(due.balanceId)).toMatchObject({ status: 'REFUNDED' });
+    const [payment] = await providerPaymentsOf(due.balanceId, 1);
+    expect(payment).toMatchObject({ status: 'refunded', refundedAmount: 800 });
+    expect(await balanceRefunds(due.balanceId)).toEqual([{ amount_cents: 800, status: 'SUCCEEDED' }]);
   });
 });
 

@@ -18,6 +18,9 @@ export interface BalanceRow {
   attempt: number;
   provider: string | null;
   attempt_token: string | null;
+  /** The provider's payment of the attempt: the paid one, or one waiting for the payer's confirmation. */
+  provider_ref: string | null;
+  pending_since: Date | string | null;
   expired: boolean;
   stale: boolean;
   expires_at: Date | string;

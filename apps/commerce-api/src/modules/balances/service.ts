@@ -5,9 +5,11 @@ import { ApiError } from '../../http/errors';
 import { orderIdOf } from '../orders/fulfilment';
 import { orderStatusLink, paymentInFlight } from '../orders/placement';
 import { readOrder } from '../orders/queries';
+import { settlePendingRefunds } from '../orders/refunds';
 import { EMAIL_TOKEN_DAYS, issueStatusToken, newLinkSecret, secretMatches } from '../orders/tokens';
 import { enqueueEmail } from '../outbox/queries';
 import { shopLink } from '../outbox/shop-link';
+import { providerPayments } from '../payments/provider-port';
 import type { PaymentProvider, ProviderPayment, ProviderResult } from '../payments/providers/provider';
 import { providerOf } from '../payments/providers/registry';
 import {
@@ -111,6 +113,11 @@ async function balanceOfLink(
       'This payment link is not valid. Please use the link in your most recent e-mail from us.',
     );
   }
+  return stillPayable(found);
+}
+
+/** A balance whose link may still pay (OPEN, or PENDING with an attempt in flight); otherwise the link's 4xx. */
+function stillPayable(found: BalanceRow): BalanceRow {
   if (found.status === 'PAID') {
     throw new ApiError(409, 'BALANCE_PAID', 'This balance has been paid already. Thank you!');
   }
@@ -157,8 +164,22 @@ export interface BalancePaymentRequest {
   method: { provider: string; token: string };
 }
 
-/** The attempt this request sends to the provider: its number (in the provider's key), provider and token. */
-type Attempt = { number: number; provider: string; token: string };
+/**
+ * The attempt this request sends to the provider: its number (in the provider's key), provider and token, and
+ * the provider's payment once it has one waiting for the payer's confirmation (3-D Secure).
+ */
+type Attempt = { number: number; provider: string; token: string; providerRef: string | null };
+
+/** The attempt a balance row has in flight. */
+function attemptOf(row: BalanceRow): Attempt | null {
+  if (!row.provider || !row.attempt_token) return null;
+  return {
+    number: row.attempt,
+    provider: row.provider,
+    token: row.attempt_token,
+    providerRef: row.provider_ref,
+  };
+}
 
 /**
  * Takes the balance for one attempt (an atomic OPEN → PENDING), so of two payments of the same link at once only
@@ -174,31 +195,47 @@ async function takeAttempt(
   const [taken] = await queryRows<{ attempt: number }>(
     db,
     sql`update balance_requests set status = 'PENDING', attempt = attempt + 1, provider = ${method.provider},
-          attempt_token = ${method.token}, pending_since = now()
+          attempt_token = ${method.token}, provider_ref = null, pending_since = now()
         where id = ${balance.id} and status = 'OPEN' and expires_at > now()
         returning attempt`,
   );
-  if (taken) return { number: taken.attempt, ...method };
-  if (
-    balance.status === 'PENDING' &&
-    (resumed || balance.stale) &&
-    balance.provider &&
-    balance.attempt_token
-  ) {
-    return { number: balance.attempt, provider: balance.provider, token: balance.attempt_token };
-  }
+  if (taken) return { number: taken.attempt, ...method, providerRef: null };
+  // Read again: the balance may have been paid, or closed by a cancel, since the link was opened.
+  const now = stillPayable(
+    (await balancesOf(db, balance.site, balance.order_id)).find((row) => row.id === balance.id)!,
+  );
+  const inFlight = now.status === 'PENDING' && (resumed || now.stale) ? attemptOf(now) : null;
+  if (inFlight) return inFlight;
   throw paymentInFlight();
 }
 
-/** Ends an attempt that charged nothing: the balance is open again for another card. */
-async function reopen(db: Database, balanceId: string, attempt: number): Promise<void> {
-  await db.execute(
-    sql`update balance_requests set status = 'OPEN', attempt_token = null, pending_since = null
-        where id = ${balanceId} and status = 'PENDING' and attempt = ${attempt}`,
-  );
+/**
+ * Locks the order of a balance (FOR UPDATE, as a cancel does first) and tells whether it may still be asked for
+ * money: an attempt settling and a cancel of its order are serialised, so one sees the other's result.
+ */
+async function orderStillPayable(tx: Executor, balance: BalanceRow): Promise<boolean> {
+  const order = await readOrder(tx, balance.site, balance.order_id, true);
+  return order !== null && PAYABLE_ORDER_STATUSES.includes(order.status);
 }
 
-/** Records the approved attempt and writes the payment e-mail; answers a fresh order status token. */
+/**
+ * Ends an attempt that charged nothing: the balance is open again for another card, or CLOSED when its order was
+ * cancelled while the attempt was in flight (that cancel left the PENDING balance to its attempt).
+ */
+async function reopen(db: Database, balance: BalanceRow, attempt: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const status = (await orderStillPayable(tx, balance)) ? 'OPEN' : 'CLOSED';
+    await tx.execute(
+      sql`update balance_requests set status = ${status}, attempt_token = null, pending_since = null
+          where id = ${balance.id} and status = 'PENDING' and attempt = ${attempt}`,
+    );
+  });
+}
+
+/**
+ * Records the approved attempt and writes the payment e-mail; answers a fresh order status token. When the order
+ * was cancelled while the attempt was in flight, the money is given back instead (see refundLatePayment).
+ */
 async function markPaid(
   deps: SettleDeps,
   site: string,
@@ -207,12 +244,16 @@ async function markPaid(
   payment: ProviderPayment,
 ): Promise<PaymentAnswer> {
   const order = (await readOrder(deps.db, site, balance.order_id))!;
-  const token = await deps.db.transaction(async (tx) => {
+  const card = {
+    network: payment.card ? displayNetwork(payment.card.brand) : null,
+    lastFour: payment.card?.last4 ?? null,
+  };
+  const paid = await deps.db.transaction(async (tx) => {
+    if (!(await orderStillPayable(tx, balance))) return null;
     const closed = await queryRows<{ id: string }>(
       tx,
       sql`update balance_requests set status = 'PAID', paid_at = now(), provider_ref = ${payment.id},
-            display_network = ${payment.card ? displayNetwork(payment.card.brand) : null},
-            last_four = ${payment.card?.last4 ?? null}, attempt_token = null
+            display_network = ${card.network}, last_four = ${card.lastFour}, attempt_token = null
           where id = ${balance.id} and status = 'PENDING' and attempt = ${attempt}
           returning id`,
     );
@@ -231,6 +272,7 @@ async function markPaid(
     });
     return statusToken;
   });
+  if (paid === null) return refundLatePayment(deps, balance, attempt, payment, card);
   return {
     status: 200,
     body: {
@@ -239,10 +281,52 @@ async function markPaid(
       balanceId: balance.id,
       amount: balance.amount_cents,
       status: 'PAID' as const,
-      token,
-      orderStatusUrl: orderStatusLink(deps.shopUrl, order.id, token),
+      confirmationUrl: null,
+      clientSecret: null,
+      token: paid,
+      orderStatusUrl: orderStatusLink(deps.shopUrl, order.id, paid),
     },
   };
+}
+
+/**
+ * A payment approved after its order was cancelled (the cancel left the attempt in flight to finish): the balance
+ * becomes REFUNDED with a PENDING refund of the whole amount, sent to the provider after commit under the refund's
+ * id (a failed call is retried by the reconciler). A repeat of the attempt finds it REFUNDED and records nothing.
+ */
+async function refundLatePayment(
+  deps: SettleDeps,
+  balance: BalanceRow,
+  attempt: number,
+  payment: ProviderPayment,
+  card: { network: string | null; lastFour: string | null },
+): Promise<PaymentAnswer> {
+  const refundId = await deps.db.transaction(async (tx) => {
+    const [refunded] = await queryRows<{ id: string }>(
+      tx,
+      sql`update balance_requests set status = 'REFUNDED', paid_at = now(), provider_ref = ${payment.id},
+            display_network = ${card.network}, last_four = ${card.lastFour}, attempt_token = null
+          where id = ${balance.id} and status = 'PENDING' and attempt = ${attempt}
+          returning id`,
+    );
+    if (!refunded) return null;
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into refunds (order_id, balance_request_id, amount_cents, status, reason)
+          values (${balance.order_id}, ${balance.id}, ${balance.amount_cents}, 'PENDING',
+            'paid after the order was cancelled')
+          returning id`,
+    );
+    return row!.id;
+  });
+  if (refundId) await settlePendingRefunds(deps.db, providerPayments(deps.db, deps.providers), [refundId]);
+  return errorAnswer(
+    new ApiError(
+      410,
+      'PAY_LINK_EXPIRED',
+      `Your order was cancelled while this payment was on its way: the ${dollars(balance.amount_cents)} charged is being refunded to your card.`,
+    ),
+  );
 }
 
 const AMOUNT_REFUSED = new ApiError(
@@ -253,8 +337,58 @@ const AMOUNT_REFUSED = new ApiError(
 const CONFIRMATION_REFUSED = new ApiError(
   402,
   'AUTHENTICATION_FAILED',
-  'This card needs a confirmation with your bank, which a payment link cannot do. Please use another card.',
+  'Your bank did not confirm this payment in time, so nothing was charged. Please pay again.',
 );
+
+/**
+ * What an attempt waiting for the payer's confirmation (3-D Secure) comes to: `ask` answers the payer what their
+ * browser confirms with (the confirmation page, or the client secret of the provider's script); `wait` leaves it
+ * for them (the reconciler, within the confirmation timeout); `give-up` drops the authorisation and reopens.
+ */
+type OnConfirmation = 'ask' | 'wait' | 'give-up';
+
+/** Keeps on the PENDING balance the provider's payment that waits for the payer's confirmation. */
+async function keepWaitingPayment(
+  db: Database,
+  balance: BalanceRow,
+  attempt: Attempt,
+  payment: ProviderPayment,
+) {
+  await db.execute(
+    sql`update balance_requests set provider_ref = ${payment.id}
+        where id = ${balance.id} and status = 'PENDING' and attempt = ${attempt.number}`,
+  );
+}
+
+/**
+ * Answers the payer of an attempt that waits for their confirmation, keeping the provider's payment on the
+ * PENDING balance so the confirm call and the reconciler find it. The client secret goes only into this answer to
+ * the link's holder: it is never stored (underKey keeps such answers out of the key's record) nor logged.
+ */
+async function askConfirmation(
+  deps: SettleDeps,
+  site: string,
+  balance: BalanceRow,
+  attempt: Attempt,
+  payment: ProviderPayment,
+): Promise<PaymentAnswer> {
+  await keepWaitingPayment(deps.db, balance, attempt, payment);
+  const order = (await readOrder(deps.db, site, balance.order_id))!;
+  return {
+    status: 200,
+    body: {
+      orderId: order.id,
+      orderReference: order.reference,
+      balanceId: balance.id,
+      amount: balance.amount_cents,
+      status: 'REQUIRES_CONFIRMATION' as const,
+      confirmationUrl: payment.confirmationUrl,
+      clientSecret: payment.clientSecret ?? null,
+      token: null,
+      orderStatusUrl: null,
+    },
+  };
+}
 
 /** Gives a payment the balance will not keep back at the provider (refund or release) and reopens the balance. */
 async function giveBack(
@@ -269,7 +403,7 @@ async function giveBack(
   await (payment.status === 'captured'
     ? provider.refundPayment(payment.id, {}, key)
     : provider.cancelPayment(payment.id, key));
-  await reopen(deps.db, balance.id, attempt.number);
+  await reopen(deps.db, balance, attempt.number);
   return errorAnswer(refusal);
 }
 
@@ -281,11 +415,12 @@ async function settleAttempt(
   attempt: Attempt,
   provider: PaymentProvider,
   result: ProviderResult<ProviderPayment>,
+  onConfirmation: OnConfirmation,
 ): Promise<PaymentAnswer> {
   if (!result.ok) {
     // Unknown outcome: the balance stays PENDING, and a retry repeats this very attempt.
     if (result.failure.kind === 'unavailable') return unavailableAnswer(result.failure);
-    await reopen(deps.db, balance.id, attempt.number);
+    await reopen(deps.db, balance, attempt.number);
     return errorAnswer(
       new ApiError(422, 'PAYMENT_REJECTED', 'The payment was not accepted; enter your card again.'),
     );
@@ -299,10 +434,17 @@ async function settleAttempt(
     return giveBack(deps, provider, balance, attempt, payment, AMOUNT_REFUSED);
   }
   if (payment.status === 'requires_confirmation') {
-    // A pay link has no page to come back to for a bank's confirmation: that authorisation is dropped.
+    const confirmable = payment.confirmationUrl !== null || Boolean(payment.clientSecret);
+    if (onConfirmation === 'ask' && confirmable) {
+      return askConfirmation(deps, site, balance, attempt, payment);
+    }
+    if (onConfirmation === 'wait') {
+      await keepWaitingPayment(deps.db, balance, attempt, payment);
+      return errorAnswer(paymentInFlight(), 2);
+    }
     return giveBack(deps, provider, balance, attempt, payment, CONFIRMATION_REFUSED);
   }
-  await reopen(deps.db, balance.id, attempt.number);
+  await reopen(deps.db, balance, attempt.number);
   const text =
     payment.status === 'declined'
       ? DECLINE_TEXTS[payment.declineCode ?? 'card_declined']
@@ -328,18 +470,70 @@ export async function payBalance(deps: PaymentDeps, request: BalancePaymentReque
     const balance = await balanceOfLink(db, site, request.orderId, request.linkToken);
     const attempt = await takeAttempt(db, balance, request.method, resumedOrderId !== null);
     await link(request.orderId);
-    return runAttempt(deps, site, balance, attempt);
+    return runAttempt(deps, site, balance, attempt, 'ask');
   });
 }
 
-/** Sends an attempt to its provider (charged at once, under the attempt's own key) and settles the balance by the answer. */
+/** Where the provider sends the payer back after confirming: the pay page (its token stays in its cookie). */
+export function payLinkReturnUrl(shopUrl: string, orderId: string): string {
+  return shopLink(shopUrl, 'pay/', { orderId });
+}
+
+/**
+ * Finishes a pay link's payment once the payer confirmed it with their bank (POST pay-links/{orderId}/payments/
+ * confirm, under the client's `<key>-confirm`): asks the provider to confirm under the attempt's own
+ * `<attempt key>-confirm` and closes or reopens the balance by its answer, as paying does.
+ */
+export async function confirmBalancePayment(
+  deps: PaymentDeps,
+  request: Omit<BalancePaymentRequest, 'method'>,
+): Promise<PaymentAnswer> {
+  const { db, site } = { ...deps, ...request };
+  return underKey(deps, request, async (_resume, link) => {
+    const balance = await balanceOfLink(db, site, request.orderId, request.linkToken);
+    const attempt = balance.status === 'PENDING' ? attemptOf(balance) : null;
+    if (!attempt?.providerRef) {
+      throw new ApiError(
+        409,
+        'INVALID_TRANSITION',
+        'This payment link has no payment waiting for a confirmation',
+      );
+    }
+    await link(request.orderId);
+    const provider = providerOf(deps.providers, attempt.provider);
+    let result = await provider.confirmPayment(attempt.providerRef, {
+      idempotencyKey: `${attemptKey(balance.id, attempt.number)}-confirm`,
+    });
+    if (!result.ok && result.failure.kind === 'rejected') {
+      if (result.failure.code === 'confirmation_pending') {
+        return errorAnswer(
+          new ApiError(409, 'PAYMENT_IN_FLIGHT', 'Confirm the payment on the provider page first'),
+          2,
+        );
+      }
+      // Confirmed already (by a retry, say): the payment as it stands decides.
+      result = await provider.retrievePayment(attempt.providerRef);
+    }
+    return settleAttempt(deps, site, balance, attempt, provider, result, 'ask');
+  });
+}
+
+/**
+ * Sends an attempt to its provider (charged at once, under the attempt's own key) and settles the balance by the
+ * answer; an attempt whose payment already waits for the payer's confirmation is read back instead.
+ */
 async function runAttempt(
   deps: SettleDeps,
   site: string,
   balance: BalanceRow,
   attempt: Attempt,
+  onConfirmation: OnConfirmation,
 ): Promise<PaymentAnswer> {
   const provider = providerOf(deps.providers, attempt.provider);
+  if (attempt.providerRef) {
+    const current = await provider.retrievePayment(attempt.providerRef);
+    return settleAttempt(deps, site, balance, attempt, provider, current, onConfirmation);
+  }
   const result = await provider.createPayment(
     {
       token: attempt.token,
@@ -348,30 +542,34 @@ async function runAttempt(
       // The attempt is the provider's order: its look-ups and retries find this attempt, not the order's sale.
       orderId: attemptKey(balance.id, attempt.number),
       capture: true,
+      returnUrl: payLinkReturnUrl(deps.shopUrl, balance.order_id),
       metadata: { shopOrderId: balance.order_id, balanceId: balance.id },
     },
     { idempotencyKey: attemptKey(balance.id, attempt.number) },
   );
-  return settleAttempt(deps, site, balance, attempt, provider, result);
+  return settleAttempt(deps, site, balance, attempt, provider, result, onConfirmation);
 }
 
 /**
  * Settles balances left PENDING past the lease with nobody back to retry (the provider's answer never came): each
  * attempt is repeated exactly (same key, same token), so the provider answers what it did the first time and the
- * balance is closed or reopened by it, never charged twice. Runs beside the reconciler of pending orders.
+ * balance is closed or reopened by it, never charged twice. One waiting for the payer's confirmation is read back,
+ * left to the payer for `confirmationTimeoutSeconds`, then given up. Runs beside the reconciler of pending orders.
  */
 export async function reconcilePendingBalances(
   deps: SettleDeps,
-  limit = 50,
+  { confirmationTimeoutSeconds = 3_600, limit = 50 } = {},
 ): Promise<{ checked: number; paid: number; reopened: number; waiting: number }> {
   const tally = { checked: 0, paid: 0, reopened: 0, waiting: 0 };
   for (const balance of await staleBalances(deps.db, limit)) {
     tally.checked++;
-    if (!balance.provider || !balance.attempt_token) continue;
-    const attempt = { number: balance.attempt, provider: balance.provider, token: balance.attempt_token };
-    const answer = await runAttempt(deps, balance.site, balance, attempt);
+    const attempt = attemptOf(balance);
+    if (!attempt) continue;
+    const waited = Date.now() - new Date(balance.pending_since ?? 0).getTime();
+    const onConfirmation = waited > confirmationTimeoutSeconds * 1000 ? 'give-up' : 'wait';
+    const answer = await runAttempt(deps, balance.site, balance, attempt, onConfirmation);
     if (answer.status === 200) tally.paid++;
-    else if (answer.status === 503) tally.waiting++;
+    else if (answer.status === 503 || answer.status === 409) tally.waiting++;
     else tally.reopened++;
   }
   return tally;

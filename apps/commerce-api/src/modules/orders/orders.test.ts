@@ -711,6 +711,78 @@ describe('refunds through the provider port', () => {
   });
 });
 
+describe('refunds of a split-tender order (gift card and card)', () => {
+  /** A placed order of two lines paid by a partial gift card of `giftCents` and a card for the rest. */
+  async function splitOrder(giftCents: number) {
+    const permId = newPermId();
+    await addToCart(ctx.db, SITE['x-site'], permId, [
+      { productId: facts.other.id, qty: 1 },
+      { productId: facts.lloyds.id, qty: 1 },
+    ]);
+    const card = await createGiftCard(ctx.db, giftCents);
+    await injectAsOwner(ctx.app, {
+      method: 'POST',
+      url: `/checkout/${permId}/giftcards`,
+      headers: shopper(),
+      payload: card,
+    });
+    const pending = await createPendingOrder(ctx.db, pendingInput(permId, { shippingCents: 500 }));
+    expect(pending).toMatchObject({ giftCardCents: giftCents });
+    const { token } = await finaliseOrder(
+      ctx.db,
+      SITE['x-site'],
+      pending.orderId,
+      { providerRef: `split-${randomUUID()}`, displayNetwork: 'Visa', lastFour: '4242' },
+      DEFAULT_SHOP_URL,
+    );
+    expect(await giftCardMoney(ctx.db, card.id)).toEqual({ balance: 0, held: 0 });
+    return { order: { ...pending, token } as unknown as Placed, card, pending };
+  }
+
+  it('a returned line gives each tender its share, and returning the rest gives back all but shipping', async () => {
+    const { order, card, pending } = await splitOrder(1_000);
+    expect(
+      (await fulfil(order, 'ship', { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })).statusCode,
+    ).toBe(200);
+    expect((await fulfil(order, 'deliver')).statusCode).toBe(200);
+    const [first] = (await view(order)).items;
+    await changeItem(order, first!.itemId, RETURN_LINE);
+    expect((await fulfil(order, 'return')).statusCode).toBe(200);
+
+    const value = first!.subtotal - first!.discount + first!.tax;
+    const toCard = Math.round((value * pending.amountDueCents) / pending.totalCents);
+    expect(await refundsOf(pending.orderId)).toEqual([
+      expect.objectContaining({ amount_cents: value, gift_card_cents: value - toCard, status: 'SUCCEEDED' }),
+    ]);
+    expect(await giftCardMoney(ctx.db, card.id)).toEqual({ balance: value - toCard, held: 0 });
+    expect((await view(order)).payment).toMatchObject({ status: 'PARTLY_REFUNDED', refunded: toCard });
+
+    expect((await fulfil(order, 'return')).statusCode).toBe(200);
+    const final = await view(order);
+    const giftBack = (await giftCardMoney(ctx.db, card.id)).balance;
+    expect(final.orderStatus).toBe('RETURNED');
+    expect(final.totals.refunded).toBe(final.totals.total - final.totals.shipping);
+    expect(final.payment!.refunded + giftBack).toBe(final.totals.total - final.totals.shipping);
+    // Each tender got back what it paid less its share of the shipping, within the rounding of each refund.
+    const giftShare = 1_000 - Math.round((500 * 1_000) / pending.totalCents);
+    expect(Math.abs(giftBack - giftShare)).toBeLessThanOrEqual(2);
+  });
+
+  it('a line cancelled before shipping then the whole order gives each tender back exactly what it paid', async () => {
+    const { order, card, pending } = await splitOrder(1_500);
+    const [first] = (await view(order)).items;
+    expect((await changeItem(order, first!.itemId, CANCEL_LINE)).statusCode).toBe(200);
+    const afterLine = (await giftCardMoney(ctx.db, card.id)).balance;
+    expect(afterLine).toBeGreaterThan(0);
+    expect(afterLine).toBeLessThan(1_500);
+    expect((await ctx.app.inject(cancelOrderRequest(order))).statusCode).toBe(200);
+    expect(await giftCardMoney(ctx.db, card.id)).toEqual({ balance: 1_500, held: 0 });
+    const final = await view(order);
+    expect(final.payment).toMatchObject({ status: 'REFUNDED', refunded: pending.amountDueCents });
+    expect(final.totals.refunded).toBe(final.totals.total);
+  });
+});
+
 describe('the fulfilment routes', () => {
   it('place a paid demo order whose status link opens it, and refuse an unknown order reference', async () => {
     const res = await injectAsOwner(ctx.app, {

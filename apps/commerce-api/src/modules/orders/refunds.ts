@@ -8,10 +8,28 @@ import type { RefundPort } from './refund-port';
 import { move } from './transitions';
 
 /**
- * Records a refund inside the transaction of the cancel or return that causes it: the payment's part first
- * (PENDING until the provider confirms), the rest back onto the gift cards that paid (settled at once). The
- * payment's status moves through the transition table. Returns the refund id to send to the provider after
- * commit, or null when nothing is owed to it.
+ * How a refund splits between the card payment and the gift cards of a split-tender order: in the proportion
+ * they paid the order, so a returned line gives each tender back its share of it; when one tender has nothing
+ * left to give back, the other takes the rest (the last refund of an order evens out any rounding).
+ */
+export function splitRefund(
+  amountCents: number,
+  paid: { paymentCents: number; giftCardCents: number },
+  left: { paymentCents: number; giftCardCents: number },
+): { toPayment: number; toGiftCards: number } {
+  const total = paid.paymentCents + paid.giftCardCents;
+  const share = total > 0 ? Math.round((amountCents * paid.paymentCents) / total) : 0;
+  let toPayment = Math.min(share, left.paymentCents);
+  const toGiftCards = Math.min(amountCents - toPayment, left.giftCardCents);
+  toPayment = Math.min(amountCents - toGiftCards, left.paymentCents);
+  return { toPayment, toGiftCards };
+}
+
+/**
+ * Records a refund inside the transaction of the cancel or return that causes it, split between the payment
+ * (PENDING until the provider confirms) and the gift cards that paid (put back on their balance at once, oldest
+ * card first) as splitRefund says. The payment's status moves through the transition table. Returns the refund id
+ * to send to the provider after commit, or null when nothing is owed to it.
  */
 export async function recordRefund(
   tx: Executor,
@@ -22,16 +40,26 @@ export async function recordRefund(
 ): Promise<string | null> {
   if (amountCents <= 0) return null;
   const payment = await readPayment(tx, order.id);
-  const toPayment = payment ? Math.min(amountCents, payment.amount_cents - payment.refunded_cents) : 0;
-  let toCards = amountCents - toPayment;
-  for (const card of await orderGiftCardMoney(tx, order.id)) {
-    const back = Math.min(toCards, card.debitedCents);
+  const cards = await orderGiftCardMoney(tx, order.id);
+  const { toPayment, toGiftCards } = splitRefund(
+    amountCents,
+    { paymentCents: payment?.amount_cents ?? 0, giftCardCents: order.gift_card_cents },
+    {
+      paymentCents: payment ? payment.amount_cents - payment.refunded_cents : 0,
+      giftCardCents: cards.reduce((sum, card) => sum + card.debitedCents, 0),
+    },
+  );
+  let owedToCards = toGiftCards;
+  for (const card of cards) {
+    const back = Math.min(owedToCards, card.debitedCents);
     if (back > 0) await refundToCard(tx, card.cardId, order.id, back);
-    toCards -= back;
+    owedToCards -= back;
   }
+  // What neither tender can take back (more than was paid) is not refunded.
+  const refunded = toPayment + toGiftCards;
   if (payment && toPayment > 0) {
-    const refunded = payment.refunded_cents + toPayment;
-    const whole = refunded === payment.amount_cents;
+    const paymentRefunded = payment.refunded_cents + toPayment;
+    const whole = paymentRefunded === payment.amount_cents;
     // Before capture a partial refund only lowers what the capture at shipping takes (the status stays).
     if (payment.status !== 'AUTHORISED' || whole) {
       await setPaymentStatus(
@@ -40,15 +68,15 @@ export async function recordRefund(
         move('payment', payment.status, whole ? 'REFUNDED' : 'PARTLY_REFUNDED'),
       );
     }
-    await tx.execute(sql`update payments set refunded_cents = ${refunded} where id = ${payment.id}`);
+    await tx.execute(sql`update payments set refunded_cents = ${paymentRefunded} where id = ${payment.id}`);
   }
   await tx.execute(
-    sql`update orders set refunded_cents = refunded_cents + ${amountCents - toCards}, updated_at = now()
+    sql`update orders set refunded_cents = refunded_cents + ${refunded}, updated_at = now()
         where id = ${order.id}`,
   );
   if (orderLineId) {
     await tx.execute(
-      sql`update order_lines set refunded_cents = refunded_cents + ${amountCents - toCards} where id = ${orderLineId}`,
+      sql`update order_lines set refunded_cents = refunded_cents + ${refunded} where id = ${orderLineId}`,
     );
   }
   const [row] = await queryRows<{ id: string }>(
@@ -56,7 +84,7 @@ export async function recordRefund(
     sql`insert into refunds (order_id, order_line_id, payment_id, amount_cents, gift_card_cents, before_capture,
           status, reason)
         values (${order.id}, ${orderLineId}, ${payment && toPayment > 0 ? payment.id : null},
-          ${amountCents - toCards}, ${amountCents - toCards - toPayment}, ${payment?.status === 'AUTHORISED'},
+          ${refunded}, ${toGiftCards}, ${payment?.status === 'AUTHORISED'},
           ${toPayment > 0 ? 'PENDING' : 'SUCCEEDED'}, ${reason})
         returning id`,
   );
@@ -66,8 +94,8 @@ export async function recordRefund(
 /**
  * Gives back, inside the cancel's transaction, what the order's pay links took: each PAID balance becomes
  * REFUNDED with a PENDING refund of its whole amount (sent to the provider after commit), and each OPEN one is
- * CLOSED so its link pays nothing any more. A balance whose payment is in flight (PENDING) is left to finish;
- * cancelling again is refused, so such a late payment is refunded by hand (see the README).
+ * CLOSED so its link pays nothing any more. A balance whose payment is in flight (PENDING) is left to its attempt,
+ * which locks the order as this cancel does: approved, it is refunded at once; otherwise the balance is CLOSED.
  */
 export async function refundBalances(
   tx: Executor,

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { reconcilePendingBalances } from '../balances/service';
 import { readPayment } from '../orders/queries';
+import { settlePendingRefunds } from '../orders/refunds';
+import { providerPayments } from './provider-port';
 import type { ProviderEvent, ProviderPayment, ProviderResult } from './providers/provider';
 import { type ProviderRegistry, providerOf } from './providers/registry';
 import { providerKey, type Settlement, settleOrder } from './settle';
@@ -119,7 +121,7 @@ export async function reconcilePendingOrders(
   return tally;
 }
 
-/** Runs the reconciler (pending orders, then pending pay-link balances) every `intervalMs` in the API process; answers a stop function. */
+/** Runs the reconciler (pending orders, pending pay-link balances, then refunds not sent yet) every `intervalMs` in the API process; answers a stop function. */
 export function startReconciler(
   deps: SettleDeps,
   options: ReconcileOptions & { intervalMs: number; onError?: (error: unknown) => void },
@@ -129,7 +131,9 @@ export function startReconciler(
     if (running) return;
     running = true;
     reconcilePendingOrders(deps, options)
-      .then(() => reconcilePendingBalances(deps))
+      .then(() => reconcilePendingBalances(deps, options))
+      // Refunds whose provider call failed (or never came, the process stopping) are sent again under their id.
+      .then(() => settlePendingRefunds(deps.db, providerPayments(deps.db, deps.providers)))
       .catch((error) => options.onError?.(error))
       .finally(() => {
         running = false;
