@@ -4,6 +4,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sourceFingerprint } from './fingerprint.mjs';
+import { ensurePnpm } from './toolchain.mjs';
+
+// `npm start` on Node 20 hands over to `pnpm start` with the toolchain of .tools/.
+ensurePnpm('start');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sh = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });

@@ -2,9 +2,14 @@
 // `pnpm test`: every suite in order — lint, import cycles, types, unit, API on PGlite and on PostgreSQL, package builds and
 // publishing checks, Storybook build and its stories in Chromium, Playwright journeys against the built shop.
 // It goes on after a failing stage so one run shows every failure, and ends with one summary line.
+// Words after the command keep only the stages whose names hold one of them: `pnpm test unit` runs the unit suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ensurePnpm } from './toolchain.mjs';
+
+// `npm test` on Node 20 (a fresh clone) installs with the toolchain of .tools/ and hands over to `pnpm test`.
+ensurePnpm('test', { before: [['install', '--frozen-lockfile', '--prefer-offline']] });
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}.cache/test-results`;
@@ -48,6 +53,12 @@ const stages = [
   { name: 'build', cmd: 'pnpm', args: ['build'] },
   { name: 'package checks (publint, attw)', cmd: 'pnpm', args: ['test:pack'] },
   {
+    name: 'bare machine (npm start and npm test on Node 20, fresh clone)',
+    cmd: 'node',
+    args: ['scripts/bare-machine.mjs', `--results=${out}/bare-machine.json`],
+    results: `${out}/bare-machine.json`,
+  },
+  {
     name: 'storybook build',
     cmd: 'pnpm',
     args: ['exec', 'storybook', 'build', '--quiet', '-o', `${out}/storybook-static`],
@@ -65,7 +76,13 @@ const stages = [
 let passed = 0;
 let failed = 0;
 const failedStages = [];
-for (const stage of stages) {
+const only = process.argv.slice(2);
+const selected = only.length ? stages.filter((s) => only.some((word) => s.name.includes(word))) : stages;
+if (!selected.length) {
+  console.error(`No stage matches ${only.join(', ')}; stages: ${stages.map((s) => s.name).join('; ')}`);
+  process.exit(1);
+}
+for (const stage of selected) {
   const t = Date.now();
   console.log(`\n=== ${stage.name} ===`);
   const r = spawnSync(stage.cmd, stage.args, { cwd: root, stdio: 'inherit', env: { ...env, ...stage.env } });
