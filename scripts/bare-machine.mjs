@@ -33,13 +33,12 @@ if (!existsSync(join(node20, 'bin/node'))) {
   rmSync(tarball);
 }
 
-// Node 20 and npm first, then only the system's own folders: no .tools/, no pnpm, no corepack shims.
-const env = {
-  HOME: homedir(),
-  PATH: `${node20}/bin:/usr/sbin:/usr/bin:/sbin:/bin`,
-  LANG: 'C.UTF-8',
-};
-for (const name of ['CI', 'XDG_CACHE_HOME']) if (process.env[name]) env[name] = process.env[name];
+// Node 20 and npm first, then only the system's own folders: no .tools/, no pnpm, no corepack shims. The rest of the
+// environment stays (a registry's certificates and proxies), less what npm or pnpm set for their own scripts.
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_|FITKIT_)/i.test(key)),
+);
+env.PATH = `${node20}/bin:/usr/sbin:/usr/bin:/sbin:/bin`;
 const which = (cmd) =>
   spawnSync('bash', ['-c', `command -v ${cmd}`], { env, encoding: 'utf8' }).stdout.trim();
 const nodeVersion = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
