@@ -15,6 +15,6 @@ export function servicesEnv(base = process.env) {
     SANDBOX_URL: base.SANDBOX_URL || `http://127.0.0.1:${paymentsPort}`,
     SANDBOX_PUBLIC_URL: base.SANDBOX_PUBLIC_URL || `http://127.0.0.1:${paymentsPort}`,
     // The sandbox posts its signed payment events to the API's webhook route.
-    SANDBOX_WEBHOOK_URL: base.SANDBOX_WEBHOOK_URL || `http://127.0.0.1:${apiPort}/payments/webhooks/sandbox`,
+    SANDBOX_WEBHOOK_URL: base.SANDBOX_WEBHOOK_URL || `http://127.0.0.1:${apiPort}/webhooks/payments/sandbox`,
   };
 }

@@ -9,7 +9,7 @@ describe('servicesEnv', () => {
       PAYMENTS_PORT: '3102',
       SANDBOX_URL: 'http://127.0.0.1:3102',
       SANDBOX_PUBLIC_URL: 'http://127.0.0.1:3102',
-      SANDBOX_WEBHOOK_URL: 'http://127.0.0.1:3101/payments/webhooks/sandbox',
+      SANDBOX_WEBHOOK_URL: 'http://127.0.0.1:3101/webhooks/payments/sandbox',
     });
   });
 

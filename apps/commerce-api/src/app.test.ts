@@ -99,7 +99,6 @@ describe('app shell', () => {
         '/pay-links/{orderId}',
         '/pay-links/{orderId}/payments',
         '/pay-links/{orderId}/payments/confirm',
-        '/payments/webhooks/{provider}',
         '/payments/{permId}/affirm',
         '/payments/{permId}/affirm-object',
         '/payments/{permId}/bolt',
@@ -118,6 +117,7 @@ describe('app shell', () => {
         '/sitemap/{kind}',
         '/tracking/{trackingId}',
         '/vin/{vin}',
+        '/webhooks/payments/{provider}',
       ].sort(),
     );
   });

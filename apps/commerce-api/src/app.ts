@@ -1,15 +1,11 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_SHOP_URL, uploadsDir } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
+import { documentRoutesByDefault, openApiDocument, transformDocument } from './http/openapi';
 import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
 import { accountDataRoutes } from './modules/accounts/account-data-routes';
 import { authSecret, createAuth } from './modules/accounts/auth';
@@ -146,36 +142,11 @@ export async function buildApp({
     },
   );
 
+  documentRoutesByDefault(app);
   await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'fitkit commerce API',
-        description:
-          'Catalogue, fitment, product, cart, checkout and order service of the fitkit storefront kit.',
-        version: '0.1.0',
-      },
-      servers: [],
-      tags: [
-        { name: 'health' },
-        { name: 'identity' },
-        { name: 'account' },
-        { name: 'fitment' },
-        { name: 'catalogue' },
-        { name: 'product' },
-        { name: 'cart' },
-        { name: 'checkout' },
-        { name: 'images' },
-        { name: 'builds' },
-        { name: 'seo' },
-        { name: 'newsletter' },
-        { name: 'checkout' },
-        { name: 'orders' },
-        { name: 'payments' },
-      ],
-    },
+    openapi: openApiDocument,
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: transformDocument,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 

@@ -91,7 +91,7 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Ru
       SANDBOX_SECRET_KEY: secretKey,
       SANDBOX_PUBLISHABLE_KEY: 'pk_test_api_suite',
       SANDBOX_WEBHOOK_SECRET: 'whsec_test_api_suite',
-      SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/payments/webhooks/sandbox`,
+      SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/webhooks/payments/sandbox`,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

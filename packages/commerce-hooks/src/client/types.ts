@@ -31,11 +31,11 @@ export type ErrorBody = Schemas['ErrorBody'];
 /** An error code the API documents. */
 export type ErrorCode = ErrorBody['code'];
 /** One line of an add-to-cart request. */
-export type AddToCartLine = Schemas['AddToCart']['productList'][number];
+export type AddToCartLine = Schemas['AddToCartInput']['productList'][number];
 /** A signed-in shopper's wishlist (SPEC §3): the cart's shape (items, itemCount, total) without checkout's parts. */
 export type Wishlist = Cart;
 /** SPEC §3 Wishlist add payload: productId, qty, fitmentData (slugs) and an optional meta. */
-export type AddToWishlist = Schemas['AddToWishlist'];
+export type AddToWishlist = Schemas['AddToWishlistInput'];
 /** The signed-in shopper as `/account/session` answers them. */
 export type SignedIn = Schemas['SignedIn'];
 /** `/account/session`'s answer: `user` is null when signed out. */
@@ -105,7 +105,7 @@ export type CheckoutGiftCard = Checkout['giftcards'][number];
 /** The answer to a promo code: SUCCESS or PROMO_CODE_NOT_APPLIED (waits for an eligible item), with the checkout. */
 export type CouponAnswer = Schemas['CouponAnswer'];
 /** A gift card's number and PIN. */
-export type GiftCardInput = Schemas['AddGiftCard'];
+export type GiftCardInput = Schemas['AddGiftCardInput'];
 /** The answer to a gift card: its balance and the checkout. */
 export type GiftCardAnswer = Schemas['GiftCardAnswer'];
 /** An order with its lines, totals, payment and tracking. */
@@ -119,9 +119,9 @@ export type OrderItemStatus = OrderItem['shippingStatus'];
 /** The answer to an order change: the order as it is now and the message to show. */
 export type OrderChange = Schemas['OrderChange'];
 /** Why a shopper cancels or returns: a reason and an optional comment. */
-export type OrderChangeDetails = Schemas['CancelOrder']['cancellationDetails'];
+export type OrderChangeDetails = Schemas['CancelOrderInput']['cancellationDetails'];
 /** The order login's fields: order reference plus e-mail or ZIP code. */
-export type OrderLookup = Schemas['OrderLookup'];
+export type OrderLookup = Schemas['OrderLookupInput'];
 /** The order login's answer: the order id and a status token. */
 export type OrderLookupAnswer = Schemas['OrderLookupAnswer'];
 /** A payment asked of an order after it was placed (a pay link's balance) and where it stands. */
@@ -129,9 +129,9 @@ export type OrderBalance = Order['balances'][number];
 /** What a pay link asks for: the order reference, the amount due and why. */
 export type PayLink = Schemas['PayLink'];
 /** A pay link's payment: the link's token, the card provider and its token. */
-export type BalancePayment = Schemas['BalancePayment'];
+export type BalancePayment = Schemas['BalancePaymentInput'];
 /** A pay link's payment after the payer's bank confirmation: the link's token. */
-export type BalanceConfirmation = Schemas['BalanceConfirmation'];
+export type BalanceConfirmation = Schemas['BalanceConfirmationInput'];
 /** A paid balance (the order and the status link with a fresh token), or one waiting for the bank's confirmation. */
 export type BalancePaymentAnswer = Schemas['BalancePaymentAnswer'];
 /** Braintree's client token for its card fields. */
@@ -164,7 +164,7 @@ export type BuildChange = Schemas['BuildChange'];
 /** Where a build is in moderation. */
 export type BuildStatus = BuildSummary['status'];
 /** The fields of the build form (sent as multipart form data). */
-export type BuildFormFields = Schemas['BuildForm'];
+export type BuildFormFields = Schemas['BuildFormInput'];
 /** Query of the builds list: vehicle, status (admins) and page. */
 export type BuildListParams = NonNullable<paths['/builds']['get']['parameters']['query']>;
 /** An admin's decision on a build. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../../http/errors';
+import { PUBLIC } from '../../http/openapi';
 import { errorResponses } from '../../http/schemas';
 import { HOSTED_PROVIDER_ID } from './hosted-sign-in';
 import {
@@ -81,6 +82,8 @@ export function hostedRoutes(app: AccountApp, { auth, ipOf }: AccountDeps): void
           iss: z.string().max(2048).optional(),
           error: z.string().max(200).optional(),
         }),
+        // 401 here is a sign-in the issuer refused, not a missing session.
+        security: PUBLIC,
         response: { 200: z.object({ returnUrl: z.string() }), ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { clientIp } from '../../http/client-ip';
 import { refuseCrossSite } from '../../http/cross-site';
 import { ApiError } from '../../http/errors';
+import { PUBLIC, SESSION_OPTIONAL } from '../../http/openapi';
 import { boundedText, EMAIL_SHAPE, errorResponses } from '../../http/schemas';
 import { type Auth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
 import { hostedRoutes } from './hosted-routes';
@@ -127,6 +128,8 @@ function signInRoutes(app: AccountApp, { db, auth, ipOf, now }: AccountDeps): vo
           'Signs in with e-mail and password: a new session cookie; throttled after 20 failures in a row, and then ' +
           'a new IP is e-mailed a sign-in link instead (202, the same answer for an unknown e-mail)',
         body: z.object({ email: emailSchema, password: typedPasswordSchema }),
+        // 401 here is a wrong password, not a missing session.
+        security: PUBLIC,
         response: {
           200: signedInSchema,
           202: z.object({ signInLinkSent: z.literal(true) }),
@@ -229,6 +232,7 @@ function sessionRoutes(app: AccountApp, { auth, ipOf }: AccountDeps): void {
       schema: {
         tags,
         summary: "The signed-in shopper's account from the session cookie; `user: null` when signed out",
+        security: SESSION_OPTIONAL,
         response: { 200: sessionSchema },
       },
     },
@@ -249,6 +253,7 @@ function sessionRoutes(app: AccountApp, { auth, ipOf }: AccountDeps): void {
       schema: {
         tags,
         summary: 'Ends this session and clears its cookie',
+        security: SESSION_OPTIONAL,
         response: { 204: z.null(), ...errorResponses(403) },
       },
     },

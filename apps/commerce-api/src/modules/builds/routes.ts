@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { BUILD_STATUSES } from '../../db/tables/builds';
 import { refuseCrossSite } from '../../http/cross-site';
 import { ApiError } from '../../http/errors';
+import { SESSION_OPTIONAL } from '../../http/openapi';
 import { errorResponses, fitmentSchema, imageSchema, slugSchema, yearSchema } from '../../http/schemas';
 import type { Auth } from '../accounts/auth';
 import { type SessionUser, sessionUser } from '../accounts/session-user';
@@ -147,6 +148,7 @@ export const buildRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Published builds, newest first, filtered by vehicle; admins may list another status',
+        security: SESSION_OPTIONAL,
         querystring: z.object({
           year: yearSchema.optional(),
           makeSlug: slugSchema.optional(),
@@ -191,6 +193,7 @@ export const buildRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'A build: published ones for anyone, others for their owner and admins (404 for anyone else)',
+        security: SESSION_OPTIONAL,
         params: z.object({ buildId: buildIdSchema }),
         response: { 200: buildSchema, ...errorResponses(400, 404) },
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { SESSION_OPTIONAL } from '../../http/openapi';
 import {
   boundedText,
   centsSchema,
@@ -140,6 +141,8 @@ const restoreBodySchema = z
 
 const itemParams = z.object({ permId: permIdSchema, itemId: z.uuid('itemId must be a UUID') });
 const responses = { 200: cartSchema, ...errorResponses(400, 403, 404, 413, 415, 422) };
+/** Routes that also serve wishlists: a wishlist needs its owner's session, a cart does not. */
+const wishlistAnswers = { security: SESSION_OPTIONAL, response: { ...responses, ...errorResponses(401) } };
 
 const warrantyBodySchema = z
   .object({
@@ -187,7 +190,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
         summary: `The cart (empty when none yet).${WISHLIST_NOTE}`,
         params: cartOrWishlistParams,
         headers: siteHeaders,
-        response: { ...responses, ...errorResponses(401) },
+        ...wishlistAnswers,
       },
     },
     async ({ headers, params: { permId } }) =>
@@ -205,7 +208,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
         params: cartOrWishlistParams,
         headers: siteHeaders,
         body: z.union([addBodySchema, addToWishlistBodySchema]),
-        response: { ...responses, ...errorResponses(401) },
+        ...wishlistAnswers,
       },
     },
     async ({ headers, params: { permId }, body }) => {
@@ -248,7 +251,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
         summary: `Remove a cart line.${WISHLIST_NOTE}`,
         params: cartOrWishlistItemParams,
         headers: siteHeaders,
-        response: { ...responses, ...errorResponses(401) },
+        ...wishlistAnswers,
       },
     },
     async ({ headers, params: { permId, itemId } }) =>
@@ -265,7 +268,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
         summary: `Empty the cart.${WISHLIST_NOTE}`,
         params: cartOrWishlistParams,
         headers: siteHeaders,
-        response: { ...responses, ...errorResponses(401) },
+        ...wishlistAnswers,
       },
     },
     async ({ headers, params: { permId } }) =>

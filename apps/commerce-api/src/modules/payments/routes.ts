@@ -403,7 +403,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
 };
 
 /**
- * Provider webhooks (POST payments/webhooks/{provider}): the raw body is checked by the provider's own
+ * Provider webhooks (POST webhooks/payments/{provider}): the raw body is checked by the provider's own
  * signature check (a bad or old signature answers 400 and changes nothing), then the order is settled as the
  * reconciler would.
  */
@@ -414,28 +414,36 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<SettleDeps> = async (ap
     done(null, body),
   );
 
-  app.post(
-    '/payments/webhooks/:provider',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "A payment provider's event, signed",
-        params: z.object({ provider: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/) }),
-        response: {
-          200: webhookAnswerSchema,
-          ...errorResponses(400, 413),
+  // The first address, `/payments/webhooks/…`, is still answered for providers set up with it, but undocumented:
+  // its `{provider}` segment sits where a shopper's permId does in `/payments/{permId}/…`.
+  for (const [url, hide] of [
+    ['/webhooks/payments/:provider', false],
+    ['/payments/webhooks/:provider', true],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: {
+          hide,
+          tags: ['payments'],
+          summary: "A payment provider's event, signed",
+          params: z.object({ provider: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/) }),
+          response: {
+            200: webhookAnswerSchema,
+            ...errorResponses(400, 413),
+          },
         },
       },
-    },
-    async (request) => {
-      const provider = providerOf(deps.providers, request.params.provider);
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const verified = provider.verifyWebhook(raw, request.headers);
-      if (!verified.ok) throw new ApiError(400, 'WEBHOOK_NOT_VALID', `Webhook refused: ${verified.reason}`);
-      const settlement = await settleFromEvent(deps, provider.name, verified.event);
-      return { received: true as const, outcome: settlement.kind };
-    },
-  );
+      async (request) => {
+        const provider = providerOf(deps.providers, request.params.provider);
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const verified = provider.verifyWebhook(raw, request.headers);
+        if (!verified.ok) throw new ApiError(400, 'WEBHOOK_NOT_VALID', `Webhook refused: ${verified.reason}`);
+        const settlement = await settleFromEvent(deps, provider.name, verified.event);
+        return { received: true as const, outcome: settlement.kind };
+      },
+    );
+  }
 };
 
 const braintreeClientSchema = z.object({ clientToken: z.string() }).meta({ id: 'BraintreeClient' });
