@@ -91,7 +91,8 @@ try {
   shop.on('exit', (status) => {
     exited = status ?? 1;
   });
-  const until = Date.now() + 20 * 60_000;
+  // A cold start builds everything (about half a minute on a quiet machine); give a busy one far longer.
+  const until = Date.now() + 30 * 60_000;
   let home = null;
   while (!home && exited === null && Date.now() < until) {
     await new Promise((r) => setTimeout(r, 2000));
@@ -106,7 +107,9 @@ try {
   check(
     'npm start serves the shop',
     home?.status === 200 && /<html/i.test(home.text) && health?.status === 200,
-    home ? `(home ${home.status}, API health ${health?.status}) ` : `(exited ${exited}) `,
+    home
+      ? `(home ${home.status}, API health ${health?.status}) `
+      : `(${exited === null ? 'no answer' : `exited ${exited}`}) `,
   );
   await new Promise((r) => (exited === null ? shop.once('exit', r) : r()));
 
