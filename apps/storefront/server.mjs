@@ -78,7 +78,11 @@ if (workers > 1 && cluster.isPrimary) {
   );
   app.use('/assets', express.static(here(`./${buildDir}/client/assets`), { immutable: true, maxAge: '1y' }));
   // Public files all have an extension; pages (every shop path ends in a slash) skip the file look-up.
-  const publicFiles = express.static(here(`./${buildDir}/client`), { maxAge: '1h', redirect: false, index: false });
+  const publicFiles = express.static(here(`./${buildDir}/client`), {
+    maxAge: '1h',
+    redirect: false,
+    index: false,
+  });
   app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   app.all('/{*splat}', createRequestHandler({ build: await import(here(`./${buildDir}/server/index.js`)) }));
 

@@ -135,7 +135,9 @@ export function optionalTextField(
  */
 export type OptionFieldSchema<Values extends readonly [string, ...string[]], Output> = z.ZodMiniPipe<
   z.ZodMiniOptional<
-    z.ZodMiniNullable<z.ZodMiniUnion<readonly [z.ZodMiniLiteral<''>, z.ZodMiniEnum<{ [Value in Values[number]]: Value }>]>>
+    z.ZodMiniNullable<
+      z.ZodMiniUnion<readonly [z.ZodMiniLiteral<''>, z.ZodMiniEnum<{ [Value in Values[number]]: Value }>]>
+    >
   >,
   z.ZodMiniTransform<Output, '' | Values[number] | null | undefined>
 >;

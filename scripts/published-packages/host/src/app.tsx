@@ -12,7 +12,7 @@ export type AppProps = { queryClient: QueryClient; client: CommerceClient; bloks
 
 /** The commerce client of this host: the API sits behind `/api` on the host's own origin. */
 export function hostCommerceClient(origin: string): CommerceClient {
-  return createCommerceClient({ baseUrl: `${origin}/api` });
+  return createCommerceClient({ baseUrl: `${origin}/api`, site: 'fitkit' });
 }
 
 /** A fresh query cache whose data stays fresh for the page's life, so hydration reads what the server rendered. */
@@ -22,7 +22,15 @@ export function hostQueryClient(): QueryClient {
 
 function CartPanel() {
   const { data: cart } = useCart(PERM_ID);
-  return <MiniCart cart={cart} onQtyChange={() => {}} onRemove={() => {}} onCheckout={() => {}} checkoutHref="/cart/" />;
+  return (
+    <MiniCart
+      cart={cart}
+      onQtyChange={() => {}}
+      onRemove={() => {}}
+      onCheckout={() => {}}
+      checkoutHref="/cart/"
+    />
+  );
 }
 
 export function App({ queryClient, client, bloks }: AppProps) {

@@ -11,6 +11,7 @@ export const CART: Cart = {
   items: [
     {
       itemId: 'item-liners',
+      productId: 101,
       qty: 2,
       productName: 'All-Weather Floor Liners, Front Row',
       productLineSlug: 'all-weather-floor-liners',
@@ -20,7 +21,12 @@ export const CART: Cart = {
       isVirtualItem: false,
       originalPrice: 12999,
       salePrice: 12999,
+      originalSubtotal: 25998,
+      saleSubtotal: 25998,
       itemSubtotal: 25998,
+      updatedAt: '2026-11-28T00:00:00.000Z',
+      warranty: null,
+      installation: null,
     },
   ],
 };

@@ -16,5 +16,8 @@ const queryClient = hostQueryClient();
 hydrate(queryClient, queries);
 const root = document.getElementById('root');
 if (root) {
-  hydrateRoot(root, <App queryClient={queryClient} client={hostCommerceClient(window.location.origin)} bloks={bloks} />);
+  hydrateRoot(
+    root,
+    <App queryClient={queryClient} client={hostCommerceClient(window.location.origin)} bloks={bloks} />,
+  );
 }

@@ -11,6 +11,8 @@ export function render(origin: string) {
   const { bloks, problems } = validateBloks([story], { mode: 'published' });
   const queryClient = hostQueryClient();
   queryClient.setQueryData(commerceKeys.cart(PERM_ID), CART);
-  const html = renderToString(<App queryClient={queryClient} client={hostCommerceClient(origin)} bloks={bloks} />);
+  const html = renderToString(
+    <App queryClient={queryClient} client={hostCommerceClient(origin)} bloks={bloks} />,
+  );
   return { html, problems, state: { bloks, queries: dehydrate(queryClient) } };
 }
