@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: every suite in order — lint, import cycles, types, unit, API on PGlite and on PostgreSQL, package builds and
-// publishing checks, Storybook build and its stories in Chromium, Playwright journeys against the built shop.
+// publishing checks, the packages installed from a local registry into an outside host, Storybook build and its
+// stories in Chromium, Playwright journeys against the built shop.
 // It goes on after a failing stage so one run shows every failure, and ends with one summary line.
 // Words after the command keep only the stages whose names hold one of them: `pnpm test unit` runs the unit suite.
 import { spawnSync } from 'node:child_process';
@@ -59,6 +60,12 @@ const stages = [
     results: `${out}/bare-machine.json`,
   },
   {
+    name: 'packages from a registry (Verdaccio, npm host, changesets release)',
+    cmd: 'pnpm',
+    args: ['test:registry', `--results=${out}/registry.json`],
+    results: `${out}/registry.json`,
+  },
+  {
     name: 'storybook build',
     cmd: 'pnpm',
     args: ['exec', 'storybook', 'build', '--quiet', '-o', `${out}/storybook-static`],
@@ -70,6 +77,13 @@ const stages = [
     args: ['exec', 'playwright', 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` },
     results: `${out}/e2e.json`,
+  },
+  {
+    name: 'a journey on the built packages (shop built on their dist)',
+    cmd: 'pnpm',
+    args: ['test:e2e:dist'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e-dist.json` },
+    results: `${out}/e2e-dist.json`,
   },
 ];
 

@@ -17,6 +17,8 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?
 const shopSecret = process.env.SHOP_API_SECRET || undefined;
 const CLIENT_IP_HEADER = 'x-client-ip';
 const SHOP_SECRET_HEADER = 'x-shop-secret';
+// The build to serve (react-router.config.ts writes another one there when STOREFRONT_BUILD_DIR is set).
+const buildDir = process.env.STOREFRONT_BUILD_DIR ?? 'build';
 const workers = Math.max(1, Number(process.env.STOREFRONT_WORKERS ?? availableParallelism()) || 1);
 
 if (workers > 1 && cluster.isPrimary) {
@@ -74,11 +76,15 @@ if (workers > 1 && cluster.isPrimary) {
       },
     }),
   );
-  app.use('/assets', express.static(here('./build/client/assets'), { immutable: true, maxAge: '1y' }));
+  app.use('/assets', express.static(here(`./${buildDir}/client/assets`), { immutable: true, maxAge: '1y' }));
   // Public files all have an extension; pages (every shop path ends in a slash) skip the file look-up.
-  const publicFiles = express.static(here('./build/client'), { maxAge: '1h', redirect: false, index: false });
+  const publicFiles = express.static(here(`./${buildDir}/client`), {
+    maxAge: '1h',
+    redirect: false,
+    index: false,
+  });
   app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
-  app.all('/{*splat}', createRequestHandler({ build: await import(here('./build/server/index.js')) }));
+  app.all('/{*splat}', createRequestHandler({ build: await import(here(`./${buildDir}/server/index.js`)) }));
 
   const server = app.listen(port, host, () => {
     if (workers === 1) console.log(`fitkit storefront on http://localhost:${port} (API at ${apiUrl})`);

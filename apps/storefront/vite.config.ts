@@ -30,7 +30,10 @@ const SHELL_MODULES = [
 ].map((path) => path.replaceAll('/', sep));
 
 // The shop builds the workspace packages from source (the `@fitkit/source` export condition): one compile,
-// one tree-shake, and no package build is needed before the dev server starts.
+// one tree-shake, and no package build is needed before the dev server starts. FITKIT_PACKAGES=dist builds it on the
+// packages' built `dist/` instead, as a host that installed them would (`pnpm test:e2e:dist` runs a journey on it).
+const sourceCondition = process.env.FITKIT_PACKAGES === 'dist' ? [] : ['@fitkit/source'];
+
 export default defineConfig({
   plugins: [reactRouter()],
   environments: {
@@ -70,9 +73,9 @@ export default defineConfig({
       },
     },
   },
-  resolve: { conditions: ['@fitkit/source', ...defaultClientConditions] },
+  resolve: { conditions: [...sourceCondition, ...defaultClientConditions] },
   ssr: {
-    resolve: { conditions: ['@fitkit/source', ...defaultServerConditions] },
+    resolve: { conditions: [...sourceCondition, ...defaultServerConditions] },
     noExternal: [/^@fitkit\//],
   },
   server: {

@@ -128,12 +128,26 @@ export function optionalTextField(
     });
 }
 
+/**
+ * The schema of an option field: one of `Values` in ('' or nothing when unset), `Output` out. Written out so the
+ * published declarations name it; the inferred type came out of the declaration bundler as an index hosts' type
+ * checks refused (TS2536).
+ */
+export type OptionFieldSchema<Values extends readonly [string, ...string[]], Output> = z.ZodMiniPipe<
+  z.ZodMiniOptional<
+    z.ZodMiniNullable<
+      z.ZodMiniUnion<readonly [z.ZodMiniLiteral<''>, z.ZodMiniEnum<{ [Value in Values[number]]: Value }>]>
+    >
+  >,
+  z.ZodMiniTransform<Output, '' | Values[number] | null | undefined>
+>;
+
 /** A single choice from `values`; unset (Storyblok sends '') gives `fallback`. */
 export function optionField<const Values extends readonly [string, ...string[]]>(
   values: Values,
   display_name: string,
   fallback: Values[number],
-) {
+): OptionFieldSchema<Values, Values[number]> {
   return z
     .pipe(
       z.nullish(z.union([z.literal(''), z.enum(values)])),
@@ -152,7 +166,7 @@ export function optionalOptionField<const Values extends readonly [string, ...st
   values: Values,
   display_name: string,
   description?: string,
-) {
+): OptionFieldSchema<Values, Values[number] | undefined> {
   return z
     .pipe(
       z.nullish(z.union([z.literal(''), z.enum(values)])),

@@ -4,6 +4,12 @@ import type { Result } from './errors';
 
 type Method = Exclude<keyof CommerceClient, 'config'>;
 
+/**
+ * What `load` brings: named here rather than as `typeof import('./client')`, which the declaration bundler emits as a
+ * private namespace of a hashed chunk that hosts' declarations cannot name (TS2742).
+ */
+type CommerceClientModule = { createCommerceClient(options: CommerceClientOptions): CommerceClient };
+
 // Every method of CommerceClient, checked by the compiler both ways (a new method must be added here).
 const METHODS: Record<Method, true> = {
   getGlobalId: true,
@@ -81,7 +87,7 @@ const METHODS: Record<Method, true> = {
  */
 export function createLazyCommerceClient(
   options: CommerceClientOptions,
-  load: () => Promise<Pick<typeof import('./client'), 'createCommerceClient'>> = () => import('./client'),
+  load: () => Promise<CommerceClientModule> = () => import('./client'),
 ): CommerceClient {
   let loading: Promise<CommerceClient> | undefined;
   const client = () => {
