@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../button/button';
-import { CloseIcon } from '../icons';
-import { useReturnFocus } from '../utils/return-focus';
+import { DialogFrame } from '../utils/dialog-frame';
 
 /** Where a shopper is, as a geolocation service guesses it or the shopper confirms it. */
 export type ShopperLocation = {
@@ -83,50 +82,37 @@ function ZipForm({ onConfirm, label }: { onConfirm: (zip: string) => void; label
  * ZIP code field for a shopper the guess is wrong for (or who has none). Focus returns to the opener on close.
  */
 export function LocationDialog({ open, onOpenChange, guess, onConfirm }: LocationDialogProps) {
-  const returnFocus = useReturnFocus();
-  const content = useRef<HTMLDivElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fk-dialog__overlay" />
-        <Dialog.Content
-          className="fk-dialog fk-location-dialog"
-          data-slot="location-dialog"
-          ref={content}
-          aria-busy={guess === undefined}
-          {...returnFocus}
-        >
-          <div className="fk-dialog__header">
-            <Dialog.Title className="fk-dialog__title">{LOCATION_DIALOG_TITLE}</Dialog.Title>
-            <Dialog.Close className="fk-dialog__close" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {guess === undefined ? (
-            <Dialog.Description className="fk-dialog__description" role="status">
-              Finding your location…
-            </Dialog.Description>
-          ) : guess ? (
-            <>
-              <Dialog.Description className="fk-dialog__description">
-                We think you are in <strong>{describeLocation(guess)}</strong>. Prices, stock and shipping
-                times are shown for this location.
-              </Dialog.Description>
-              <Button type="button" onClick={() => onConfirm(guess)}>
-                Yes, that's right
-              </Button>
-              <ZipForm label="Not right? Enter your ZIP code" onConfirm={(zip) => onConfirm({ zip })} />
-            </>
-          ) : (
-            <>
-              <Dialog.Description className="fk-dialog__description">
-                We could not tell where you are. Shipping times are shown for the ZIP code you enter.
-              </Dialog.Description>
-              <ZipForm label="Your ZIP code" onConfirm={(zip) => onConfirm({ zip })} />
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      slot="location-dialog"
+      title={LOCATION_DIALOG_TITLE}
+      aria-busy={guess === undefined}
+    >
+      {guess === undefined ? (
+        <Dialog.Description className="fk-dialog__description" role="status">
+          Finding your location…
+        </Dialog.Description>
+      ) : guess ? (
+        <>
+          <Dialog.Description className="fk-dialog__description">
+            We think you are in <strong>{describeLocation(guess)}</strong>. Prices, stock and shipping times
+            are shown for this location.
+          </Dialog.Description>
+          <Button type="button" onClick={() => onConfirm(guess)}>
+            Yes, that's right
+          </Button>
+          <ZipForm label="Not right? Enter your ZIP code" onConfirm={(zip) => onConfirm({ zip })} />
+        </>
+      ) : (
+        <>
+          <Dialog.Description className="fk-dialog__description">
+            We could not tell where you are. Shipping times are shown for the ZIP code you enter.
+          </Dialog.Description>
+          <ZipForm label="Your ZIP code" onConfirm={(zip) => onConfirm({ zip })} />
+        </>
+      )}
+    </DialogFrame>
   );
 }

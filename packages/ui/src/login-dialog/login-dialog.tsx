@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
-import { CloseIcon } from '../icons';
-import { useReturnFocus } from '../utils/return-focus';
+import type { ReactNode } from 'react';
+import { DialogFrame } from '../utils/dialog-frame';
 
 /** Props of {@link LoginDialog}. */
 export type LoginDialogProps = {
@@ -28,37 +27,17 @@ export function LoginDialog({
   description = 'Sign in to see your account, orders and wishlist.',
   children,
 }: LoginDialogProps) {
-  // Opened from outside (no Radix Trigger), so focus is returned to the opener by hand.
-  const returnFocus = useReturnFocus();
-  const content = useRef<HTMLDivElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fk-dialog__overlay" />
-        <Dialog.Content
-          className="fk-dialog fk-login-dialog"
-          data-slot="login-dialog"
-          ref={content}
-          {...returnFocus}
-          onOpenAutoFocus={(event) => {
-            returnFocus.onOpenAutoFocus();
-            // The shopper starts with the e-mail (or the only button) rather than the close button.
-            event.preventDefault();
-            content.current
-              ?.querySelector<HTMLElement>('form input:not([type="hidden"]), form button')
-              ?.focus();
-          }}
-        >
-          <div className="fk-dialog__header">
-            <Dialog.Title className="fk-dialog__title">{title}</Dialog.Title>
-            <Dialog.Close className="fk-dialog__close" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="fk-dialog__description">{description}</Dialog.Description>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      slot="login-dialog"
+      title={title}
+      // The shopper starts with the e-mail (or the only button) rather than the close button.
+      initialFocus={'form input:not([type="hidden"]), form button'}
+    >
+      <Dialog.Description className="fk-dialog__description">{description}</Dialog.Description>
+      {children}
+    </DialogFrame>
   );
 }

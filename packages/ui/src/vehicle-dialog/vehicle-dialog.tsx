@@ -4,8 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../button';
 import { FitBadge } from '../fit-badge';
 import { Garage, type GarageVehicle } from '../garage';
-import { CloseIcon } from '../icons';
-import { useReturnFocus } from '../utils/return-focus';
+import { DialogFrame } from '../utils/dialog-frame';
 import { type VehicleSelect, VehicleSelectorFields } from '../vehicle-selector-fields';
 import { VinLookup, type VinLookupProps } from '../vin-lookup';
 import { VEHICLE_DIALOG_TEXT } from './modes';
@@ -84,85 +83,71 @@ export function VehicleDialog({
   vinLookup,
 }: VehicleDialogProps) {
   const text = VEHICLE_DIALOG_TEXT[mode] ?? VEHICLE_DIALOG_TEXT.MMY;
-  // Opened from outside (no Radix Trigger), so focus is returned to the opener by hand.
-  const returnFocus = useReturnFocus();
   const [vinOpen, setVinOpen] = useState(Boolean(vinLookup?.error || vinLookup?.result));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (canSave && !saving) onSave();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fk-dialog__overlay" />
-        <Dialog.Content
-          className="fk-dialog fk-vehicle-dialog"
-          data-slot="vehicle-dialog"
-          data-mode={mode}
-          {...returnFocus}
-        >
-          <div className="fk-dialog__header">
-            <Dialog.Title className="fk-dialog__title">{title ?? text.title}</Dialog.Title>
-            <Dialog.Close className="fk-dialog__close" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      slot="vehicle-dialog"
+      title={title ?? text.title}
+      data-mode={mode}
+    >
+      {mode === 'FITS' && product ? (
+        <p className="fk-vehicle-dialog__product" data-slot="vehicle-dialog-product">
+          {product}
+        </p>
+      ) : null}
+      <Dialog.Description className="fk-dialog__description">
+        {description ?? text.description}
+      </Dialog.Description>
+      {onSwitch ? (
+        <Garage
+          className="fk-vehicle-dialog__garage"
+          garage={garage}
+          onSwitch={onSwitch}
+          onRemove={onRemove}
+          busyIds={garageBusyIds}
+        />
+      ) : null}
+      <form className="fk-vehicle-dialog__form" onSubmit={onSubmit} noValidate>
+        <VehicleSelectorFields selects={selects} onSelect={onSelect} layout="grid" />
+        {mode === 'FITS' ? (
+          // A status region that is there before the answer, so the answer is announced when it comes.
+          <div role="status" className="fk-vehicle-dialog__result" data-slot="vehicle-dialog-result">
+            {fitResult ? <FitBadge status={fitResult} vehicleName={vehicleName} size="lg" /> : null}
           </div>
-          {mode === 'FITS' && product ? (
-            <p className="fk-vehicle-dialog__product" data-slot="vehicle-dialog-product">
-              {product}
-            </p>
-          ) : null}
-          <Dialog.Description className="fk-dialog__description">
-            {description ?? text.description}
-          </Dialog.Description>
-          {onSwitch ? (
-            <Garage
-              className="fk-vehicle-dialog__garage"
-              garage={garage}
-              onSwitch={onSwitch}
-              onRemove={onRemove}
-              busyIds={garageBusyIds}
-            />
-          ) : null}
-          <form className="fk-vehicle-dialog__form" onSubmit={onSubmit} noValidate>
-            <VehicleSelectorFields selects={selects} onSelect={onSelect} layout="grid" />
-            {mode === 'FITS' ? (
-              // A status region that is there before the answer, so the answer is announced when it comes.
-              <div role="status" className="fk-vehicle-dialog__result" data-slot="vehicle-dialog-result">
-                {fitResult ? <FitBadge status={fitResult} vehicleName={vehicleName} size="lg" /> : null}
-              </div>
-            ) : null}
-            <Button
-              type="submit"
-              color="ACTION"
-              size="LARGE"
-              icon="SAVE"
-              fullWidth
-              disabled={!canSave}
-              waiting={saving}
-            >
-              {saveLabel ?? text.saveLabel}
-            </Button>
-            {onClear ? (
-              <button type="button" className="fk-link-button fk-vehicle-dialog__clear" onClick={onClear}>
-                {clearLabel}
-              </button>
-            ) : null}
-          </form>
-          {vinLookup ? (
-            <details
-              className="fk-vehicle-dialog__vin"
-              open={vinOpen}
-              onToggle={(event) => setVinOpen(event.currentTarget.open)}
-            >
-              <summary className="fk-vehicle-dialog__vin-summary">
-                Know your VIN? Look up your vehicle
-              </summary>
-              <VinLookup {...vinLookup} />
-            </details>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : null}
+        <Button
+          type="submit"
+          color="ACTION"
+          size="LARGE"
+          icon="SAVE"
+          fullWidth
+          disabled={!canSave}
+          waiting={saving}
+        >
+          {saveLabel ?? text.saveLabel}
+        </Button>
+        {onClear ? (
+          <button type="button" className="fk-link-button fk-vehicle-dialog__clear" onClick={onClear}>
+            {clearLabel}
+          </button>
+        ) : null}
+      </form>
+      {vinLookup ? (
+        <details
+          className="fk-vehicle-dialog__vin"
+          open={vinOpen}
+          onToggle={(event) => setVinOpen(event.currentTarget.open)}
+        >
+          <summary className="fk-vehicle-dialog__vin-summary">Know your VIN? Look up your vehicle</summary>
+          <VinLookup {...vinLookup} />
+        </details>
+      ) : null}
+    </DialogFrame>
   );
 }
