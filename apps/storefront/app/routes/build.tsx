@@ -28,14 +28,6 @@ const NOTICES: Record<string, string> = {
   rejected: 'The build is not published.',
 };
 
-/** The admin's decisions each status allows (the API's transition table decides; these are the buttons). */
-const DECISIONS: Record<Build['status'], readonly ('publish' | 'reject')[]> = {
-  submitted: [],
-  confirmed: ['publish', 'reject'],
-  published: ['reject'],
-  rejected: ['publish'],
-};
-
 /**
  * A build. Published, it is a public page, the same for everyone: what its owner or an admin may do comes from a
  * request after paint. Unpublished, only its owner and the admins reach it (404 for anyone else), on a private page
@@ -46,7 +38,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const isPublic = build.status === 'published';
   if (isPublic) declarePage(context, 'public');
   else declarePage(context, 'private');
-  const shown: Build = isPublic ? { ...build, viewer: { isOwner: false, isAdmin: false } } : build;
+  const shown: Build = isPublic
+    ? { ...build, viewer: { isOwner: false, isAdmin: false, decisions: [] } }
+    : build;
   const photoUrls = build.photos.map((photo) =>
     buildImageUrl(photo, { w: 1200, h: 900, mode: BUILD_PHOTO_MODE }),
   );
@@ -84,9 +78,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(CHECKOUT_PATHS.cart, 303);
 }
 
-/** The owner's edit link and an admin's decisions. */
+/** The owner's edit link and an admin's decisions (the API answers which ones its transition table allows). */
 function BuildControls({ build }: { build: Build }) {
-  const decisions = build.viewer.isAdmin ? DECISIONS[build.status] : [];
+  const { decisions } = build.viewer;
   if (!build.viewer.isOwner && decisions.length === 0) return null;
   return (
     <div className="build-page__controls">

@@ -493,7 +493,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in shopper's account from the session cookie; `user: null` when signed out */
+        /** The signed-in shopper's account, from the session cookie */
         get: {
             parameters: {
                 query?: never;
@@ -509,7 +509,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AccountSession"];
+                        "application/json": components["schemas"]["SignedIn"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -1464,7 +1473,63 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
+        /** Deletes the owner's build with its photos */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    buildId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -6398,7 +6463,7 @@ export interface paths {
         put?: never;
         /**
          * Deletes the account with its password: personal data removed, orders kept anonymised
-         * @description Every session ends and the cookie is cleared. Removed: the account, sessions, address book, saved cards (detached at the provider), newsletter subscription. Kept: orders with their amounts and the contacts' names and postal addresses (tax records); their e-mail and phone are anonymised. 400 VALIDATION_ERROR for a wrong password (nothing changes).
+         * @description Every session ends and the cookie is cleared. Removed: the account, sessions, address book, saved cards (detached at the provider), newsletter subscription, builds and their photos. Kept: orders with their amounts and the contacts' names and postal addresses (tax records); their e-mail and phone are anonymised. 400 VALIDATION_ERROR for a wrong password (nothing changes).
          */
         post: {
             parameters: {
@@ -6558,7 +6623,7 @@ export interface paths {
         put?: never;
         /**
          * Pay a pay link's balance by card: the provider's token, never card data
-         * @description Requires an Idempotency-Key header (one per attempt): a repeat replays the first answer. Of two payments of one link at once only one reaches the provider; the other answers 409 PAYMENT_IN_FLIGHT with Retry-After. Charged (captured) at once. A card that needs the bank’s confirmation (3-D Secure) answers 200 REQUIRES_CONFIRMATION with the confirmation page or client secret; then POST …/confirm. 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the link still open. 503 PAYMENT_UNAVAILABLE with Retry-After: retry with the same key. 410 PAY_LINK_EXPIRED also when the order was cancelled while the payment was on its way (refunded). 404 PAY_LINK_NOT_VALID (unknown order or wrong token, alike), 410 PAY_LINK_EXPIRED, 409 BALANCE_PAID. 429 RATE_LIMITED.
+         * @description Requires an Idempotency-Key header (one per attempt): a repeat replays the first answer. Of two payments of one link at once only one reaches the provider; the other answers 409 PAYMENT_IN_FLIGHT with Retry-After. Charged (captured) at once. 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED (also for cards that need the bank’s confirmation) or PROCESSING_ERROR: nothing charged, the link still open. 503 PAYMENT_UNAVAILABLE with Retry-After: retry with the same key. 404 PAY_LINK_NOT_VALID (unknown order or wrong token, alike), 410 PAY_LINK_EXPIRED, 409 BALANCE_PAID. 429 RATE_LIMITED.
          */
         post: {
             parameters: {
@@ -6575,144 +6640,6 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": components["schemas"]["BalancePaymentInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BalancePaymentAnswer"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/pay-links/{orderId}/payments/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Finish a pay link's payment after the payer confirmed it with their bank (3-D Secure)
-         * @description Requires an Idempotency-Key header (the attempt’s key with `-confirm`). Answers as paying does: 200 PAID, 200 REQUIRES_CONFIRMATION while the bank still waits, 402 when the bank refused, 409 PAYMENT_IN_FLIGHT (Retry-After) while the confirmation is not finished, 409 INVALID_TRANSITION when no payment waits for a confirmation. 404 PAY_LINK_NOT_VALID (unknown order or wrong token, alike), 410 PAY_LINK_EXPIRED, 409 BALANCE_PAID. 429 RATE_LIMITED.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "x-site": string;
-                    "idempotency-key": string;
-                };
-                path: {
-                    orderId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BalanceConfirmationInput"];
                 };
             };
             responses: {
@@ -7196,6 +7123,17 @@ export interface components {
             name: string;
             path: string;
         };
+        AccountUserInput: {
+            id: string;
+            name: string;
+            email: string;
+            emailVerified: boolean;
+            /** @enum {string} */
+            role: "customer" | "admin";
+        };
+        SignedInInput: {
+            user: components["schemas"]["AccountUserInput"];
+        };
         AddressBookEntryInput: {
             id: string;
             contact: {
@@ -7246,20 +7184,6 @@ export interface components {
         };
         NewsletterPreferenceInput: {
             subscribed: boolean;
-        };
-        AccountUserInput: {
-            id: string;
-            name: string;
-            email: string;
-            emailVerified: boolean;
-            /** @enum {string} */
-            role: "customer" | "admin";
-        };
-        SignedInInput: {
-            user: components["schemas"]["AccountUserInput"];
-        };
-        AccountSessionInput: {
-            user: components["schemas"]["AccountUserInput"] | null;
         };
         OrderBalanceInput: {
             balanceId: string;
@@ -7552,19 +7476,11 @@ export interface components {
             orderReference: string;
             balanceId: string;
             amount: number;
-            /** @enum {string} */
-            status: "PAID" | "REQUIRES_CONFIRMATION";
-            /** @description REQUIRES_CONFIRMATION: the provider's page where the payer confirms */
-            confirmationUrl: string | null;
-            /** @description REQUIRES_CONFIRMATION: what the provider's browser script confirms with (Stripe's 3-D Secure); only ever answered to the link holder paying, never stored */
-            clientSecret: string | null;
-            /** @description PAID: opens the order status page (GET orders/{orderId}?token) */
-            token: string | null;
-            orderStatusUrl: string | null;
-        };
-        BalanceConfirmationInput: {
-            /** @description The pay link's token, from the e-mail */
-            linkToken: string;
+            /** @constant */
+            status: "PAID";
+            /** @description Opens the order status page (GET orders/{orderId}?token) */
+            token: string;
+            orderStatusUrl: string;
         };
         BuildPhotoInput: {
             key: string;
@@ -7626,6 +7542,8 @@ export interface components {
             viewer: {
                 isOwner: boolean;
                 isAdmin: boolean;
+                /** @description The moderation decisions this viewer may take now (the transition table's) */
+                decisions: ("publish" | "reject")[];
             };
         };
         BuildChangeInput: {
@@ -8274,6 +8192,17 @@ export interface components {
             name: string;
             path: string;
         };
+        AccountUser: {
+            id: string;
+            name: string;
+            email: string;
+            emailVerified: boolean;
+            /** @enum {string} */
+            role: "customer" | "admin";
+        };
+        SignedIn: {
+            user: components["schemas"]["AccountUser"];
+        };
         AddressBookEntry: {
             id: string;
             contact: {
@@ -8324,20 +8253,6 @@ export interface components {
         };
         NewsletterPreference: {
             subscribed: boolean;
-        };
-        AccountUser: {
-            id: string;
-            name: string;
-            email: string;
-            emailVerified: boolean;
-            /** @enum {string} */
-            role: "customer" | "admin";
-        };
-        SignedIn: {
-            user: components["schemas"]["AccountUser"];
-        };
-        AccountSession: {
-            user: components["schemas"]["AccountUser"] | null;
         };
         OrderBalance: {
             balanceId: string;
@@ -8630,19 +8545,11 @@ export interface components {
             orderReference: string;
             balanceId: string;
             amount: number;
-            /** @enum {string} */
-            status: "PAID" | "REQUIRES_CONFIRMATION";
-            /** @description REQUIRES_CONFIRMATION: the provider's page where the payer confirms */
-            confirmationUrl: string | null;
-            /** @description REQUIRES_CONFIRMATION: what the provider's browser script confirms with (Stripe's 3-D Secure); only ever answered to the link holder paying, never stored */
-            clientSecret: string | null;
-            /** @description PAID: opens the order status page (GET orders/{orderId}?token) */
-            token: string | null;
-            orderStatusUrl: string | null;
-        };
-        BalanceConfirmation: {
-            /** @description The pay link's token, from the e-mail */
-            linkToken: string;
+            /** @constant */
+            status: "PAID";
+            /** @description Opens the order status page (GET orders/{orderId}?token) */
+            token: string;
+            orderStatusUrl: string;
         };
         BuildPhoto: {
             key: string;
@@ -8704,6 +8611,8 @@ export interface components {
             viewer: {
                 isOwner: boolean;
                 isAdmin: boolean;
+                /** @description The moderation decisions this viewer may take now (the transition table's) */
+                decisions: ("publish" | "reject")[];
             };
         };
         BuildChange: {
@@ -9348,8 +9257,8 @@ export const pathsCatalogueGetParametersQuerySortValues: ReadonlyArray<Flattened
 export const pathsSitemapKindGetParametersPathKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/sitemap/{kind}"]["get"]["parameters"]["path"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const pathsImgModeIdRSizeFitQualityFileGetParametersPathFitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}"]["get"]["parameters"]["path"]["fit"]> = ["contain", "cover"];
 export const errorBodyInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBodyInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "ADDRESS_NOT_FOUND", "ADDRESS_BOOK_FULL", "SAVED_CARD_NOT_FOUND", "INTERNAL"];
-export const historyOrderInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HistoryOrderInput"]["status"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const accountUserInputRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountUserInput"]["role"]> = ["customer", "admin"];
+export const historyOrderInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HistoryOrderInput"]["status"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderBalanceInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBalanceInput"]["status"]> = ["OPEN", "PENDING", "PAID", "CLOSED", "REFUNDED"];
 export const orderInputOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderInputShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderInput"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
@@ -9360,9 +9269,9 @@ export const orderInputItemsShippingStatusValues: ReadonlyArray<FlattenedDeepReq
 export const trackingInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackingInput"]["status"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
 export const trackingInputItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackingInput"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
 export const paymentAnswerInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentAnswerInput"]["status"]> = ["PLACED", "REQUIRES_CONFIRMATION"];
-export const balancePaymentAnswerInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BalancePaymentAnswerInput"]["status"]> = ["PAID", "REQUIRES_CONFIRMATION"];
 export const buildSummaryInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildSummaryInput"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
 export const buildInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildInput"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
+export const buildInputViewerDecisionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildInput"]["viewer"]["decisions"]> = ["publish", "reject"];
 export const buildChangeInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildChangeInput"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
 export const shippingMethodInputIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShippingMethodInput"]["id"]> = ["standard", "freight", "same-day"];
 export const discountLineInputTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscountLineInput"]["target"]> = ["merchandise", "shipping"];
@@ -9393,8 +9302,8 @@ export const sitemapPageInputKindValues: ReadonlyArray<FlattenedDeepRequired<com
 export const fitmentOptionsInputTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FitmentOptionsInput"]["type"]> = ["year", "make", "model", "body", "bed", "engine"];
 export const vinNotFoundInputCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VinNotFoundInput"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "ADDRESS_NOT_FOUND", "ADDRESS_BOOK_FULL", "SAVED_CARD_NOT_FOUND", "INTERNAL"];
 export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "ADDRESS_NOT_FOUND", "ADDRESS_BOOK_FULL", "SAVED_CARD_NOT_FOUND", "INTERNAL"];
-export const historyOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HistoryOrder"]["status"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const accountUserRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountUser"]["role"]> = ["customer", "admin"];
+export const historyOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HistoryOrder"]["status"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderBalanceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBalance"]["status"]> = ["OPEN", "PENDING", "PAID", "CLOSED", "REFUNDED"];
 export const orderOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
@@ -9405,9 +9314,9 @@ export const orderItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired
 export const trackingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tracking"]["status"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
 export const trackingItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tracking"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
 export const paymentAnswerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentAnswer"]["status"]> = ["PLACED", "REQUIRES_CONFIRMATION"];
-export const balancePaymentAnswerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BalancePaymentAnswer"]["status"]> = ["PAID", "REQUIRES_CONFIRMATION"];
 export const buildSummaryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildSummary"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
 export const buildStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Build"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
+export const buildViewerDecisionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Build"]["viewer"]["decisions"]> = ["publish", "reject"];
 export const buildChangeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildChange"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
 export const shippingMethodIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShippingMethod"]["id"]> = ["standard", "freight", "same-day"];
 export const discountLineTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscountLine"]["target"]> = ["merchandise", "shipping"];
