@@ -15,6 +15,8 @@ export type WishlistLinesProps = Omit<ComponentProps<'div'>, 'children'> & {
   onRemove?: (itemId: string) => void;
   /** Where each line's forms post without JavaScript: fields `intent` (move-to-cart, remove) and `itemId`. */
   action?: string;
+  /** Fields each line's forms also post without JavaScript (a private page's CSRF token). */
+  hiddenFields?: Readonly<Record<string, string>>;
   /** Link of each line's name; defaults to the shop's SKU route (UiProvider `routes.sku`). */
   getItemHref?: (item: CartLineItem) => string;
   /** Lines with a change in flight; their controls are disabled. */
@@ -29,6 +31,7 @@ export function WishlistLines({
   onMoveToCart,
   onRemove,
   action,
+  hiddenFields = {},
   getItemHref,
   busyItemIds = [],
   emptyContent,
@@ -75,7 +78,7 @@ export function WishlistLines({
               <span className="fk-cart-item__fixed-qty">Qty: {item.qty}</span>
               <ActionForm
                 action={action}
-                fields={{ intent: 'move-to-cart', itemId: item.itemId }}
+                fields={{ ...hiddenFields, intent: 'move-to-cart', itemId: item.itemId }}
                 onAction={onMoveToCart && (() => onMoveToCart(item.itemId))}
                 className="fk-cart-lines__form"
               >
@@ -85,7 +88,7 @@ export function WishlistLines({
               </ActionForm>
               <ActionForm
                 action={action}
-                fields={{ intent: 'remove', itemId: item.itemId }}
+                fields={{ ...hiddenFields, intent: 'remove', itemId: item.itemId }}
                 onAction={onRemove && (() => onRemove(item.itemId))}
                 className="fk-cart-lines__form"
               >
