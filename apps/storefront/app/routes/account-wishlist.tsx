@@ -30,9 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   declarePage(context, 'private');
-  const shopper = context.get(shopperContext);
   const fields = await request.formData();
   requireCsrfToken(request, fields);
+  const shopper = context.get(shopperContext);
   const account = await requireAccount(request, shopper);
   const form = readWishlistForm(fields);
   if (!form || form.intent === 'move-to-wishlist') {
