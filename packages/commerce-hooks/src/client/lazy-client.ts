@@ -56,6 +56,7 @@ const METHODS: Record<Method, true> = {
   getBuild: true,
   submitBuild: true,
   editBuild: true,
+  deleteBuild: true,
   confirmBuild: true,
   moderateBuild: true,
   getAddressBook: true,
