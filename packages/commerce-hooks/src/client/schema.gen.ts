@@ -493,7 +493,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in shopper's account, from the session cookie */
+        /** The signed-in shopper's account from the session cookie; `user: null` when signed out */
         get: {
             parameters: {
                 query?: never;
@@ -509,16 +509,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SignedIn"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["AccountSession"];
                     };
                 };
             };
@@ -6623,7 +6614,7 @@ export interface paths {
         put?: never;
         /**
          * Pay a pay link's balance by card: the provider's token, never card data
-         * @description Requires an Idempotency-Key header (one per attempt): a repeat replays the first answer. Of two payments of one link at once only one reaches the provider; the other answers 409 PAYMENT_IN_FLIGHT with Retry-After. Charged (captured) at once. 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED (also for cards that need the bank’s confirmation) or PROCESSING_ERROR: nothing charged, the link still open. 503 PAYMENT_UNAVAILABLE with Retry-After: retry with the same key. 404 PAY_LINK_NOT_VALID (unknown order or wrong token, alike), 410 PAY_LINK_EXPIRED, 409 BALANCE_PAID. 429 RATE_LIMITED.
+         * @description Requires an Idempotency-Key header (one per attempt): a repeat replays the first answer. Of two payments of one link at once only one reaches the provider; the other answers 409 PAYMENT_IN_FLIGHT with Retry-After. Charged (captured) at once. A card that needs the bank’s confirmation (3-D Secure) answers 200 REQUIRES_CONFIRMATION with the confirmation page or client secret; then POST …/confirm. 402 CARD_DECLINED, INSUFFICIENT_FUNDS, AUTHENTICATION_FAILED or PROCESSING_ERROR: nothing charged, the link still open. 503 PAYMENT_UNAVAILABLE with Retry-After: retry with the same key. 410 PAY_LINK_EXPIRED also when the order was cancelled while the payment was on its way (refunded). 404 PAY_LINK_NOT_VALID (unknown order or wrong token, alike), 410 PAY_LINK_EXPIRED, 409 BALANCE_PAID. 429 RATE_LIMITED.
          */
         post: {
             parameters: {
@@ -6640,6 +6631,144 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": components["schemas"]["BalancePaymentInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BalancePaymentAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay-links/{orderId}/payments/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a pay link's payment after the payer confirmed it with their bank (3-D Secure)
+         * @description Requires an Idempotency-Key header (the attempt’s key with `-confirm`). Answers as paying does: 200 PAID, 200 REQUIRES_CONFIRMATION while the bank still waits, 402 when the bank refused, 409 PAYMENT_IN_FLIGHT (Retry-After) while the confirmation is not finished, 409 INVALID_TRANSITION when no payment waits for a confirmation. 404 PAY_LINK_NOT_VALID (unknown order or wrong token, alike), 410 PAY_LINK_EXPIRED, 409 BALANCE_PAID. 429 RATE_LIMITED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-site": string;
+                    "idempotency-key": string;
+                };
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BalanceConfirmationInput"];
                 };
             };
             responses: {
@@ -7134,6 +7263,9 @@ export interface components {
         SignedInInput: {
             user: components["schemas"]["AccountUserInput"];
         };
+        AccountSessionInput: {
+            user: components["schemas"]["AccountUserInput"] | null;
+        };
         AddressBookEntryInput: {
             id: string;
             contact: {
@@ -7476,11 +7608,19 @@ export interface components {
             orderReference: string;
             balanceId: string;
             amount: number;
-            /** @constant */
-            status: "PAID";
-            /** @description Opens the order status page (GET orders/{orderId}?token) */
-            token: string;
-            orderStatusUrl: string;
+            /** @enum {string} */
+            status: "PAID" | "REQUIRES_CONFIRMATION";
+            /** @description REQUIRES_CONFIRMATION: the provider's page where the payer confirms */
+            confirmationUrl: string | null;
+            /** @description REQUIRES_CONFIRMATION: what the provider's browser script confirms with (Stripe's 3-D Secure); only ever answered to the link holder paying, never stored */
+            clientSecret: string | null;
+            /** @description PAID: opens the order status page (GET orders/{orderId}?token) */
+            token: string | null;
+            orderStatusUrl: string | null;
+        };
+        BalanceConfirmationInput: {
+            /** @description The pay link's token, from the e-mail */
+            linkToken: string;
         };
         BuildPhotoInput: {
             key: string;
@@ -8203,6 +8343,9 @@ export interface components {
         SignedIn: {
             user: components["schemas"]["AccountUser"];
         };
+        AccountSession: {
+            user: components["schemas"]["AccountUser"] | null;
+        };
         AddressBookEntry: {
             id: string;
             contact: {
@@ -8545,11 +8688,19 @@ export interface components {
             orderReference: string;
             balanceId: string;
             amount: number;
-            /** @constant */
-            status: "PAID";
-            /** @description Opens the order status page (GET orders/{orderId}?token) */
-            token: string;
-            orderStatusUrl: string;
+            /** @enum {string} */
+            status: "PAID" | "REQUIRES_CONFIRMATION";
+            /** @description REQUIRES_CONFIRMATION: the provider's page where the payer confirms */
+            confirmationUrl: string | null;
+            /** @description REQUIRES_CONFIRMATION: what the provider's browser script confirms with (Stripe's 3-D Secure); only ever answered to the link holder paying, never stored */
+            clientSecret: string | null;
+            /** @description PAID: opens the order status page (GET orders/{orderId}?token) */
+            token: string | null;
+            orderStatusUrl: string | null;
+        };
+        BalanceConfirmation: {
+            /** @description The pay link's token, from the e-mail */
+            linkToken: string;
         };
         BuildPhoto: {
             key: string;
@@ -9269,6 +9420,7 @@ export const orderInputItemsShippingStatusValues: ReadonlyArray<FlattenedDeepReq
 export const trackingInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackingInput"]["status"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
 export const trackingInputItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackingInput"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
 export const paymentAnswerInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentAnswerInput"]["status"]> = ["PLACED", "REQUIRES_CONFIRMATION"];
+export const balancePaymentAnswerInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BalancePaymentAnswerInput"]["status"]> = ["PAID", "REQUIRES_CONFIRMATION"];
 export const buildSummaryInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildSummaryInput"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
 export const buildInputStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildInput"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
 export const buildInputViewerDecisionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildInput"]["viewer"]["decisions"]> = ["publish", "reject"];
@@ -9314,6 +9466,7 @@ export const orderItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired
 export const trackingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tracking"]["status"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
 export const trackingItemsShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tracking"]["items"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURN_REQUESTED", "RETURNED"];
 export const paymentAnswerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentAnswer"]["status"]> = ["PLACED", "REQUIRES_CONFIRMATION"];
+export const balancePaymentAnswerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BalancePaymentAnswer"]["status"]> = ["PAID", "REQUIRES_CONFIRMATION"];
 export const buildSummaryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildSummary"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
 export const buildStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Build"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
 export const buildViewerDecisionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Build"]["viewer"]["decisions"]> = ["publish", "reject"];
