@@ -55,6 +55,19 @@ if (workers > 1 && cluster.isPrimary) {
     next();
   });
   app.use(compression());
+  // The API refuses a body over its limit as soon as it reads the length and closes the connection while the proxy
+  // is still sending it, which the proxy would answer with a 500: such a body is refused here, with the API's error
+  // body. The limits are the API's: its BODY_LIMIT, and the build form's 8 photos of 10 MB with its text.
+  app.use('/api', (req, res, next) => {
+    const upload = req.method === 'POST' && /^\/builds(?:\/[A-Za-z0-9_-]+)?\/?$/.test(req.path);
+    const limit = upload ? 8 * 10 * 1024 * 1024 + 256 * 1024 : 64 * 1024;
+    if (Number(req.headers['content-length'] ?? 0) <= limit) return next();
+    res.status(413).json({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large',
+    });
+  });
   app.use(
     '/api',
     createProxyMiddleware({

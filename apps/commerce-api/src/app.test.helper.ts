@@ -15,6 +15,9 @@ export interface TestContext {
   engine: 'pglite' | 'postgres';
 }
 
+/** The admin token of the app under test (the running API's comes from its holder file). */
+export const TEST_ADMIN_TOKEN = 'test-admin-token-of-the-holder-file';
+
 const KEY = Symbol.for('fitkit.commerce-api.test-context');
 const holder = globalThis as typeof globalThis & { [KEY]?: Promise<TestContext> };
 
@@ -28,7 +31,7 @@ export function testContext(): Promise<TestContext> {
     const { handle } = await openPreparedDatabase(url ? { databaseUrl: url } : { memory: true });
     // Build photos go to a folder of the run's own, never the package's data folder.
     const photoStore = diskPhotoStore(mkdtempSync(join(tmpdir(), 'fitkit-photos-')));
-    const app = await buildApp({ db: handle.db, photoStore });
+    const app = await buildApp({ db: handle.db, photoStore, adminToken: TEST_ADMIN_TOKEN });
     return { app, db: handle.db, engine: handle.engine };
   })();
   return holder[KEY];

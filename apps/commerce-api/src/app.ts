@@ -8,6 +8,7 @@ import { installErrorHandling, sendError } from './http/errors';
 import { documentRoutesByDefault, openApiDocument, transformDocument } from './http/openapi';
 import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
 import { accountDataRoutes } from './modules/accounts/account-data-routes';
+import { adminUserRoutes } from './modules/accounts/admin-routes';
 import { authSecret, createAuth } from './modules/accounts/auth';
 import { type HostedSignIn, readHostedSignIn } from './modules/accounts/hosted-sign-in';
 import { accountRoutes } from './modules/accounts/routes';
@@ -65,6 +66,11 @@ export interface AppOptions {
   /** Serve `GET /admin/backup` from this source (the server on a PGlite data folder); default: no such route. */
   backup?: BackupSource;
   /**
+   * Serve the loopback admin routes `users:admin` uses while the API holds the data folder, with this token (the
+   * holder file's); default: no such routes.
+   */
+  adminToken?: string | undefined;
+  /**
    * Serve the `/fulfilment` warehouse moves used by `orders:fulfil`; default: unless NODE_ENV is production, or when
    * FULFILMENT_ROUTES=on (the journeys run the built shop and move their own demo orders).
    */
@@ -100,6 +106,7 @@ export async function buildApp({
   shopUrl = DEFAULT_SHOP_URL,
   exposeOutbox = process.env.NODE_ENV !== 'production' || process.env.OUTBOX_ROUTES === 'on',
   backup,
+  adminToken,
   exposeFulfilment = process.env.NODE_ENV !== 'production' || process.env.FULFILMENT_ROUTES === 'on',
   providers,
   checkoutDetails,
@@ -178,7 +185,14 @@ export async function buildApp({
     shopUrl,
   };
   await app.register(paymentRoutes, { ...paymentDeps, affirmPublicKey, sessionUser });
-  await app.register(accountDataRoutes, { db, auth, sessionUser, providers: registry, shopUrl });
+  await app.register(accountDataRoutes, {
+    db,
+    auth,
+    sessionUser,
+    providers: registry,
+    photos: photoStore,
+    shopUrl,
+  });
   await app.register(payLinkRoutes, { ...paymentDeps, guard });
   await app.register(braintreeClientRoutes, { providers: registry });
   await app.register(paymentWebhookRoutes, { db, providers: registry, shopUrl });
@@ -187,6 +201,7 @@ export async function buildApp({
   await app.register(newsletterRoutes, { db, shopUrl });
   if (exposeOutbox) await app.register(outboxRoutes, { db });
   if (backup) await app.register(backupRoutes, backup);
+  if (adminToken) await app.register(adminUserRoutes, { db, token: adminToken });
   await app.ready();
   return app;
 }

@@ -3,7 +3,7 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusyError, describeHolder, exitOnDataDirError } from './db/data-dir';
-import { ADMIN_TOKEN_HEADER } from './modules/backup/routes';
+import { ADMIN_TOKEN_HEADER } from './http/local-admin';
 
 // `db:backup [file.tar.gz]`: a consistent copy of the PGlite data folder, as a tar.gz that unpacks into a data
 // folder again. When the API runs it holds the folder's lock, so the copy is asked of it (its loopback admin route)

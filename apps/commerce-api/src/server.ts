@@ -21,6 +21,8 @@ const app = await buildApp({
   shopUrl: config.shopUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   backup: handle.dataDir && { token: adminToken, dump: handle.dataDir.dump },
+  // Only a data folder's holder file hands the token to scripts; PostgreSQL's scripts connect themselves.
+  adminToken: handle.dataDir ? adminToken : undefined,
 });
 
 // Pending orders whose provider answer never came are settled in the background.
@@ -57,7 +59,7 @@ async function shutdown(signal: string): Promise<void> {
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown(signal));
 
 await app.listen({ port: config.port, host: config.host });
-// Scripts that find the folder locked (db:backup) reach this process through the holder file.
+// Scripts that find the folder locked (db:backup, users:admin) reach this process through the holder file.
 const { port } = app.server.address() as { port: number };
 const loopback = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
 handle.dataDir?.lock.advertise({

@@ -118,6 +118,32 @@ describe('the data folder lock', () => {
       (await fetch(`${holder.adminUrl}/admin/backup`, { headers: { 'x-admin-token': 'guess' } })).status,
     ).toBe(404);
 
+    // users:admin grants the role through the running API too (its loopback route and the holder file's token).
+    const email = `lock-admin-${Date.now()}@example.test`;
+    const post = (path: string, body: object) =>
+      fetch(`${holder.adminUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const password = 'correct horse battery';
+    expect((await post('/account/sign-up', { name: 'Ada Admin', email, password })).status).toBe(202);
+    const outbox = (await (
+      await fetch(`${holder.adminUrl}/outbox?to=${encodeURIComponent(email)}`)
+    ).json()) as {
+      messages: { body: string }[];
+    };
+    const token = outbox.messages[0]?.body.match(/\/account\/verify\/([^/\s]+)\//)?.[1];
+    expect((await post('/account/verify', { token: decodeURIComponent(token ?? '') })).status).toBe(204);
+    const grant = start('src/users-admin.ts', dataDir, ['grant', email]);
+    expect(await grant.exited).toBe(0);
+    expect(grant.output()).toContain(`now an admin (through the running API (pid ${first.child.pid}))`);
+    const signIn = await post('/account/sign-in', { email, password });
+    expect(((await signIn.json()) as { user: { role: string } }).user.role).toBe('admin');
+    const unknown = start('src/users-admin.ts', dataDir, ['grant', 'nobody@example.test']);
+    expect(await unknown.exited).toBe(1);
+    expect(unknown.output()).toContain('no account with the e-mail nobody@example.test');
+
     // Killed with -9, the holder cannot release: its lock goes stale and the next start takes the folder over.
     first.child.kill('SIGKILL');
     await first.exited;

@@ -150,7 +150,7 @@ export function errorResponses<const S extends readonly number[]>(
 }
 
 /** True when the text holds a control character (NUL and the like), which no form field needs. */
-function hasControlCharacter(text: string): boolean {
+export function hasControlCharacter(text: string): boolean {
   for (const ch of text) {
     const code = ch.charCodeAt(0);
     if (code < 0x20 || code === 0x7f) return true;

@@ -1,10 +1,12 @@
 import { AddressBookForm } from '@fitkit/ui/address-book';
 import { contactFromValues } from '@fitkit/ui/address-form';
 import { data, useNavigation } from 'react-router';
+import { CSRF_FIELD } from '../lib/csrf-field';
 import { privatePageMeta } from '../lib/meta';
 import { requireAccount } from '../server/account.server';
 import { type AccountActionAnswer, saveAddress } from '../server/account-data.server';
 import { commerceContext } from '../server/commerce.server';
+import { requireCsrfPost, withCsrfToken } from '../server/csrf.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
@@ -20,12 +22,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!book.ok) throw new Response('Your address book could not be read', { status: 503 });
   const entry = book.data.addresses.find((candidate) => candidate.id === params.addressId);
   if (!entry) throw data('Not Found', { status: 404 });
-  return { entry };
+  return withCsrfToken(request, { entry });
 }
 
 /** Saves the contact: back to the address book with the notice (303), or the form with what was wrong. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   declarePage(context, 'private');
+  await requireCsrfPost(request);
   const shopper = context.get(shopperContext);
   await requireAccount(request, shopper);
   const answer = await saveAddress(
@@ -48,6 +51,7 @@ export default function AccountAddressPage({ loaderData, actionData }: Route.Com
         label="Edit address"
         action={ACCOUNT_PATHS.address(entry.id)}
         defaultIsDefault={entry.isDefault}
+        hiddenFields={{ [CSRF_FIELD]: loaderData.csrfToken }}
         waiting={waiting}
         {...(actionData
           ? {

@@ -2,10 +2,12 @@ import { AddressBookForm, AddressBookList } from '@fitkit/ui/address-book';
 import { contactFromValues } from '@fitkit/ui/address-form';
 import { data, useNavigation } from 'react-router';
 import { ACCOUNT_NOTICES } from '../lib/account-forms';
+import { CSRF_FIELD } from '../lib/csrf-field';
 import { privatePageMeta } from '../lib/meta';
 import { requireAccount } from '../server/account.server';
 import { type AccountActionAnswer, runEntryForm, saveAddress } from '../server/account-data.server';
 import { commerceContext } from '../server/commerce.server';
+import { requireCsrfToken, withCsrfToken } from '../server/csrf.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import { ACCOUNT_PATHS } from '../shop-routes';
@@ -20,15 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const book = await context.get(commerceContext).client.getAddressBook();
   if (!book.ok) throw new Response('Your address book could not be read', { status: 503 });
   const done = new URL(request.url).searchParams.get('done') ?? '';
-  return { addresses: book.data.addresses, notice: ACCOUNT_NOTICES[done] ?? null };
+  return withCsrfToken(request, { addresses: book.data.addresses, notice: ACCOUNT_NOTICES[done] ?? null });
 }
 
 /** Adds a contact (`intent` = `add`), or makes one the default or deletes it; back here with the notice (303). */
 export async function action({ request, context }: Route.ActionArgs) {
   declarePage(context, 'private');
+  const form = await request.formData();
+  requireCsrfToken(request, form);
   const shopper = context.get(shopperContext);
   await requireAccount(request, shopper);
-  const form = await request.formData();
   const answer =
     form.get('intent') === 'add'
       ? await saveAddress(shopper, form, ACCOUNT_PATHS.addresses)
@@ -46,6 +49,7 @@ export default function AccountAddressesPage({ loaderData, actionData }: Route.C
   const waiting = useNavigation().state === 'submitting';
   const refused = actionData?.form === 'address' ? actionData : undefined;
   const other = actionData && actionData.form !== 'address' ? actionData.generalError : null;
+  const token = { [CSRF_FIELD]: loaderData.csrfToken };
   return (
     <div className="page account-page">
       <h1>Address book</h1>
@@ -59,11 +63,12 @@ export default function AccountAddressesPage({ loaderData, actionData }: Route.C
         }))}
         action={ACCOUNT_PATHS.addresses}
         editHref={ACCOUNT_PATHS.address}
+        hiddenFields={token}
       />
       <AddressBookForm
         label="Add an address"
         action={ACCOUNT_PATHS.addresses}
-        hiddenFields={{ intent: 'add' }}
+        hiddenFields={{ ...token, intent: 'add' }}
         waiting={waiting}
         {...(refused
           ? {

@@ -1,9 +1,11 @@
 import { wishlistIdOf } from '@fitkit/commerce-hooks';
 import { WishlistLines } from '@fitkit/ui/wishlist-lines';
 import { data, Link, redirect, useFetcher } from 'react-router';
+import { CSRF_FIELD } from '../lib/csrf-field';
 import { privatePageMeta } from '../lib/meta';
 import { requireAccount } from '../server/account.server';
 import { commerceContext } from '../server/commerce.server';
+import { requireCsrfToken, withCsrfToken } from '../server/csrf.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import { readWishlistForm, runWishlistForm, type WishlistOutcome } from '../server/wishlist.server';
@@ -19,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const wishlist = await context.get(commerceContext).client.getWishlist(wishlistIdOf(account.id));
   if (!wishlist.ok)
     throw data('Your wishlist could not be loaded. Please refresh this page.', { status: 502 });
-  return { items: wishlist.data.items };
+  return withCsrfToken(request, { items: wishlist.data.items });
 }
 
 /**
@@ -28,9 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   declarePage(context, 'private');
+  const fields = await request.formData();
+  requireCsrfToken(request, fields);
   const shopper = context.get(shopperContext);
   const account = await requireAccount(request, shopper);
-  const fields = await request.formData();
   const form = readWishlistForm(fields);
   if (!form || form.intent === 'move-to-wishlist') {
     return data<WishlistOutcome>(
@@ -50,8 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const change = useFetcher<typeof action>({ key: 'wishlist-line' });
+  const token = { [CSRF_FIELD]: loaderData.csrfToken };
   const send = (intent: 'move-to-cart' | 'remove') => (itemId: string) =>
-    change.submit({ intent, itemId, respond: 'data' }, { method: 'post', action: ACCOUNT_PATHS.wishlist });
+    change.submit(
+      { ...token, intent, itemId, respond: 'data' },
+      { method: 'post', action: ACCOUNT_PATHS.wishlist },
+    );
   const changing = change.state === 'idle' ? null : change.formData?.get('itemId');
   const answer = change.data ?? actionData;
   const failure = answer && !answer.ok ? answer.message : null;
@@ -66,6 +73,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
       <WishlistLines
         items={loaderData.items}
         action={ACCOUNT_PATHS.wishlist}
+        hiddenFields={token}
         busyItemIds={typeof changing === 'string' ? [changing] : []}
         onMoveToCart={send('move-to-cart')}
         onRemove={send('remove')}

@@ -16,7 +16,7 @@ import {
   readAccountData,
   runEntryForm,
 } from '../server/account-data.server';
-import { csrfToken } from '../server/csrf.server';
+import { csrfToken, requireCsrfPost } from '../server/csrf.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import { callShopperApi } from '../server/shopper-api.server';
@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   declarePage(context, 'private');
+  await requireCsrfPost(request);
   const shopper = context.get(shopperContext);
   await requireAccount(request, shopper);
   const intent = (await request.clone().formData()).get('intent');
@@ -103,6 +104,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const answer = actionData as (AccountActionAnswer & { values?: Record<string, string> }) | undefined;
   const notice = (form: string) => (done?.startsWith(form) ? ACCOUNT_NOTICES[done] : null);
   const refused = (form: string) => (answer?.form === form ? answer : undefined);
+  const token = { [CSRF_FIELD]: loaderData.csrfToken };
   return (
     <div className="page account-page">
       <h1>My account</h1>
@@ -112,7 +114,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           fields={PROFILE_FIELDS}
           submitLabel="Save name"
           action={ACCOUNT_PATHS.account}
-          hiddenFields={{ intent: 'profile' }}
+          hiddenFields={{ ...token, intent: 'profile' }}
           defaultValues={{ name }}
           notice={notice('profile')}
           answer={refused('profile')}
@@ -127,7 +129,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           fields={CHANGE_PASSWORD_FIELDS}
           submitLabel="Change password"
           action={ACCOUNT_PATHS.account}
-          hiddenFields={{ intent: 'password' }}
+          hiddenFields={{ ...token, intent: 'password' }}
           notice={notice('password')}
           answer={refused('password')}
         />
@@ -142,6 +144,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           entries={addresses.map((entry) => ({ ...entry, contact: { ...entry.contact, subscribe: false } }))}
           action={ACCOUNT_PATHS.addresses}
           editHref={ACCOUNT_PATHS.address}
+          hiddenFields={token}
         />
       </AccountSection>
       <AccountSection
@@ -155,7 +158,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         description="Our payment provider keeps your cards; we keep only the brand and the last four digits."
         notice={notice('card')}
       >
-        <SavedCardList cards={cards} action={ACCOUNT_PATHS.account} />
+        <SavedCardList cards={cards} action={ACCOUNT_PATHS.account} hiddenFields={token} />
       </AccountSection>
       <AccountSection
         title="Garage"
@@ -168,6 +171,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         notice={notice('newsletter') ?? refused('newsletter')?.generalError ?? null}
       >
         <Form method="post" action={ACCOUNT_PATHS.account}>
+          <input type="hidden" name={CSRF_FIELD} value={loaderData.csrfToken} />
           <input type="hidden" name="intent" value="newsletter" />
           <input type="hidden" name="subscribed" value={newsletter ? 'false' : 'true'} />
           <Button type="submit" variant="OUTLINE">

@@ -7,6 +7,7 @@ import { privatePageMeta } from '../lib/meta';
 import { requireAccount } from '../server/account.server';
 import { buildFormValues, sendBuildForm } from '../server/builds.server';
 import { commerceContext, dehydratePublicQueries } from '../server/commerce.server';
+import { requireCsrfToken, withCsrfToken } from '../server/csrf.server';
 import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { shopperContext } from '../server/shopper.server';
@@ -29,18 +30,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       queryClient.prefetchQuery(commerceQueries.fitmentOptions(client, type, fitment)),
     ),
   );
-  return {
+  return withCsrfToken(request, {
     vehicle,
     values: buildFormValues(build),
     photos: build.photos,
     dehydratedState: dehydratePublicQueries(context),
-  };
+  });
 }
 
 /** Saves the owner's changes; a published or rejected build goes back to review. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   declarePage(context, 'private');
-  const sent = await sendBuildForm(context.get(shopperContext), await request.formData(), params.buildId);
+  const form = await request.formData();
+  requireCsrfToken(request, form);
+  const sent = await sendBuildForm(context.get(shopperContext), form, params.buildId);
   if (!sent.ok) return data(sent.answer, { status: sent.status });
   return redirect(`${BUILD_PATHS.build(params.buildId)}?done=saved`, 303);
 }
@@ -55,6 +58,7 @@ export default function BuildEditPage({ loaderData, params }: Route.ComponentPro
       vehicle={loaderData.vehicle}
       values={loaderData.values}
       photos={loaderData.photos}
+      csrfToken={loaderData.csrfToken}
     />
   );
 }

@@ -7,6 +7,7 @@ import { privatePageMeta } from '../lib/meta';
 import { requireAccount } from '../server/account.server';
 import { sendBuildForm } from '../server/builds.server';
 import { commerceContext, dehydratePublicQueries } from '../server/commerce.server';
+import { requireCsrfToken, withCsrfToken } from '../server/csrf.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import { BUILD_PATHS } from '../shop-routes';
@@ -25,13 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       queryClient.prefetchQuery(commerceQueries.fitmentOptions(client, type, fitment)),
     ),
   );
-  return { vehicle: shopper.fitment, dehydratedState: dehydratePublicQueries(context) };
+  return withCsrfToken(request, {
+    vehicle: shopper.fitment,
+    dehydratedState: dehydratePublicQueries(context),
+  });
 }
 
 /** Sends the build (with its photos) to the API; its page then says a confirmation e-mail is on its way. */
 export async function action({ request, context }: Route.ActionArgs) {
   declarePage(context, 'private');
-  const sent = await sendBuildForm(context.get(shopperContext), await request.formData(), null);
+  const form = await request.formData();
+  requireCsrfToken(request, form);
+  const sent = await sendBuildForm(context.get(shopperContext), form, null);
   if (!sent.ok) return data(sent.answer, { status: sent.status });
   return redirect(`${BUILD_PATHS.build(sent.change.id)}?done=submitted`, 303);
 }
@@ -44,6 +50,7 @@ export default function BuildSubmitPage({ loaderData }: Route.ComponentProps) {
       action={BUILD_PATHS.submit}
       submitLabel="Submit my build"
       vehicle={loaderData.vehicle}
+      csrfToken={loaderData.csrfToken}
     />
   );
 }

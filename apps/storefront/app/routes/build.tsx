@@ -8,9 +8,11 @@ import { Button } from '@fitkit/ui/button';
 import { buildImageUrl } from '@fitkit/ui/provider';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { BUILD_SEO, buildJsonLd } from '../lib/build-seo';
+import { CSRF_FIELD } from '../lib/csrf-field';
 import { headMeta } from '../lib/head';
 import { addBuildPartsToCart, buildPageIntent, moderate } from '../server/builds.server';
 import { commerceContext } from '../server/commerce.server';
+import { requireCsrfToken, withCsrfToken } from '../server/csrf.server';
 import { declarePage } from '../server/page-kind.server';
 import { dataOr404 } from '../server/result.server';
 import { pageHead, publicOrigin } from '../server/seo.server';
@@ -28,14 +30,6 @@ const NOTICES: Record<string, string> = {
   rejected: 'The build is not published.',
 };
 
-/** The admin's decisions each status allows (the API's transition table decides; these are the buttons). */
-const DECISIONS: Record<Build['status'], readonly ('publish' | 'reject')[]> = {
-  submitted: [],
-  confirmed: ['publish', 'reject'],
-  published: ['reject'],
-  rejected: ['publish'],
-};
-
 /**
  * A build. Published, it is a public page, the same for everyone: what its owner or an admin may do comes from a
  * request after paint. Unpublished, only its owner and the admins reach it (404 for anyone else), on a private page
@@ -46,7 +40,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const isPublic = build.status === 'published';
   if (isPublic) declarePage(context, 'public');
   else declarePage(context, 'private');
-  const shown: Build = isPublic ? { ...build, viewer: { isOwner: false, isAdmin: false } } : build;
+  const shown: Build = isPublic
+    ? { ...build, viewer: { isOwner: false, isAdmin: false, decisions: [] } }
+    : build;
   const photoUrls = build.photos.map((photo) =>
     buildImageUrl(photo, { w: 1200, h: 900, mode: BUILD_PHOTO_MODE }),
   );
@@ -59,7 +55,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       : { noindex: true },
   );
   const notice = NOTICES[new URL(request.url).searchParams.get('done') ?? ''] ?? null;
-  return { build: shown, notice, head };
+  // A public page carries no per-browser token; the private one's moderation form does.
+  if (isPublic) return { build: shown, notice, head, csrfToken: null };
+  return withCsrfToken(request, { build: shown, notice, head });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
@@ -68,9 +66,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?
 export async function action({ request, context, params }: Route.ActionArgs) {
   declarePage(context, 'private');
   const shopper = context.get(shopperContext);
-  const intent = buildPageIntent(await request.formData());
+  const form = await request.formData();
+  const intent = buildPageIntent(form);
   if (!intent) throw data('This form is not known.', { status: 400 });
   if (intent === 'publish' || intent === 'reject') {
+    // Moderating an unpublished build is a private page's form: it carries the token. A published build's public
+    // page has none; its admin buttons rely on the Origin / Sec-Fetch-Site check and SameSite=Lax, as public
+    // pages' forms do.
+    const build = dataOr404(await context.get(commerceContext).client.getBuild(params.buildId));
+    if (build.status !== 'published') requireCsrfToken(request, form);
     const result = await moderate(shopper, params.buildId, intent);
     if (!result.ok) return data({ error: result.message }, { status: result.status });
     return redirect(
@@ -84,9 +88,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(CHECKOUT_PATHS.cart, 303);
 }
 
-/** The owner's edit link and an admin's decisions. */
-function BuildControls({ build }: { build: Build }) {
-  const decisions = build.viewer.isAdmin ? DECISIONS[build.status] : [];
+/** The owner's edit link and an admin's decisions (the API answers which ones its transition table allows). */
+function BuildControls({ build, csrfToken }: { build: Build; csrfToken: string | null }) {
+  const { decisions } = build.viewer;
   if (!build.viewer.isOwner && decisions.length === 0) return null;
   return (
     <div className="build-page__controls">
@@ -99,6 +103,7 @@ function BuildControls({ build }: { build: Build }) {
           aria-label="Moderate this build"
           className="build-page__moderation"
         >
+          {csrfToken ? <input type="hidden" name={CSRF_FIELD} value={csrfToken} /> : null}
           {decisions.map((decision) => (
             <Button
               key={decision}
@@ -119,7 +124,7 @@ function BuildControls({ build }: { build: Build }) {
 /** On a published build's public page: the viewer's controls, from a request after paint. */
 function ViewerControls({ buildId }: { buildId: string }) {
   const { data: viewed } = useBuild(buildId);
-  return viewed ? <BuildControls build={viewed} /> : null;
+  return viewed ? <BuildControls build={viewed} csrfToken={null} /> : null;
 }
 
 export default function BuildPage({ loaderData }: Route.ComponentProps) {
@@ -139,7 +144,11 @@ export default function BuildPage({ loaderData }: Route.ComponentProps) {
           {notice}
         </p>
       ) : null}
-      {build.status === 'published' ? <ViewerControls buildId={build.id} /> : <BuildControls build={build} />}
+      {build.status === 'published' ? (
+        <ViewerControls buildId={build.id} />
+      ) : (
+        <BuildControls build={build} csrfToken={loaderData.csrfToken} />
+      )}
       <BuildGallery photos={build.photos} title={build.title} />
       <div className="build-page__story">
         {build.story.split(/\n{2,}/).map((paragraph, n) => (

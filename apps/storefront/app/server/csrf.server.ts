@@ -27,6 +27,15 @@ export function csrfToken(request: Request): { token: string; headers: Headers }
   return { token, headers };
 }
 
+/**
+ * A private page's loader data with the browser's CSRF token beside it (`csrfToken`), and the cookie that gives a
+ * browser without one its token.
+ */
+export function withCsrfToken<T extends object>(request: Request, value: T) {
+  const { token, headers } = csrfToken(request);
+  return data({ ...value, csrfToken: token }, { headers });
+}
+
 /** Refuses (403, nothing changes) a post whose token is missing or is not the browser's cookie's. */
 export function requireCsrfToken(request: Request, form: FormData): void {
   const cookie = readCookie(request.headers.get('cookie') ?? '', CSRF_COOKIE) ?? '';
@@ -37,4 +46,12 @@ export function requireCsrfToken(request: Request, form: FormData): void {
     sent.length === cookie.length &&
     timingSafeEqual(Buffer.from(sent), Buffer.from(cookie));
   if (!same) throw data(CSRF_TEXT, { status: 403 });
+}
+
+/**
+ * {@link requireCsrfToken} on a copy of the posted form, for an action that reads its form again further on (its
+ * body is at most the 64 KB every form action takes).
+ */
+export async function requireCsrfPost(request: Request): Promise<void> {
+  requireCsrfToken(request, await request.clone().formData());
 }

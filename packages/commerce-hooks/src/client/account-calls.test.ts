@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createCommerceClient } from './client';
-
-type Sent = { method: string; url: string; key: string | null; body: unknown };
-
-/** A client whose every request is recorded and answered with `answer` and `status`. */
-function recordingClient(answer: unknown = { ok: true }, status = 200) {
-  const sent: Sent[] = [];
-  const api = createCommerceClient({
-    baseUrl: 'http://api.test/',
-    site: 'fitkit',
-    fetch: async (request) => {
-      const text = await request.text();
-      sent.push({
-        method: request.method,
-        url: request.url.replace('http://api.test', ''),
-        key: request.headers.get('idempotency-key'),
-        body: text ? JSON.parse(text) : undefined,
-      });
-      return Response.json(answer, { status });
-    },
-  });
-  return { api, sent };
-}
+import { recordingClient } from './recording-client.test.helper';
 
 const change = { contact: { fullName: 'Sam' }, isDefault: true };
 
 describe('account calls', () => {
   it('send each call to its path with the documented body', async () => {
-    const { api, sent } = recordingClient();
+    const { api, sent } = recordingClient(undefined, { headers: { key: 'idempotency-key' } });
     await api.getAddressBook();
     await api.addAddress(change);
     await api.updateAddress('a1', change);
@@ -68,7 +46,7 @@ describe('account calls', () => {
   it("hands back another shopper's address as the API's 404", async () => {
     const { api } = recordingClient(
       { statusCode: 404, code: 'ADDRESS_NOT_FOUND', message: 'Address not found' },
-      404,
+      { status: 404 },
     );
     const result = await api.deleteAddress('theirs');
     expect(result).toMatchObject({

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createCommerceClient } from './client';
-
-type Sent = { method: string; url: string; contentType: string | null; body: string };
-
-function recordingClient(answer: unknown, status = 200) {
-  const sent: Sent[] = [];
-  const api = createCommerceClient({
-    baseUrl: 'http://api.test/',
-    site: 'fitkit',
-    fetch: async (request) => {
-      sent.push({
-        method: request.method,
-        url: request.url.replace('http://api.test', ''),
-        contentType: request.headers.get('content-type'),
-        body: await request.text(),
-      });
-      return Response.json(answer, { status });
-    },
-  });
-  return { api, sent };
-}
+import { recordingClient } from './recording-client.test.helper';
 
 describe('build calls', () => {
   it('send the list filters as a query, JSON for confirm and moderation, and the build form as multipart', async () => {
-    const { api, sent } = recordingClient({ id: 'b1', status: 'confirmed' });
+    const { api, sent } = recordingClient(
+      { id: 'b1', status: 'confirmed' },
+      { headers: { contentType: 'content-type' } },
+    );
     await api.listBuilds({ year: 2020, makeSlug: 'jeep', page: 2 });
     await api.getBuild('abcdefghijkl');
     await api.confirmBuild('abcdefghijkl', 'tok');
@@ -33,11 +16,12 @@ describe('build calls', () => {
     form.append('photos', new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), 'a.jpg');
     await api.submitBuild(form);
     await api.editBuild('abcdefghijkl', form);
+    await api.deleteBuild('abcdefghijkl');
     expect(sent.slice(0, 4).map(({ method, url, body }) => ({ method, url, body }))).toEqual([
-      { method: 'GET', url: '/builds?year=2020&makeSlug=jeep&page=2', body: '' },
-      { method: 'GET', url: '/builds/abcdefghijkl', body: '' },
-      { method: 'POST', url: '/builds/abcdefghijkl/confirm', body: '{"token":"tok"}' },
-      { method: 'POST', url: '/builds/abcdefghijkl/moderation', body: '{"decision":"publish"}' },
+      { method: 'GET', url: '/builds?year=2020&makeSlug=jeep&page=2', body: undefined },
+      { method: 'GET', url: '/builds/abcdefghijkl', body: undefined },
+      { method: 'POST', url: '/builds/abcdefghijkl/confirm', body: { token: 'tok' } },
+      { method: 'POST', url: '/builds/abcdefghijkl/moderation', body: { decision: 'publish' } },
     ]);
     for (const [n, url] of [
       [4, '/builds'],
@@ -48,12 +32,13 @@ describe('build calls', () => {
       expect(sent[n]?.body).toContain('name="title"\r\n\r\nTrail rig');
       expect(sent[n]?.body).toContain('filename="a.jpg"');
     }
+    expect(sent[6]).toMatchObject({ method: 'DELETE', url: '/builds/abcdefghijkl', body: undefined });
   });
 
   it('answers a refusal as an error value with the API code', async () => {
     const { api } = recordingClient(
       { statusCode: 403, code: 'FORBIDDEN', message: 'Only its owner can edit a build.' },
-      403,
+      { status: 403 },
     );
     const result = await api.editBuild('abcdefghijkl', new FormData());
     expect(result.ok).toBe(false);

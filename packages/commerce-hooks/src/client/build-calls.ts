@@ -23,6 +23,8 @@ export interface BuildCalls {
   submitBuild(form: FormData, options?: CallOptions): Promise<Result<BuildChange>>;
   /** Edits the caller's own build (403 someone else's, 404 one they cannot see), the same form as submitting. */
   editBuild(buildId: string, form: FormData, options?: CallOptions): Promise<Result<BuildChange>>;
+  /** Deletes the caller's own build with its photos (403 someone else's, 404 one they cannot see). */
+  deleteBuild(buildId: string, options?: CallOptions): Promise<Result<null>>;
   /** Confirms a submitted build with the e-mailed token; 400 TOKEN_NOT_VALID. */
   confirmBuild(buildId: string, token: string, options?: CallOptions): Promise<Result<BuildChange>>;
   /** An admin publishes or rejects a build; 403 for anyone else, 409 INVALID_TRANSITION. */
@@ -49,6 +51,11 @@ export function buildMethods({ api, call }: Transport): BuildCalls {
       call<BuildChange>(
         (s) =>
           api.POST('/builds/{buildId}', { params: { path: { buildId } }, body: asForm(form), signal: s }),
+        signal,
+      ),
+    deleteBuild: (buildId, { signal } = {}) =>
+      call<null>(
+        (s) => api.DELETE('/builds/{buildId}', { params: { path: { buildId } }, signal: s }),
         signal,
       ),
     confirmBuild: (buildId, token, { signal } = {}) =>

@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createCommerceClient } from './client';
-
-type Sent = { method: string; url: string; site: string | null; body: unknown };
-
-/** A client whose every request is recorded and answered with `answer` (status 200 unless given). */
-function recordingClient(answer: unknown = { ok: true }, status = 200) {
-  const sent: Sent[] = [];
-  const api = createCommerceClient({
-    baseUrl: 'http://api.test/',
-    site: 'fitkit',
-    fetch: async (request) => {
-      const text = await request.text();
-      sent.push({
-        method: request.method,
-        url: request.url.replace('http://api.test', ''),
-        site: request.headers.get('x-site'),
-        body: text ? JSON.parse(text) : undefined,
-      });
-      return Response.json(answer, { status });
-    },
-  });
-  return { api, sent };
-}
+import { recordingClient } from './recording-client.test.helper';
 
 const why = { reason: 'Ordered by mistake' };
 
 describe('checkout, receipt, order, tracking and pay-link calls', () => {
   it('send each call to its path with x-site and the documented body', async () => {
-    const { api, sent } = recordingClient();
+    const { api, sent } = recordingClient(undefined, { headers: { site: 'x-site' } });
     await api.getCheckout('perm-1');
     await api.applyPromoCode('perm-1', ' SAVE10 ');
     await api.removePromoCode('perm-1', 'SAVE10');
@@ -107,7 +85,7 @@ describe('checkout, receipt, order, tracking and pay-link calls', () => {
   it('answer a documented failure as an error value with its code and message', async () => {
     const { api } = recordingClient(
       { statusCode: 409, code: 'PROMO_CODE_EXISTS', message: 'Promo code has already been applied.' },
-      409,
+      { status: 409 },
     );
     expect(await api.applyPromoCode('perm-1', 'SAVE10')).toEqual({
       ok: false,
@@ -122,7 +100,7 @@ describe('checkout, receipt, order, tracking and pay-link calls', () => {
 
   it('reads a rate-limited answer as RATE_LIMITED with the wait in its message', async () => {
     const message = 'Too many attempts. Please try again in 60 seconds.';
-    const { api } = recordingClient({ statusCode: 429, code: 'RATE_LIMITED', message }, 429);
+    const { api } = recordingClient({ statusCode: 429, code: 'RATE_LIMITED', message }, { status: 429 });
     const result = await api.lookupOrder({ orderReference: 'R-1', email: 'a@b.co' });
     expect(result).toMatchObject({ ok: false, error: { status: 429, code: 'RATE_LIMITED', message } });
   });

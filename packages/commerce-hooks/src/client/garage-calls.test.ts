@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCommerceClient } from './client';
+import { recordingClient } from './recording-client.test.helper';
 
 describe('garage calls', () => {
   it('send each call to its /account/garage path with the documented body', async () => {
-    const sent: { method: string; url: string; body: unknown }[] = [];
     const garage = { vehicles: [], selectedId: null, maxVehicles: 5 };
-    const api = createCommerceClient({
-      baseUrl: 'http://api.test/',
-      site: 'fitkit',
-      fetch: async (request) => {
-        const text = await request.text();
-        sent.push({
-          method: request.method,
-          url: request.url.replace('http://api.test', ''),
-          body: text ? JSON.parse(text) : undefined,
-        });
-        return Response.json(garage);
-      },
-    });
+    const { api, sent } = recordingClient(garage);
     const jeep = { year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler' };
     expect(await api.getAccountGarage()).toEqual({ ok: true, data: garage });
     await api.addGarageVehicle(jeep);

@@ -62,6 +62,7 @@ const METHODS: Record<Method, true> = {
   getBuild: true,
   submitBuild: true,
   editBuild: true,
+  deleteBuild: true,
   confirmBuild: true,
   moderateBuild: true,
   getAddressBook: true,

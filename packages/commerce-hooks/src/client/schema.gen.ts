@@ -357,7 +357,8 @@ export interface paths {
         put?: never;
         /** Edits the owner's build (the same form; keepPhotos lists the photos kept, in order) */
         post: operations["postBuildsByBuildId"];
-        delete?: never;
+        /** Deletes the owner's build with its photos */
+        delete: operations["deleteBuildsByBuildId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1340,7 +1341,7 @@ export interface paths {
         put?: never;
         /**
          * Deletes the account with its password: personal data removed, orders kept anonymised
-         * @description Every session ends and the cookie is cleared. Removed: the account, sessions, address book, saved cards (detached at the provider), newsletter subscription. Kept: orders with their amounts and the contacts' names and postal addresses (tax records); their e-mail and phone are anonymised. 400 VALIDATION_ERROR for a wrong password (nothing changes).
+         * @description Every session ends and the cookie is cleared. Removed: the account, sessions, address book, saved cards (detached at the provider), newsletter subscription, builds and their photos. Kept: orders with their amounts and the contacts' names and postal addresses (tax records); their e-mail and phone are anonymised. 400 VALIDATION_ERROR for a wrong password (nothing changes).
          */
         post: operations["postAccountDelete"];
         delete?: never;
@@ -1716,6 +1717,20 @@ export interface components {
             name: string;
             path: string;
         };
+        AccountUser: {
+            id: string;
+            name: string;
+            email: string;
+            emailVerified: boolean;
+            /** @enum {string} */
+            role: "customer" | "admin";
+        };
+        SignedIn: {
+            user: components["schemas"]["AccountUser"];
+        };
+        AccountSession: {
+            user: components["schemas"]["AccountUser"] | null;
+        };
         AddressBookEntry: {
             id: string;
             contact: {
@@ -1759,20 +1774,6 @@ export interface components {
         };
         NewsletterPreference: {
             subscribed: boolean;
-        };
-        AccountUser: {
-            id: string;
-            name: string;
-            email: string;
-            emailVerified: boolean;
-            /** @enum {string} */
-            role: "customer" | "admin";
-        };
-        SignedIn: {
-            user: components["schemas"]["AccountUser"];
-        };
-        AccountSession: {
-            user: components["schemas"]["AccountUser"] | null;
         };
         OrderBalance: {
             balanceId: string;
@@ -2052,6 +2053,8 @@ export interface components {
             viewer: {
                 isOwner: boolean;
                 isAdmin: boolean;
+                /** @description The moderation decisions this viewer may take now (the transition table's) */
+                decisions: ("publish" | "reject")[];
             };
         };
         BuildChange: {
@@ -3980,6 +3983,89 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BuildChange"];
                 };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteBuildsByBuildId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                buildId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             400: {
@@ -9578,8 +9664,8 @@ export const pathsSitemapKindGetParametersPathKindValues: ReadonlyArray<Flattene
 export const pathsImgModeIdRSizeFitQualityFileGetParametersPathFitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}"]["get"]["parameters"]["path"]["fit"]> = ["contain", "cover"];
 export const chooseShippingMethodInputMethodIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChooseShippingMethodInput"]["methodId"]> = ["standard", "freight", "same-day"];
 export const errorBodyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorBody"]["code"]> = ["VALIDATION_ERROR", "INVALID_JSON", "MISSING_SITE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "NOT_FOUND", "PRODUCT_NOT_FOUND", "ITEM_NOT_FOUND", "QTY_LIMIT", "PROMO_CODE_EXISTS", "SIMILAR_PROMO_CODE_EXISTS", "PROMO_CODE_NOT_VALID", "GIFT_CARD_NOT_VALID", "GIFT_CARD_EMPTY", "GIFT_CARD_EXISTS", "GIFT_CARD_LIMIT", "CART_EMPTY", "ORDER_NOT_FOUND", "ORDER_NOT_CANCELLABLE", "ITEM_NOT_RETURNABLE", "INVALID_TRANSITION", "RATE_LIMITED", "FORBIDDEN", "PLAN_NOT_FOUND", "INSTALLATION_NOT_OFFERED", "PROVIDER_NOT_AVAILABLE", "IDEMPOTENCY_KEY_REUSED", "PAYMENT_IN_FLIGHT", "CARD_DECLINED", "INSUFFICIENT_FUNDS", "AUTHENTICATION_FAILED", "PROCESSING_ERROR", "PAYMENT_REJECTED", "PAYMENT_UNAVAILABLE", "CHECKOUT_INCOMPLETE", "WEBHOOK_NOT_VALID", "PAY_LINK_NOT_VALID", "PAY_LINK_EXPIRED", "BALANCE_PAID", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "TOKEN_NOT_VALID", "ADDRESS_NOT_FOUND", "ADDRESS_BOOK_FULL", "SAVED_CARD_NOT_FOUND", "INTERNAL"];
-export const historyOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HistoryOrder"]["status"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const accountUserRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountUser"]["role"]> = ["customer", "admin"];
+export const historyOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HistoryOrder"]["status"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderBalanceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderBalance"]["status"]> = ["OPEN", "PENDING", "PAID", "CLOSED", "REFUNDED"];
 export const orderOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["orderStatus"]> = ["PENDING", "PLACED", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED", "FAILED"];
 export const orderShippingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Order"]["shippingStatus"]> = ["PENDING", "SHIPPED", "DELIVERED", "CANCELLED", "RETURNED"];
@@ -9593,6 +9679,7 @@ export const paymentAnswerStatusValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const balancePaymentAnswerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BalancePaymentAnswer"]["status"]> = ["PAID", "REQUIRES_CONFIRMATION"];
 export const buildSummaryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildSummary"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
 export const buildStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Build"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
+export const buildViewerDecisionsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Build"]["viewer"]["decisions"]> = ["publish", "reject"];
 export const buildChangeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuildChange"]["status"]> = ["submitted", "confirmed", "published", "rejected"];
 export const shippingMethodIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShippingMethod"]["id"]> = ["standard", "freight", "same-day"];
 export const discountLineTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiscountLine"]["target"]> = ["merchandise", "shipping"];

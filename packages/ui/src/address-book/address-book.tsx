@@ -27,13 +27,22 @@ export type AddressBookListProps = Omit<ComponentProps<'ul'>, 'children'> & {
   action: string;
   /** The edit page of a contact. */
   editHref: (id: string) => string;
+  /** Fields every one of its forms posts as they are (a private page's CSRF token). */
+  hiddenFields?: Readonly<Record<string, string>>;
 };
 
 /**
  * The address book: each contact as a postal address with its default mark, an edit link and the 'Make default'
  * and 'Delete' forms (plain posts with `intent` = `default` or `delete` and the contact's `id`).
  */
-export function AddressBookList({ entries, action, editHref, className, ...props }: AddressBookListProps) {
+export function AddressBookList({
+  entries,
+  action,
+  editHref,
+  hiddenFields = {},
+  className,
+  ...props
+}: AddressBookListProps) {
   if (entries.length === 0) {
     return (
       <p data-slot="address-book" data-state="empty" className="fk-address-book__empty">
@@ -52,11 +61,19 @@ export function AddressBookList({ entries, action, editHref, className, ...props
               Edit<span className="fk-visually-hidden"> the address of {entry.contact.fullName}</span>
             </a>
             {entry.isDefault ? null : (
-              <EntryForm action={action} intent="default" id={entry.id} label="Make default">
+              <EntryForm
+                action={action}
+                fields={{ ...hiddenFields, intent: 'default', id: entry.id }}
+                label="Make default"
+              >
                 <span className="fk-visually-hidden"> the address of {entry.contact.fullName}</span>
               </EntryForm>
             )}
-            <EntryForm action={action} intent="delete" id={entry.id} label="Delete">
+            <EntryForm
+              action={action}
+              fields={{ ...hiddenFields, intent: 'delete', id: entry.id }}
+              label="Delete"
+            >
               <span className="fk-visually-hidden"> the address of {entry.contact.fullName}</span>
             </EntryForm>
           </div>
@@ -66,14 +83,20 @@ export function AddressBookList({ entries, action, editHref, className, ...props
   );
 }
 
-type EntryFormProps = { action: string; intent: string; id: string; label: string; children: ReactNode };
+type EntryFormProps = {
+  action: string;
+  fields: Readonly<Record<string, string>>;
+  label: string;
+  children: ReactNode;
+};
 
 /** A one-button form about one entry. */
-function EntryForm({ action, intent, id, label, children }: EntryFormProps) {
+function EntryForm({ action, fields, label, children }: EntryFormProps) {
   return (
     <form method="post" action={action} className="fk-address-book__form">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Button type="submit" variant="OUTLINE" size="SMALL">
         {label}
         {children}

@@ -44,6 +44,8 @@ export type BuildFormProps = Omit<ComponentProps<'form'>, 'children' | 'method' 
   submitLabel: string;
   /** The form is being sent. */
   busy?: boolean;
+  /** Fields posted as they are (a private page's CSRF token). */
+  hiddenFields?: Readonly<Record<string, string>>;
 };
 
 const EMPTY: BuildFormValues = { title: '', story: '', parts: '' };
@@ -67,6 +69,7 @@ export function BuildForm({
   generalError,
   submitLabel,
   busy = false,
+  hiddenFields = {},
   className,
   ...props
 }: BuildFormProps) {
@@ -87,6 +90,9 @@ export function BuildForm({
       {...props}
     >
       <GeneralError message={generalError} />
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <fieldset
         className="fk-build-form__vehicle"
         aria-describedby={errors.vehicle ? 'build-vehicle-error' : undefined}

@@ -5,7 +5,6 @@ import { formatMoney } from '../price/format-money';
 import { useUi } from '../provider';
 import { QuantitySelector } from '../quantity-selector';
 import { ActionForm } from '../utils/action-form';
-import { cn } from '../utils/cn';
 import { useHydrated } from '../utils/use-hydrated';
 import {
   type CartLineItem,
@@ -14,6 +13,7 @@ import {
   offersWarranty,
   warrantyChoice,
 } from './cart-line';
+import { LineList } from './line-list';
 
 /** Props of {@link CartLines}. */
 export type CartLinesProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -61,35 +61,26 @@ export function CartLines({
   ...props
 }: CartLinesProps) {
   const { routes } = useUi();
-  const empty = items.length === 0;
   return (
-    <div
-      data-slot="cart-lines"
-      data-state={empty ? 'empty' : 'filled'}
-      aria-busy={busyItemIds.length > 0 || undefined}
-      className={cn('fk-cart-lines', className)}
+    <LineList
+      slot="cart-lines"
+      label="Items in your cart"
+      emptyText="Your cart is empty."
+      emptyContent={emptyContent}
+      busy={busyItemIds.length > 0}
+      className={className}
       {...props}
-    >
-      {empty ? (
-        <div className="fk-cart-lines__empty">
-          <p>Your cart is empty.</p>
-          {emptyContent}
-        </div>
-      ) : (
-        <ul className="fk-cart-lines__list" aria-label="Items in your cart">
-          {items.map((item) => (
-            <CartLine
-              key={item.itemId}
-              item={item}
-              href={(getItemHref ?? routes.sku)(item)}
-              busy={busyItemIds.includes(item.itemId)}
-              onMoveToWishlist={moveToWishlist ? (onMoveToWishlist ?? null) : undefined}
-              {...{ action, onQtyChange, onRemove, onWarrantyChange, onInstallationChange }}
-            />
-          ))}
-        </ul>
-      )}
-    </div>
+      lines={items.map((item) => (
+        <CartLine
+          key={item.itemId}
+          item={item}
+          href={(getItemHref ?? routes.sku)(item)}
+          busy={busyItemIds.includes(item.itemId)}
+          onMoveToWishlist={moveToWishlist ? (onMoveToWishlist ?? null) : undefined}
+          {...{ action, onQtyChange, onRemove, onWarrantyChange, onInstallationChange }}
+        />
+      ))}
+    />
   );
 }
 

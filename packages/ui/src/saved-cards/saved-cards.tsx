@@ -24,10 +24,12 @@ export type SavedCardListProps = Omit<ComponentProps<'ul'>, 'children'> & {
   cards: readonly SavedCard[];
   /** Where each card's 'Remove' form posts (with `intent` = `remove-card` and its `id`). */
   action: string;
+  /** Fields every one of its forms posts as they are (a private page's CSRF token). */
+  hiddenFields?: Readonly<Record<string, string>>;
 };
 
 /** The account's saved cards, each with a 'Remove' form (a plain post); a sentence when there are none. */
-export function SavedCardList({ cards, action, className, ...props }: SavedCardListProps) {
+export function SavedCardList({ cards, action, hiddenFields = {}, className, ...props }: SavedCardListProps) {
   if (cards.length === 0) {
     return (
       <p data-slot="saved-cards" data-state="empty" className="fk-saved-cards__empty">
@@ -41,6 +43,9 @@ export function SavedCardList({ cards, action, className, ...props }: SavedCardL
         <li key={card.id} className="fk-saved-cards__card">
           <span>{savedCardLabel(card)}</span>
           <form method="post" action={action} className="fk-saved-cards__form">
+            {Object.entries(hiddenFields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <input type="hidden" name="intent" value="remove-card" />
             <input type="hidden" name="id" value={card.id} />
             <Button type="submit" variant="OUTLINE" size="SMALL">

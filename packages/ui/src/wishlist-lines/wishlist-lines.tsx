@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { CartLineItem } from '../cart-lines/cart-line';
+import { LineList } from '../cart-lines/line-list';
 import { CartItemRow } from '../mini-cart/cart-item-row';
 import { useUi } from '../provider';
 import { ActionForm } from '../utils/action-form';
-import { cn } from '../utils/cn';
 
 /** Props of {@link WishlistLines}. */
 export type WishlistLinesProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -15,6 +15,8 @@ export type WishlistLinesProps = Omit<ComponentProps<'div'>, 'children'> & {
   onRemove?: (itemId: string) => void;
   /** Where each line's forms post without JavaScript: fields `intent` (move-to-cart, remove) and `itemId`. */
   action?: string;
+  /** Fields each line's forms also post without JavaScript (a private page's CSRF token). */
+  hiddenFields?: Readonly<Record<string, string>>;
   /** Link of each line's name; defaults to the shop's SKU route (UiProvider `routes.sku`). */
   getItemHref?: (item: CartLineItem) => string;
   /** Lines with a change in flight; their controls are disabled. */
@@ -29,6 +31,7 @@ export function WishlistLines({
   onMoveToCart,
   onRemove,
   action,
+  hiddenFields = {},
   getItemHref,
   busyItemIds = [],
   emptyContent,
@@ -36,67 +39,51 @@ export function WishlistLines({
   ...props
 }: WishlistLinesProps) {
   const { routes } = useUi();
-  if (items.length === 0) {
-    return (
-      <div
-        data-slot="wishlist-lines"
-        data-state="empty"
-        className={cn('fk-cart-lines', className)}
-        {...props}
-      >
-        <div className="fk-cart-lines__empty">
-          <p>Your wishlist is empty.</p>
-          {emptyContent}
-        </div>
-      </div>
-    );
-  }
   return (
-    <div
-      data-slot="wishlist-lines"
-      data-state="filled"
-      aria-busy={busyItemIds.length > 0 || undefined}
-      className={cn('fk-cart-lines', className)}
+    <LineList
+      slot="wishlist-lines"
+      label="Items in your wishlist"
+      emptyText="Your wishlist is empty."
+      emptyContent={emptyContent}
+      busy={busyItemIds.length > 0}
+      className={className}
       {...props}
-    >
-      <ul className="fk-cart-lines__list" aria-label="Items in your wishlist">
-        {items.map((item) => {
-          const busy = busyItemIds.includes(item.itemId);
-          const hidden = <span className="fk-visually-hidden"> {item.productName}</span>;
-          return (
-            <CartItemRow
-              key={item.itemId}
-              item={item}
-              originalSubtotal={item.originalSubtotal}
-              href={(getItemHref ?? routes.sku)(item)}
-              busy={busy}
-              className="fk-cart-lines__item"
+      lines={items.map((item) => {
+        const busy = busyItemIds.includes(item.itemId);
+        const hidden = <span className="fk-visually-hidden"> {item.productName}</span>;
+        return (
+          <CartItemRow
+            key={item.itemId}
+            item={item}
+            originalSubtotal={item.originalSubtotal}
+            href={(getItemHref ?? routes.sku)(item)}
+            busy={busy}
+            className="fk-cart-lines__item"
+          >
+            <span className="fk-cart-item__fixed-qty">Qty: {item.qty}</span>
+            <ActionForm
+              action={action}
+              fields={{ ...hiddenFields, intent: 'move-to-cart', itemId: item.itemId }}
+              onAction={onMoveToCart && (() => onMoveToCart(item.itemId))}
+              className="fk-cart-lines__form"
             >
-              <span className="fk-cart-item__fixed-qty">Qty: {item.qty}</span>
-              <ActionForm
-                action={action}
-                fields={{ intent: 'move-to-cart', itemId: item.itemId }}
-                onAction={onMoveToCart && (() => onMoveToCart(item.itemId))}
-                className="fk-cart-lines__form"
-              >
-                <button type="submit" className="fk-link-button" disabled={busy}>
-                  Move to cart{hidden}
-                </button>
-              </ActionForm>
-              <ActionForm
-                action={action}
-                fields={{ intent: 'remove', itemId: item.itemId }}
-                onAction={onRemove && (() => onRemove(item.itemId))}
-                className="fk-cart-lines__form"
-              >
-                <button type="submit" className="fk-link-button" disabled={busy}>
-                  Remove{hidden}
-                </button>
-              </ActionForm>
-            </CartItemRow>
-          );
-        })}
-      </ul>
-    </div>
+              <button type="submit" className="fk-link-button" disabled={busy}>
+                Move to cart{hidden}
+              </button>
+            </ActionForm>
+            <ActionForm
+              action={action}
+              fields={{ ...hiddenFields, intent: 'remove', itemId: item.itemId }}
+              onAction={onRemove && (() => onRemove(item.itemId))}
+              className="fk-cart-lines__form"
+            >
+              <button type="submit" className="fk-link-button" disabled={busy}>
+                Remove{hidden}
+              </button>
+            </ActionForm>
+          </CartItemRow>
+        );
+      })}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json, newPermId, ownerHeaders, type TestContext, testContext } from '../../app.test.helper';
+import { json, newPermId, ownerHeaders, SITE, type TestContext, testContext } from '../../app.test.helper';
+import { signedInShopper } from '../../modules/accounts/signed-in.test.helper';
+import { multipart } from '../../modules/builds/build-form.test.helper';
 import { queryRows } from '../rows';
 import { CATALOGUE_EPOCH, generateSeed, POPULAR_MODELS, slugify } from './generate';
 import { SEED_NUMBER, SEED_VERSION, seedDatabase } from './index';
@@ -109,6 +111,67 @@ describe('seed data', () => {
   });
 });
 
+/** A signed-in shopper's wishlist line with its meta and a build listing the product, as rows to compare. */
+async function wishlistAndBuild(productId: number) {
+  const shopper = await signedInShopper(ctx.app);
+  const [user] = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select id from users where email = ${shopper.email}`,
+  );
+  const wishlistId = `${user!.id}-wishlist`;
+  const wished = await ctx.app.inject({
+    method: 'POST',
+    url: `/cart/${wishlistId}/items`,
+    headers: { ...SITE, cookie: shopper.cookie },
+    payload: { productId, qty: 1, meta: { source: 'heart', listPosition: 3 } },
+  });
+  expect(wished.statusCode).toBe(200);
+  const [v] = await queryRows<{ year: number; make: string; model: string }>(
+    ctx.db,
+    sql`select v.year, mk.slug as make, md.slug as model from vehicles v join makes mk on mk.id = v.make_id
+        join models md on md.id = v.model_id order by v.id limit 1`,
+  );
+  const [part] = await queryRows<{ sku: string }>(
+    ctx.db,
+    sql`select sku from products where id = ${productId}`,
+  );
+  const form = await multipart({
+    title: 'Reseed rig',
+    story: 'Kept across a reseed.',
+    year: String(v!.year),
+    makeSlug: v!.make,
+    modelSlug: v!.model,
+    parts: [part!.sku],
+  });
+  const build = await ctx.app.inject({
+    method: 'POST',
+    url: '/builds',
+    payload: form.payload,
+    headers: { 'content-type': form.contentType, cookie: shopper.cookie },
+  });
+  expect(build.statusCode, build.body).toBe(201);
+  const ids = { wishlistId, buildId: json<{ id: string }>(build).id };
+  const rows = await keptRows(ids);
+  expect(rows.meta).toEqual([{ meta: { source: 'heart', listPosition: 3 } }]);
+  expect(rows.parts).toEqual([{ product_id: productId, position: 0 }]);
+  return { ...ids, rows };
+}
+
+/** The wishlist line's meta and the build's parts as the database has them. */
+async function keptRows({ wishlistId, buildId }: { wishlistId: string; buildId: string }) {
+  return {
+    meta: await queryRows(
+      ctx.db,
+      sql`select m.meta from wishlist_item_meta m join cart_items ci on ci.id = m.cart_item_id
+          join carts c on c.id = ci.cart_id where c.perm_id = ${wishlistId}`,
+    ),
+    parts: await queryRows(
+      ctx.db,
+      sql`select product_id, position from build_parts where build_id = ${buildId} order by position`,
+    ),
+  };
+}
+
 describe('seeding the database', () => {
   it('matches the generated rows', async () => {
     const rows = generateSeed(SEED_NUMBER);
@@ -129,7 +192,7 @@ describe('seeding the database', () => {
     expect(result).toEqual({ status: 'unchanged', version: SEED_VERSION, counts: null });
   });
 
-  it('reseeds for a new version and keeps carts', async () => {
+  it('reseeds for a new version and keeps carts, wishlist lines with their meta and builds with their parts', async () => {
     const permId = newPermId();
     const product = (
       await queryRows<{ id: number }>(ctx.db, sql`select id from products order by id limit 1`)
@@ -142,6 +205,7 @@ describe('seeding the database', () => {
     });
     expect(added.statusCode).toBe(200);
     const before = json(added);
+    const kept = await wishlistAndBuild(product.id);
     // A word no line uses any more (as after a line was deleted): the reseed rebuilds the vocabulary without it.
     await ctx.db.execute(sql`insert into search_words (word) values ('zzstaleword')`);
     try {
@@ -162,6 +226,7 @@ describe('seeding the database', () => {
         headers: ownerHeaders(`/cart/${permId}`),
       });
       expect(json(after)).toEqual(before);
+      expect(await keptRows(kept)).toEqual(kept.rows);
     } finally {
       // Back to the regular version so later runs (and other files) see the usual state.
       expect((await seedDatabase(ctx.db)).status).toBe('seeded');
@@ -169,6 +234,7 @@ describe('seeding the database', () => {
     expect(
       json(await ctx.app.inject({ url: `/cart/${permId}`, headers: ownerHeaders(`/cart/${permId}`) })),
     ).toEqual(before);
+    expect(await keptRows(kept)).toEqual(kept.rows);
     // Two full seeds: far beyond the default per-test time on a busy machine.
   }, 180_000);
 });

@@ -11,6 +11,7 @@ import { ApiError } from '../../http/errors';
 import { cookieValue } from '../../http/ownership';
 import { boundedText, errorResponses } from '../../http/schemas';
 import { siteHeaders } from '../../http/site';
+import type { PhotoStore } from '../builds/photo-store';
 import { contactSchema, parseContact } from '../checkout/contact';
 import { subscribe } from '../newsletter/queries';
 import type { ProviderRegistry } from '../payments/providers/registry';
@@ -18,6 +19,7 @@ import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddr
 import { type Auth, SESSION_COOKIE } from './auth';
 import { deleteAccount } from './delete-account';
 import { orderHistory, orderLinkOf } from './order-history';
+import { typedPasswordSchema } from './routes';
 import { listSavedCards, removeSavedCard } from './saved-cards';
 import { requireUser, type SessionReader } from './session-user';
 
@@ -72,6 +74,8 @@ interface AccountDataDeps {
   auth: Auth;
   sessionUser: SessionReader;
   providers: ProviderRegistry;
+  /** Where build photos are kept: an account's go with it. */
+  photos: PhotoStore;
   shopUrl: string;
 }
 
@@ -246,7 +250,7 @@ function cardAndOrderRoutes(app: AccountApp, { db, sessionUser, providers, shopU
 }
 
 function profileRoutes(app: AccountApp, deps: AccountDataDeps): void {
-  const { db, auth, sessionUser, providers, shopUrl } = deps;
+  const { db, auth, sessionUser, providers, photos, shopUrl } = deps;
   app.post(
     '/account/profile',
     {
@@ -314,10 +318,10 @@ function profileRoutes(app: AccountApp, deps: AccountDataDeps): void {
         summary: 'Deletes the account with its password: personal data removed, orders kept anonymised',
         description:
           'Every session ends and the cookie is cleared. Removed: the account, sessions, address book, saved cards ' +
-          "(detached at the provider), newsletter subscription. Kept: orders with their amounts and the contacts' " +
+          "(detached at the provider), newsletter subscription, builds and their photos. Kept: orders with their amounts and the contacts' " +
           'names and postal addresses (tax records); their e-mail and phone are anonymised. 400 VALIDATION_ERROR ' +
           'for a wrong password (nothing changes).',
-        body: z.object({ password: z.string().min(1).max(128) }),
+        body: z.object({ password: typedPasswordSchema }),
         response: { 204: z.null(), ...errorResponses(400, 401, 403) },
       },
     },
@@ -332,7 +336,7 @@ function profileRoutes(app: AccountApp, deps: AccountDataDeps): void {
           { field: 'password', message: 'The password is not right.' },
         ]);
       }
-      await deleteAccount(db, providers, user);
+      await deleteAccount(db, { providers, photos }, user);
       reply.header('set-cookie', `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`);
       return reply.code(204).send(null);
     },

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import type { PhotoStore } from '../builds/photo-store';
+import { sweepPhotos } from '../builds/service';
 import type { ProviderRegistry } from '../payments/providers/registry';
 import { wishlistIdOf } from '../wishlist/ids';
 import { detachAtProviders } from './saved-cards';
@@ -18,13 +20,15 @@ import { signInKeys } from './sign-in-throttle';
  *   shipping and billing contacts (the invoice record, and what a parcel still on its way needs);
  * - anonymised on those orders: the link to the account, the order e-mail (replaced by an address that cannot
  *   receive mail, so look-ups by e-mail no longer find them) and the contacts' e-mail and phone.
+ *
+ * The photos of the account's builds are removed from the photo store after the commit.
  */
 export async function deleteAccount(
   db: Database,
-  providers: ProviderRegistry,
+  { providers, photos }: { providers: ProviderRegistry; photos: PhotoStore },
   user: SessionUser,
 ): Promise<void> {
-  const cards = await db.transaction(async (tx) => {
+  const { cards, photoKeys } = await db.transaction(async (tx) => {
     await tx.execute(
       sql`update orders set
             user_id = null,
@@ -44,10 +48,14 @@ export async function deleteAccount(
     );
     // The wishlist is a cart under the user's wishlist id; its lines go with it.
     await tx.execute(sql`delete from carts where perm_id = ${wishlistIdOf(user.id)}`);
+    const photoRows = await queryRows<{ key: string }>(
+      tx,
+      sql`select p.key from build_photos p join builds b on b.id = p.build_id where b.user_id = ${user.id}`,
+    );
     // Sessions, credentials, the address book, saved cards, the garage, known IPs and builds go with the user
     // (foreign keys cascade).
     await tx.execute(sql`delete from users where id = ${user.id}`);
-    return saved;
+    return { cards: saved, photoKeys: photoRows.map((r) => r.key) };
   });
-  await detachAtProviders(providers, cards);
+  await Promise.all([detachAtProviders(providers, cards), sweepPhotos(photos, photoKeys)]);
 }

@@ -7,7 +7,7 @@ import { clientIp } from '../../http/client-ip';
 import { refuseCrossSite } from '../../http/cross-site';
 import { ApiError } from '../../http/errors';
 import { PUBLIC, SESSION_OPTIONAL } from '../../http/openapi';
-import { boundedText, EMAIL_SHAPE, errorResponses } from '../../http/schemas';
+import { boundedText, EMAIL_SHAPE, errorResponses, hasControlCharacter } from '../../http/schemas';
 import { type Auth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
 import { hostedRoutes } from './hosted-routes';
 import { hasSignedInFrom } from './known-ips';
@@ -33,12 +33,20 @@ const emailSchema = z
   .toLowerCase()
   .max(254, 'E-mail must be at most 254 characters')
   .regex(EMAIL_SHAPE, 'Enter a valid e-mail address');
+// No password holds a control character: a NUL byte is refused (400) before it reaches the password hash.
+const noControlCharacters = (v: string) => !hasControlCharacter(v);
+const CONTROL_TEXT = 'Password contains characters that are not allowed';
 const newPasswordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
-// A password typed at sign-in is only bounded: its rules are checked when it is chosen.
-const typedPasswordSchema = z.string().min(1).max(MAX_PASSWORD_LENGTH);
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+  .refine(noControlCharacters, CONTROL_TEXT);
+/** A password typed to sign in or to confirm a change: only bounded, its rules are checked when it is chosen. */
+export const typedPasswordSchema = z
+  .string()
+  .min(1)
+  .max(MAX_PASSWORD_LENGTH)
+  .refine(noControlCharacters, CONTROL_TEXT);
 const tokenSchema = z.string().min(1).max(2048);
 
 /** Sign-up, e-mail verification and password reset: the routes a signed-out shopper uses. */

@@ -8,6 +8,7 @@ import { queryRows } from '../../db/rows';
 import { builds } from '../../db/tables/builds';
 import { SESSION_COOKIE } from '../accounts/auth';
 import { setUserRole } from '../accounts/roles';
+import { type Fields, type Files, jpeg, multipart } from './build-form.test.helper';
 
 let ctx: TestContext;
 let vehicle: { year: string; makeSlug: string; modelSlug: string };
@@ -52,35 +53,6 @@ async function shopper(): Promise<Shopper> {
   const signedIn = await post('/account/sign-in', { email, password: PASSWORD });
   expect(signedIn.statusCode).toBe(200);
   return { email, cookie: sessionCookie(signedIn) };
-}
-
-function jpeg(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#c33' } })
-    .jpeg()
-    .toBuffer();
-}
-
-type Fields = Record<string, string | string[]>;
-type Files = { name: string; data: Buffer; type?: string }[];
-
-/** A multipart body as a browser's form sends it. */
-async function multipart(fields: Fields, files: Files = []) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of ([] as string[]).concat(value)) form.append(name, v);
-  }
-  for (const file of files) {
-    form.append(
-      'photos',
-      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/jpeg' }),
-      file.name,
-    );
-  }
-  const request = new Request('http://api.test/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') as string,
-  };
 }
 
 function buildFields(extra: Fields = {}): Fields {
@@ -188,6 +160,23 @@ describe('customer builds', () => {
     expect(await sharp(variant.rawPayload).metadata()).toMatchObject({ width: 32, height: 24 });
   });
 
+  it('tells an admin the decisions the transition table allows now, and nobody else any', async () => {
+    const id = await confirmed();
+    const decisions = async (who: Shopper | null) =>
+      json<{ viewer: { decisions: string[] } }>(await read(`/builds/${id}`, who)).viewer.decisions;
+    expect(await decisions(admin)).toEqual(['publish', 'reject']);
+    expect(await decisions(owner)).toEqual([]);
+    const publish = await ctx.app.inject({
+      method: 'POST',
+      url: `/builds/${id}/moderation`,
+      payload: { decision: 'publish' },
+      headers: { cookie: admin.cookie },
+    });
+    expect(publish.statusCode).toBe(200);
+    expect(await decisions(admin)).toEqual(['reject']);
+    expect(await decisions(null)).toEqual([]);
+  });
+
   it('sends an edited published build back to moderation, keeping the photos named and dropping the rest', async () => {
     const id = await confirmed();
     await ctx.app.inject({
@@ -219,6 +208,73 @@ describe('customer builds', () => {
     expect(after.photos[0]!.key).not.toBe(before[0]!.key);
     expect((await read(`/img/build/${before[0]!.key}/r/32x24/cover/70/old.jpg`)).statusCode).toBe(404);
     expect((await read(`/builds/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('customer builds: deleting sweeps the photos', () => {
+  /** Whether the image route still finds the photo in the store. */
+  async function served(key: string): Promise<boolean> {
+    const res = await read(`/img/build/${key}/r/32x24/cover/70/p.jpg`);
+    expect([200, 404]).toContain(res.statusCode);
+    return res.statusCode === 200;
+  }
+
+  async function photoKeys(id: string, who: Shopper): Promise<string[]> {
+    return json<{ photos: { key: string }[] }>(await read(`/builds/${id}`, who)).photos.map((p) => p.key);
+  }
+
+  it('the owner deletes a build: its rows and photos go; a stranger or an admin is refused', async () => {
+    const id = await submitted([
+      { name: 'a.jpg', data: await jpeg() },
+      { name: 'b.jpg', data: await jpeg(32, 32) },
+    ]);
+    const keys = await photoKeys(id, owner);
+    expect(keys).toHaveLength(2);
+    for (const who of [stranger, admin]) {
+      const refused = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/builds/${id}`,
+        headers: { cookie: who.cookie },
+      });
+      expect([403, 404]).toContain(refused.statusCode);
+      errorOf(refused);
+    }
+    expect(await statusOf(id)).toBe('submitted');
+    for (const key of keys) expect(await served(key)).toBe(true);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/builds/${id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await statusOf(id)).toBeUndefined();
+    for (const key of keys) expect(await served(key)).toBe(false);
+    const [left] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from build_photos where key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
+    expect(left!.n).toBe(0);
+  });
+
+  it("deleting an account removes its builds' photos from the store", async () => {
+    const leaving = await shopper();
+    const res = await send('/builds', leaving, buildFields(), [{ name: 'rig.jpg', data: await jpeg() }]);
+    expect(res.statusCode).toBe(201);
+    const id = json<{ id: string }>(res).id;
+    const keys = await photoKeys(id, leaving);
+    expect(await served(keys[0]!)).toBe(true);
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: '/account/delete',
+      payload: { password: PASSWORD },
+      headers: { cookie: leaving.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await statusOf(id)).toBeUndefined();
+    expect(await served(keys[0]!)).toBe(false);
   });
 });
 

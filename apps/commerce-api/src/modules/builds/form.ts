@@ -108,9 +108,17 @@ const MULTIPART_ERRORS: Record<string, ApiError> = {
   ),
 };
 
-function multipartError(error: unknown): unknown {
+/**
+ * The refusal of a form that failed while it was read: ours as they are, the parser's limits in our words, and
+ * anything else the parser threw (a cut-off or malformed body) a 400, as the JSON parser answers broken JSON.
+ */
+function multipartError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
   const code = (error as { code?: unknown }).code;
-  return (typeof code === 'string' && MULTIPART_ERRORS[code]) || error;
+  return (
+    (typeof code === 'string' && MULTIPART_ERRORS[code]) ||
+    new ApiError(400, 'VALIDATION_ERROR', 'The form could not be read; please send it again.')
+  );
 }
 
 /**

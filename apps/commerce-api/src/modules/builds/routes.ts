@@ -15,11 +15,22 @@ import { MAX_PARTS, MULTIPART_LIMITS, readBuildForm } from './form';
 import type { PhotoStore } from './photo-store';
 import { MAX_PHOTOS } from './photos';
 import { type BuildRow, buildPartRows, buildPhotoRows, listBuilds } from './queries';
-import { confirmBuild, editBuild, moderateBuild, ownBuild, submitBuild, visibleBuild } from './service';
-import { MODERATION_DECISIONS } from './transitions';
+import {
+  type BuildDeps,
+  confirmBuild,
+  deleteBuild,
+  editBuild,
+  moderateBuild,
+  ownBuild,
+  submitBuild,
+  visibleBuild,
+} from './service';
+import { type BuildStatus, MODERATION_DECISIONS, nextBuildStatus } from './transitions';
 
 const buildIdSchema = z.string().regex(/^[A-Za-z0-9_-]{12}$/, 'not a build id');
 const PAGE_SIZE = 12;
+/** The routes that take the multipart build form. */
+const FORM_ROUTES = new Set(['/builds', '/builds/:buildId']);
 
 const buildPhotoSchema = imageSchema
   .extend({ width: z.number().int(), height: z.number().int() })
@@ -54,7 +65,13 @@ const buildSchema = buildSummarySchema
     story: z.string(),
     photos: z.array(buildPhotoSchema),
     parts: z.array(buildPartSchema),
-    viewer: z.object({ isOwner: z.boolean(), isAdmin: z.boolean() }),
+    viewer: z.object({
+      isOwner: z.boolean(),
+      isAdmin: z.boolean(),
+      decisions: z
+        .array(z.enum(MODERATION_DECISIONS))
+        .meta({ description: "The moderation decisions this viewer may take now (the transition table's)" }),
+    }),
   })
   .meta({ id: 'Build' });
 const buildChangeSchema = z
@@ -116,32 +133,22 @@ function summaryOf(
 
 const tags = ['builds'];
 
-/**
- * `/builds…`: customer builds. Anyone reads published builds (the list filters by vehicle and pages); a
- * signed-in shopper submits one (a multipart form with photos), confirms it from the e-mailed link and edits
- * their own; an admin lists any status and publishes or rejects. An unpublished build of someone else answers
- * 404 as if it did not exist. A browser's cross-site state change is refused.
- */
-export const buildRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  auth: Auth;
-  photos: PhotoStore;
-  shopUrl: string;
-}> = async (app, { db, auth, photos, shopUrl }) => {
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
-  const shopOrigin = new URL(shopUrl).origin;
-  const deps = { db, photos, shopUrl };
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      refuseCrossSite(request, shopOrigin, 'Cross-site requests cannot change a build.');
-    }
-  });
-  const signedIn = async (request: FastifyRequest): Promise<SessionUser> => {
-    const user = await sessionUser(auth, request);
-    if (!user) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in.');
-    return user;
-  };
+type BuildApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/** What the build routes need: the rules' dependencies and the session's user (401 without one). */
+interface BuildRouteDeps extends BuildDeps {
+  auth: Auth;
+  signedIn: (request: FastifyRequest) => Promise<SessionUser>;
+}
+
+/** The decisions the viewer may take on a build now: an admin's, as the transition table allows them. */
+function decisionsOf(status: BuildStatus, user: SessionUser | null) {
+  return user?.role === 'admin'
+    ? MODERATION_DECISIONS.filter((d) => nextBuildStatus(status, d) !== null)
+    : [];
+}
+
+function readRoutes(app: BuildApp, { db, auth, signedIn }: BuildRouteDeps): void {
   app.get(
     '/builds',
     {
@@ -213,11 +220,18 @@ export const buildRoutes: FastifyPluginAsyncZod<{
           ...part,
           image: imageKey && imageFilename ? { key: imageKey, filename: imageFilename } : null,
         })),
-        viewer: { isOwner: user?.id === build.userId, isAdmin: user?.role === 'admin' },
+        viewer: {
+          isOwner: user?.id === build.userId,
+          isAdmin: user?.role === 'admin',
+          decisions: decisionsOf(build.status as BuildStatus, user),
+        },
       };
     },
   );
+}
 
+function writeRoutes(app: BuildApp, deps: BuildRouteDeps): void {
+  const { db, signedIn } = deps;
   app.post(
     '/builds',
     {
@@ -288,4 +302,55 @@ export const buildRoutes: FastifyPluginAsyncZod<{
       return moderateBuild(deps, user, request.params.buildId, request.body.decision);
     },
   );
+
+  app.delete(
+    '/builds/:buildId',
+    {
+      schema: {
+        tags,
+        summary: "Deletes the owner's build with its photos",
+        params: z.object({ buildId: buildIdSchema }),
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteBuild(deps, await signedIn(request), request.params.buildId);
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+/**
+ * `/builds…`: customer builds. Anyone reads published builds (the list filters by vehicle and pages); a
+ * signed-in shopper submits one (a multipart form with photos), confirms it from the e-mailed link, edits and
+ * deletes their own; an admin lists any status and publishes or rejects. An unpublished build of someone else
+ * answers 404 as if it did not exist. A browser's cross-site state change is refused.
+ */
+export const buildRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  auth: Auth;
+  photos: PhotoStore;
+  shopUrl: string;
+}> = async (app, { db, auth, photos, shopUrl }) => {
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  const shopOrigin = new URL(shopUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      refuseCrossSite(request, shopOrigin, 'Cross-site requests cannot change a build.');
+    }
+  });
+  // Only the build form is multipart; the other calls take JSON like the rest of the API.
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && !FORM_ROUTES.has(request.routeOptions.url ?? '')) {
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+    }
+  });
+  const signedIn = async (request: FastifyRequest): Promise<SessionUser> => {
+    const user = await sessionUser(auth, request);
+    if (!user) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in.');
+    return user;
+  };
+  const deps = { db, auth, photos, shopUrl, signedIn };
+  readRoutes(app, deps);
+  writeRoutes(app, deps);
 };

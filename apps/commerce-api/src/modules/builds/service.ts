@@ -176,8 +176,30 @@ export async function editBuild(
     }),
   );
   const keptKeys = new Set(fields.keepPhotos);
-  await Promise.all(current.filter((p) => !keptKeys.has(p.key)).map((p) => deps.photos.delete(p.key)));
+  await sweepPhotos(
+    deps.photos,
+    current.filter((p) => !keptKeys.has(p.key)).map((p) => p.key),
+  );
   return { id, status };
+}
+
+/** The owner deletes their build: its rows first, then its photos from the store. */
+export async function deleteBuild(deps: BuildDeps, user: SessionUser, id: string): Promise<void> {
+  await ownBuild(deps.db, id, user);
+  const keys = await deps.db.transaction(async (tx) => {
+    const photos = await buildPhotoRows(tx, id);
+    await tx.delete(builds).where(eq(builds.id, id));
+    return photos.map((p) => p.key);
+  });
+  await sweepPhotos(deps.photos, keys);
+}
+
+/**
+ * Removes photos from the store once the committed change no longer names them; a file that cannot be removed is
+ * left behind rather than failing a change already made.
+ */
+export async function sweepPhotos(photos: PhotoStore, keys: readonly string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => photos.delete(key)));
 }
 
 /** The e-mailed link's confirmation: a submitted build with the right token goes to the admins. */

@@ -105,7 +105,7 @@ const addBodySchema = z
 const wishlistMetaSchema = z
   .record(
     z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'meta keys are names of at most 40 letters or digits'),
-    z.union([z.string().max(200), z.number(), z.boolean()]),
+    z.union([boundedText('meta values', 200, { optional: true }), z.number(), z.boolean()]),
   )
   .refine((meta) => Object.keys(meta).length <= 10, 'meta holds at most 10 values');
 

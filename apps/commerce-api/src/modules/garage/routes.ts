@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { refuseCrossSite } from '../../http/cross-site';
 import { ApiError } from '../../http/errors';
-import { errorResponses, slugSchema, yearSchema } from '../../http/schemas';
+import { boundedText, errorResponses, slugSchema, yearSchema } from '../../http/schemas';
 import type { Auth } from '../accounts/auth';
 import { sessionUserId } from '../accounts/session-user';
 import { addVehicle, mergeGarage, readGarage, removeVehicle, selectVehicle } from './service';
@@ -18,7 +18,8 @@ const fitmentSchema = z.object({
   bedSlug: slugSchema.optional(),
   engineSlug: slugSchema.optional(),
 });
-const vehicleIdSchema = z.string().min(1).max(300);
+// A garage vehicle id is fitment's garageVehicleId: printable text (a NUL byte or the like is refused, 400).
+const vehicleIdSchema = boundedText('vehicleId', 300);
 const nameSchema = z.string().optional();
 
 const accountGarageSchema = z
