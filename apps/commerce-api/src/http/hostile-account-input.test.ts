@@ -19,12 +19,10 @@ let sku: string;
 let vehicle: { year: string; makeSlug: string; modelSlug: string };
 let addressId: string;
 let buildId: string;
-let wishlistItemId: string;
 let vehicleId: string;
 
 const LONG = 'a'.repeat(300);
 const NUL = '\u0000';
-const UUID = '00000000-0000-4000-8000-000000000000';
 const CONTACT = {
   fullName: 'Sam Shopper',
   address1: '1 Main St',
@@ -95,7 +93,7 @@ beforeAll(async () => {
     meta: { source: 'heart' },
   });
   expect(wished.statusCode, wished.body).toBe(200);
-  wishlistItemId = json<{ items: { itemId: string }[] }>(wished).items[0]!.itemId;
+  expect(json<{ items: unknown[] }>(wished).items).toHaveLength(1);
   const form = await buildForm(buildFields(), [{ name: 'rig.jpg', data: await jpeg() }]);
   const build = await ctx.app.inject({
     method: 'POST',
