@@ -1,4 +1,3 @@
-import { loadStoryblokBridge, registerStoryblokBridge } from '@storyblok/react';
 import { useEffect, useState } from 'react';
 import type { CmsMode } from '../cms-provider/cms-provider';
 
@@ -24,7 +23,9 @@ export function useVisualEditorStory(mode: CmsMode): LiveStory | null {
     const id = Number(new URL(window.location.href).searchParams.get('_storyblok'));
     if (!Number.isInteger(id) || id <= 0) return;
     let current = true;
-    void loadStoryblokBridge().then(() => {
+    // Every page's root runs this hook: the SDK's bridge code is downloaded in the visual editor only.
+    void import('@storyblok/js').then(async ({ loadStoryblokBridge, registerStoryblokBridge }) => {
+      await loadStoryblokBridge();
       registerStoryblokBridge(id, (changed) => {
         if (current) setStory({ id, content: changed.content });
       });
