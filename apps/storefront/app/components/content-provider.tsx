@@ -1,11 +1,5 @@
-import {
-  type CmsMode,
-  CmsProvider,
-  type LiveStory,
-  type SpecialLinkType,
-  useVisualEditorStory,
-} from '@fitkit/cms-blocks';
-import { createContext, type ReactNode, useCallback, useContext } from 'react';
+import { type CmsMode, CmsProvider, type SpecialLinkType } from '@fitkit/cms-blocks';
+import { type ReactNode, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { requestIntegration, specialLinkRequest } from '../lib/integration-requests';
 import { specialLinkTarget } from '../lib/special-links';
@@ -16,17 +10,7 @@ export type CmsData = {
   mode: CmsMode;
 };
 
-const LiveStoryContext = createContext<LiveStory | null>(null);
-
-/** The story the visual editor is changing right now (edit mode only), or null. */
-export function useLiveStory(): LiveStory | null {
-  return useContext(LiveStoryContext);
-}
-
-/**
- * Content blocks' CMS mode, the theme phone for PHONE links, special link navigation, and in the visual editor
- * (verified by the server) Storyblok's bridge with the story as the editor is changing it.
- */
+/** Content blocks' CMS mode (edit mode only once the server has verified the editor), the theme phone for PHONE links and special link navigation. */
 export function ContentProvider({
   cms,
   phone,
@@ -51,10 +35,9 @@ export function ContentProvider({
     },
     [navigate, location],
   );
-  const liveStory = useVisualEditorStory(cms.mode);
   return (
     <CmsProvider mode={cms.mode} phone={phone} onSpecialLink={onSpecialLink}>
-      <LiveStoryContext value={liveStory}>{children}</LiveStoryContext>
+      {children}
     </CmsProvider>
   );
 }

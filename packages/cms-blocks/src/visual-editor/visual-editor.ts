@@ -1,3 +1,4 @@
+import { loadStoryblokBridge, registerStoryblokBridge } from '@storyblok/js';
 import { useEffect, useState } from 'react';
 import type { CmsMode } from '../cms-provider/cms-provider';
 
@@ -12,7 +13,8 @@ export interface LiveStory {
 /**
  * In the visual editor only (`mode` 'edit', which the server grants after verifying the editor's signed
  * request), loads Storyblok's bridge and answers the story the editor opened as the editor types it; null
- * until then, and always in the other modes, where no bridge code is downloaded. A save or publish reloads the
+ * until then, and always in the other modes, where the bridge is not downloaded. Use it where a story is
+ * rendered, not in every page's root: it brings the SDK's small core along. A save or publish reloads the
  * page (the bridge's own behaviour; the signed parameters stay in the URL, so it loads the draft again).
  */
 export function useVisualEditorStory(mode: CmsMode): LiveStory | null {
@@ -23,9 +25,8 @@ export function useVisualEditorStory(mode: CmsMode): LiveStory | null {
     const id = Number(new URL(window.location.href).searchParams.get('_storyblok'));
     if (!Number.isInteger(id) || id <= 0) return;
     let current = true;
-    // Every page's root runs this hook: the SDK's bridge code is downloaded in the visual editor only.
-    void import('@storyblok/js').then(async ({ loadStoryblokBridge, registerStoryblokBridge }) => {
-      await loadStoryblokBridge();
+    // The bridge itself is a chunk of its own, downloaded here only.
+    void loadStoryblokBridge().then(() => {
       registerStoryblokBridge(id, (changed) => {
         if (current) setStory({ id, content: changed.content });
       });
