@@ -40,6 +40,9 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Storyblok's React SDK does not declare itself free of side effects, so its unused parts (the API
+          // client hooks, the rich-text component we do not use) would stay in the bundle; it has none at import.
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]@storyblok[\\/]react[\\/]/.test(id) },
           output: {
             codeSplitting: {
               // Every page loads all of React, React Router and TanStack Query. Left to the automatic chunking they

@@ -29,7 +29,6 @@ import { fitmentIcon } from './lib/fitment-icon';
 import type { ShopState } from './lib/shop';
 import { cartOf, commerceContext, commerceMiddleware } from './server/commerce.server';
 import { config } from './server/config.server';
-import { contentConfig } from './server/content.server';
 import { crossSiteMiddleware } from './server/cross-site.server';
 import { formBodyMiddleware } from './server/form-body.server';
 import { shownGarage } from './server/garage.server';
@@ -92,7 +91,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
   };
   const { mode, shell } = await cms;
-  const cmsData: CmsData = { mode, bridgeUrl: mode === 'edit' ? contentConfig.bridgeUrl : null };
+  const cmsData: CmsData = { mode };
   return {
     ...state,
     shell,

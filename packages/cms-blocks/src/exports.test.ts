@@ -11,7 +11,6 @@ describe('public exports', () => {
     expect(Object.keys(main).sort()).toEqual(
       [
         'Blocks',
-        'BlocksProvider',
         'CmsLink',
         'CmsProvider',
         'CmsShopProvider',
@@ -20,11 +19,13 @@ describe('public exports', () => {
         'interactiveBlockLoaders',
         'isPreviewMode',
         'loadBlokValidator',
+        'registerBlocks',
         'registry',
         'resolveLink',
         'specialLinkOfHref',
         'toVehicleSelects',
         'useCms',
+        'useVisualEditorStory',
       ].sort(),
     );
   });
@@ -32,6 +33,7 @@ describe('public exports', () => {
   it('@fitkit/cms-blocks/server', () => {
     expect(Object.keys(server).sort()).toEqual(
       [
+        'blokSchemas',
         'createStoryblokContentSource',
         'fitmentOptionsNeeded',
         'hasFitmentSelector',

@@ -14,11 +14,12 @@ export type {
   BlockComponentMap,
   BlockComponentProps,
   BlocksProps,
-  BlocksProviderProps,
 } from './registry/blocks';
-export { Blocks, BlocksProvider } from './registry/blocks';
+export { Blocks, registerBlocks } from './registry/blocks';
 export { contentBlocks, interactiveBlockLoaders } from './registry/content-blocks';
 export { loadBlokValidator } from './registry/load-validator';
 export { registry } from './registry/registry';
 export type { CmsShopProviderProps } from './shop-context/shop-context';
 export { CmsShopProvider } from './shop-context/shop-context';
+export type { LiveStory } from './visual-editor/visual-editor';
+export { useVisualEditorStory } from './visual-editor/visual-editor';

@@ -9,5 +9,6 @@ export type { ContentSource, GetStoryOptions, Story, StoryResult, StoryVersion }
 export { NO_CMS_DATA_FOUND } from './content/source';
 export type { StoryblokContentSourceOptions } from './content/storyblok/storyblok';
 export { createStoryblokContentSource } from './content/storyblok/storyblok';
-export type { ValidateBloksOptions, ValidatedBloks } from './registry/validate';
+export { blokSchemas } from './registry/schema';
+export type { BlokSchemaMap, ValidateBloksOptions, ValidatedBloks } from './registry/validate';
 export { validateBloks } from './registry/validate';

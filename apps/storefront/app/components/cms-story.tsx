@@ -1,11 +1,17 @@
-import { CmsShopProvider, draftFitmentFromSearch, loadBlokValidator, type RawBlok } from '@fitkit/cms-blocks';
+import {
+  CmsShopProvider,
+  draftFitmentFromSearch,
+  loadBlokValidator,
+  type RawBlok,
+  useCms,
+  useVisualEditorStory,
+} from '@fitkit/cms-blocks';
 import type { DehydratedState } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHydratedQueries } from '../lib/hydrated-queries';
 import { useShop } from '../lib/shop';
 import { useVehicleSave } from '../lib/use-vehicle-save';
-import { useLiveStory } from './content-provider';
 import { ShopBlocks } from './shop-blocks';
 import { useNewsletterSignUp } from './use-newsletter-sign-up';
 
@@ -20,11 +26,12 @@ export type CmsStoryProps = {
 };
 
 /**
- * The story as the visual editor is changing it, validated in the browser (the validator is only downloaded
- * then), or null to show the loader's content: it is reset whenever the loader's content changes (after a save).
+ * The story as the visual editor is changing it (Storyblok's bridge, in verified edit mode only), validated in the
+ * browser (the validator is only downloaded then), or null to show the loader's content: it is reset whenever the
+ * loader's content changes.
  */
 function useLiveBloks(storyId: number | null, content: { bloks: RawBlok[] }): RawBlok[] | null {
-  const live = useLiveStory();
+  const live = useVisualEditorStory(useCms().mode);
   const [bloks, setBloks] = useState<RawBlok[] | null>(null);
   useEffect(() => {
     if (!live || storyId === null || live.id !== storyId) return;

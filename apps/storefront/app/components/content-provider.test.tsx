@@ -27,7 +27,7 @@ function Page() {
   );
 }
 
-async function renderAt(url: string, cms: CmsData = { mode: 'published', bridgeUrl: null }) {
+async function renderAt(url: string, cms: CmsData = { mode: 'published' }) {
   const Stub = createRoutesStub([{ path: '*', Component: Page, loader: () => cms }]);
   render(<Stub initialEntries={[url]} />);
   await screen.findByLabelText('location');
@@ -77,7 +77,7 @@ describe('ContentProvider', () => {
   });
 
   it('ignores link clicks in the visual editor', async () => {
-    const where = await renderAt('/where-to-buy/', { mode: 'edit', bridgeUrl: null });
+    const where = await renderAt('/where-to-buy/', { mode: 'edit' });
     fireEvent.click(screen.getByText('Choose your vehicle'));
     expect(where()).toBe('/where-to-buy/');
   });

@@ -1,10 +1,10 @@
 import {
   type BlockComponentMap,
   Blocks,
-  BlocksProvider,
   contentBlocks,
   interactiveBlockLoaders,
   type RawBlok,
+  registerBlocks,
 } from '@fitkit/cms-blocks';
 import { memo } from 'react';
 import { deferHydration } from '../lib/deferred-hydration';
@@ -15,7 +15,7 @@ import { deferHydration } from '../lib/deferred-hydration';
  * carries the code only of the interactive blocks it shows. A blok keeps its identity between renders, so an
  * unhydrated block never receives an update that would make it wait for its code.
  */
-const SHOP_BLOCKS: BlockComponentMap = {
+registerBlocks({
   ...contentBlocks,
   ...Object.fromEntries(
     Object.entries(interactiveBlockLoaders).map(([name, load]) => [
@@ -23,17 +23,12 @@ const SHOP_BLOCKS: BlockComponentMap = {
       memo(deferHydration(load as () => Promise<BlockComponentMap[string]>).Component),
     ]),
   ),
-};
+} satisfies BlockComponentMap);
 
 /**
- * Renders validated bloks with the shop's blocks, registered here once for every page and menu that shows CMS
- * content (container blocks read them from the provider). Kept out of the root module so pages without CMS content
- * do not load the blocks.
+ * Renders validated bloks with the shop's blocks, registered above once for every page and menu that shows CMS
+ * content. Kept out of the root module so pages without CMS content do not load the blocks.
  */
 export function ShopBlocks({ bloks }: { bloks: readonly RawBlok[] }) {
-  return (
-    <BlocksProvider components={SHOP_BLOCKS}>
-      <Blocks bloks={bloks} />
-    </BlocksProvider>
-  );
+  return <Blocks bloks={bloks} />;
 }

@@ -44,7 +44,7 @@ const OPTED_OUT_CATEGORIES: readonly ConsentCategory[] = ['analytics', 'advertis
 /**
  * When an integration's script loads: `idle` once the page is idle after paint, on every page it is on for;
  * `use` the first time the shopper asks for it (a CHAT or AFFIRM link, a widget scrolled into view), or by the
- * page that owns it (`page`: the card frame of the payment step, the visual editor's bridge).
+ * page that owns it (`page`: the card frame of the payment step).
  */
 export type IntegrationLoad = 'idle' | 'use' | 'page';
 

@@ -11,7 +11,6 @@ import {
  * - STORYBLOK_TOKEN + STORYBLOK_API_BASE: a real space's CDN API (published content);
  * - STORYBLOK_PREVIEW_TOKEN: reads drafts and signs the visual editor's requests (defaults to STORYBLOK_TOKEN);
  * - STORYBLOK_SPACE_ID: when set, only that space's editor is trusted;
- * - STORYBLOK_BRIDGE_URL: the editor's bridge script, loaded in edit mode only;
  * - STORYBLOK_VERSION=draft: a preview site that shows drafts to everyone (never set it on the live shop).
  * Without a token the shop reads the Storyblok-format story files in `content/stories`.
  */
@@ -20,7 +19,6 @@ export const contentConfig = {
   previewToken: process.env.STORYBLOK_PREVIEW_TOKEN ?? process.env.STORYBLOK_TOKEN ?? '',
   apiBase: process.env.STORYBLOK_API_BASE ?? '',
   spaceId: process.env.STORYBLOK_SPACE_ID || undefined,
-  bridgeUrl: process.env.STORYBLOK_BRIDGE_URL || null,
   draftSite: process.env.STORYBLOK_VERSION === 'draft',
 } as const;
 

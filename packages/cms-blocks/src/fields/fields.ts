@@ -1,7 +1,8 @@
 import { en } from 'zod/locales';
 import { z } from 'zod/mini';
 import { type LinkInput, STORYBLOK_LINK_TYPES } from '../links/links';
-import { type RichTextDoc, richTextDocSchema } from '../rich-text/schema';
+import { sanitizeRichText } from '../rich-text/sanitize';
+import { RICH_TEXT_TOOLBAR, type RichTextDoc, richTextDocSchema } from '../rich-text/schema';
 import { CONTENT_BLOCKS } from '../storyblok/picker';
 
 // zod/mini ships without messages ("Invalid input" for everything); classic zod installed English as the
@@ -45,6 +46,10 @@ export interface StoryblokFieldMeta {
   component_whitelist?: string[];
   /** Accepted file kinds of asset fields. */
   filetypes?: ('images' | 'videos' | 'audios' | 'texts')[];
+  /** Rich text fields: whether only the buttons of `toolbar` are offered. */
+  customize_toolbar?: boolean;
+  /** Rich text fields: the toolbar buttons editors get. */
+  toolbar?: string[];
 }
 
 /** Storyblok field metadata per zod field schema. */
@@ -380,12 +385,20 @@ export function tableField(display_name: string) {
     .register(storyblokFields, { type: 'table', display_name });
 }
 
-/** A rich text document; an empty field gives undefined. */
+/**
+ * A rich text document, kept to what renders safely (`sanitizeRichText`); an empty field gives undefined. The
+ * editor's toolbar offers only what renders.
+ */
 export function richTextField(display_name: string) {
   return z
     .pipe(
       z.nullish(z.union([z.literal(''), richTextDocSchema])),
-      z.transform((value): RichTextDoc | undefined => value || undefined),
+      z.transform((value): RichTextDoc | undefined => (value ? sanitizeRichText(value) : undefined)),
     )
-    .register(storyblokFields, { type: 'richtext', display_name });
+    .register(storyblokFields, {
+      type: 'richtext',
+      display_name,
+      customize_toolbar: true,
+      toolbar: [...RICH_TEXT_TOOLBAR],
+    });
 }

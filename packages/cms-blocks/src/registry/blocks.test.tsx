@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CmsProvider, type InvalidBlokReport } from '../cms-provider/cms-provider';
 import type { RawBlok } from '../fields/fields';
-import { type BlockComponentProps, Blocks, BlocksProvider } from './blocks';
+import { type BlockComponentProps, Blocks, registerBlocks } from './blocks';
 import { renderRawBloks as render } from './raw-blok.test.helper';
 import { registry } from './registry';
 import { validateBloks } from './validate';
@@ -33,7 +33,7 @@ const page: RawBlok = {
 };
 
 describe('Blocks', () => {
-  it('renders a validated page tree on the server without any SDK', () => {
+  it('renders a validated page tree on the server through the registered components', () => {
     const html = render([page]);
     expect(html).toContain('<div data-slot="cms-page"><section');
     expect(html).toContain('<h1>Parts that fit</h1>');
@@ -99,24 +99,22 @@ describe('Blocks', () => {
   });
 
   it('warns about a validated blok no component is registered for', () => {
-    const bloks = [{ _uid: 'x', component: 'promo', title: 'Deals' }];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bloks = [{ _uid: 'x', component: 'coupon', title: 'Deals' }];
     expect(renderToStaticMarkup(<Blocks bloks={bloks} />)).toBe('');
     const html = renderToStaticMarkup(
       <CmsProvider mode="draft">
         <Blocks bloks={bloks} />
       </CmsProvider>,
     );
-    expect(html).toContain('Unknown block &quot;promo&quot;');
+    expect(html).toContain('Unknown block &quot;coupon&quot;');
   });
 
   it('lets an app add or replace blocks, nested bloks included', () => {
     const { bloks } = validateBloks([{ _uid: 's', component: 'section' }], { mode: 'published' });
     const section = { ...bloks[0], content: [{ _uid: 'x', component: 'promo', title: 'Deals' }] };
-    const html = renderToStaticMarkup(
-      <BlocksProvider components={{ ...registry, promo: Promo }}>
-        <Blocks bloks={[section]} />
-      </BlocksProvider>,
-    );
+    registerBlocks({ ...registry, promo: Promo });
+    const html = renderToStaticMarkup(<Blocks bloks={[section]} />);
     expect(html).toContain('<aside>Deals</aside>');
   });
 

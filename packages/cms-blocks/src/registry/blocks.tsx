@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { StoryblokComponent, storyblokInit } from '@storyblok/react';
+import { type ReactNode, useContext, useMemo } from 'react';
 import { ImageOrderContext, imageOrder } from '../blocks/image/loading';
 import type { RawBlok } from '../fields/fields';
 import { BlokProblem } from './blok-problem';
@@ -19,22 +20,24 @@ export type BlockComponent<Validated> = (props: BlockComponentProps<Validated>) 
  */
 export type BlockComponentMap = Readonly<Record<string, BlockComponent<never>>>;
 
-// The one map of block components, registered by the host. Blocks and the container blocks read it from here
-// instead of importing the registry, which imports them (the later move to Storyblok's SDK replaces this
-// provider with the map given to `storyblokInit`). Without a provider no blok has a component.
-const ComponentsContext = createContext<BlockComponentMap>({});
-
-/** Props of {@link BlocksProvider}. */
-export interface BlocksProviderProps {
-  /** The component of each block name: the package's `registry`, or a copy with the host's own blocks added. */
-  components: BlockComponentMap;
-  /** Everything that renders bloks. */
-  children?: ReactNode;
+/** Stands in for a validated blok whose name has no registered component: a warning for editors only. */
+function UnregisteredBlok({ blok }: { blok: RawBlok }) {
+  return <BlokProblem report={blokProblemReport(blok, 'unknown')} />;
 }
 
-/** Registers the block components every {@link Blocks} below renders with, nested bloks included. */
-export function BlocksProvider({ components, children }: BlocksProviderProps) {
-  return <ComponentsContext value={components}>{children}</ComponentsContext>;
+/**
+ * Registers the block components every {@link Blocks} renders with, nested bloks included: Storyblok's
+ * `storyblokInit`, given the map once at start-up (the package's `registry`, or a copy with the host's own blocks
+ * added). Calling it again adds or replaces names. No API client and no bridge: content is read on the server,
+ * and the bridge loads only in the verified visual editor (`useVisualEditorStory`).
+ */
+export function registerBlocks(components: BlockComponentMap): void {
+  storyblokInit({
+    bridge: false,
+    components: components as Record<string, React.ElementType>,
+    enableFallbackComponent: true,
+    customFallbackComponent: UnregisteredBlok,
+  });
 }
 
 /** Props of {@link Blocks}. */
@@ -44,12 +47,11 @@ export interface BlocksProps {
 }
 
 /**
- * Renders validated bloks with the components of the nearest {@link BlocksProvider}, on the server or the client,
- * without any CMS SDK or schema library. A stand-in for a blok that failed validation, or a blok without a
- * registered component, is reported and shows a warning only in preview modes.
+ * Renders validated bloks with the registered components (Storyblok's `StoryblokComponent`), on the server or
+ * the client. A stand-in for a blok that failed validation, or a blok without a registered component, is
+ * reported and shows a warning only in preview modes.
  */
 export function Blocks({ bloks }: BlocksProps): ReactNode {
-  const map = useContext(ComponentsContext);
   // The outermost Blocks numbers the images of everything it renders, nested bloks included.
   const outerOrder = useContext(ImageOrderContext);
   const order = useMemo(() => outerOrder ?? imageOrder(bloks ?? []), [outerOrder, bloks]);
@@ -58,11 +60,10 @@ export function Blocks({ bloks }: BlocksProps): ReactNode {
     if (blok && typeof blok === 'object' && isBlokProblemNode(blok)) {
       return <BlokProblem key={key} report={blok._problem} />;
     }
-    const name = blok && typeof blok === 'object' ? blok.component : undefined;
-    const Component = typeof name === 'string' && Object.hasOwn(map, name) ? map[name] : undefined;
-    if (!Component) return <BlokProblem key={key} report={blokProblemReport(blok, 'unknown')} />;
-    // The map's components take the blok their own schema produced; validation already matched them up.
-    return <Component key={key} blok={blok as never} />;
+    if (!blok || typeof blok.component !== 'string') {
+      return <BlokProblem key={key} report={blokProblemReport(blok, 'unknown')} />;
+    }
+    return <StoryblokComponent key={key} blok={blok} />;
   });
   if (outerOrder) return rendered;
   return <ImageOrderContext value={order}>{rendered}</ImageOrderContext>;

@@ -2,20 +2,20 @@ import { ButtonBlock } from '../blocks/button/button';
 import { ColumnsBlock } from '../blocks/columns/columns';
 import { FitmentSelectorBlock } from '../blocks/fitment-selector/fitment-selector';
 import { ImageBlock } from '../blocks/image/image';
-import { ImageCardBlock } from '../blocks/image-card/image-card';
 import { PageBlock } from '../blocks/page/page';
 import { SearchBlock } from '../blocks/search-block/search-block';
 import { SectionBlock } from '../blocks/section/section';
 import { ShadeBlock } from '../blocks/shade/shade';
 import { TableBlock } from '../blocks/table/table';
-import { TextBlock } from '../blocks/text/text';
 import type { BlockComponent } from './blocks';
 import type { Blok, BlokName } from './schema';
 
 /**
- * The blocks whose code runs in the browser only after paint, when the shopper acts or a timer ticks: carousels,
- * the video banner, the subscribe form, the same-day countdown. Their component loaders are
- * {@link interactiveBlockLoaders}; every other block is a {@link contentBlocks} entry.
+ * The blocks whose code the browser needs only after paint: the interactive ones, which act when the shopper acts
+ * or a timer ticks (carousels, the video banner, the subscribe form, the same-day countdown), and the rich-text
+ * ones (text, image card), whose renderer — Storyblok's — is the heaviest block code and whose server HTML, links
+ * included, works as it is until then. Their component loaders are {@link interactiveBlockLoaders}; every other
+ * block is a {@link contentBlocks} entry.
  */
 export const INTERACTIVE_BLOCKS = [
   'carousel',
@@ -25,6 +25,8 @@ export const INTERACTIVE_BLOCKS = [
   'video_banner',
   'subscribe_form',
   'same_day_promo',
+  'text',
+  'image_card',
 ] as const satisfies readonly BlokName[];
 
 /** One of {@link INTERACTIVE_BLOCKS}. */
@@ -34,17 +36,16 @@ export type InteractiveBlokName = (typeof INTERACTIVE_BLOCKS)[number];
 type BlockOf<Name extends BlokName> = BlockComponent<Extract<Blok, { component: Name }>>;
 
 /**
- * The component of every block that is content only (text, images, layout; its interactive parts, such as the
- * fitment selector's form or a search block's grid, load on their own): what a page renders and hydrates at once.
+ * The component of every block that is plain content (layout, images, buttons, tables; its interactive parts, such
+ * as the fitment selector's form or a search block's grid, load on their own): what a page renders and hydrates
+ * at once.
  */
 export const contentBlocks: { readonly [Name in Exclude<BlokName, InteractiveBlokName>]: BlockOf<Name> } = {
   page: PageBlock,
   section: SectionBlock,
-  text: TextBlock,
   button: ButtonBlock,
   columns: ColumnsBlock,
   image: ImageBlock,
-  image_card: ImageCardBlock,
   shade: ShadeBlock,
   table: TableBlock,
   fitment_selector: FitmentSelectorBlock,
@@ -67,4 +68,6 @@ export const interactiveBlockLoaders: {
   video_banner: () => import('../blocks/video-banner/video-banner').then((m) => m.VideoBannerBlock),
   subscribe_form: () => import('../blocks/subscribe-form/subscribe-form').then((m) => m.SubscribeFormBlock),
   same_day_promo: () => import('../blocks/same-day-promo/same-day-promo').then((m) => m.SameDayPromoBlock),
+  text: () => import('../blocks/text/text').then((m) => m.TextBlock),
+  image_card: () => import('../blocks/image-card/image-card').then((m) => m.ImageCardBlock),
 };

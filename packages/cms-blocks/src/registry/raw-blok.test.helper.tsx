@@ -4,9 +4,12 @@ import type { Decorator } from '@storybook/react-vite';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type CmsMode, CmsProvider, type InvalidBlokReport, useCms } from '../cms-provider/cms-provider';
 import type { RawBlok } from '../fields/fields';
-import { Blocks, BlocksProvider } from './blocks';
+import { Blocks, registerBlocks } from './blocks';
 import { registry } from './registry';
 import { validateBloks } from './validate';
+
+// The package's blocks, registered once for every test and story that imports this helper.
+registerBlocks(registry);
 
 /** Props of {@link RawBlokPreview}. */
 export interface RawBlokPreviewProps {
@@ -17,11 +20,7 @@ export interface RawBlokPreviewProps {
 /** Validates a raw blok for the surrounding CmsProvider's mode and renders the result. */
 export function RawBlokPreview({ blok }: RawBlokPreviewProps) {
   const { mode } = useCms();
-  return (
-    <BlocksProvider components={registry}>
-      <Blocks bloks={validateBloks([blok], { mode }).bloks} />
-    </BlocksProvider>
-  );
+  return <Blocks bloks={validateBloks([blok], { mode }).bloks} />;
 }
 
 /** Server-renders raw bloks in a mode, the way a page loader and its route component would. */
@@ -32,9 +31,7 @@ export function renderRawBloks(
 ): string {
   return renderToStaticMarkup(
     <CmsProvider mode={mode} {...(onInvalidBlok ? { onInvalidBlok } : {})}>
-      <BlocksProvider components={registry}>
-        <Blocks bloks={validateBloks(bloks, { mode }).bloks} />
-      </BlocksProvider>
+      <Blocks bloks={validateBloks(bloks, { mode }).bloks} />
     </CmsProvider>,
   );
 }
@@ -46,13 +43,11 @@ export function demoAsset(name: string, alt: string, color = '#1e3a8a', size = {
 }
 
 /**
- * Story decorator: a CmsProvider in the story's `parameters.cmsMode` ('published' unless given), with the
- * package's block registry registered.
+ * Story decorator: a CmsProvider in the story's `parameters.cmsMode` ('published' unless given); the package's
+ * block registry is registered by importing this helper.
  */
 export const withCmsMode: Decorator = (Story, { parameters }) => (
   <CmsProvider mode={(parameters.cmsMode as CmsMode | undefined) ?? 'published'}>
-    <BlocksProvider components={registry}>
-      <Story />
-    </BlocksProvider>
+    <Story />
   </CmsProvider>
 );

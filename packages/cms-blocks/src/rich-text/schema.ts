@@ -54,3 +54,47 @@ export const richTextDocSchema: z.ZodMiniType<RichTextDoc> = z.looseObject({
   type: z.literal('doc'),
   content: z.optional(z.array(richTextNodeSchema)),
 });
+
+/**
+ * The rich text toolbar editors get: everything Storyblok's renderer shows (marks, colours, alignment, lists,
+ * tables pasted in, pictures, emoji, anchors). Left off: embedded blocks ('blok'), which would reach the page
+ * without the server's block validation, and text direction, which nothing renders.
+ */
+export const RICH_TEXT_TOOLBAR = [
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'inlinecode',
+  'code',
+  'superscript',
+  'subscript',
+  'color',
+  'highlight',
+  'unset',
+  'link',
+  'anchor',
+  'paragraph',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'align-left',
+  'align-center',
+  'align-right',
+  'align-justify',
+  'list',
+  'olist',
+  'quote',
+  'hrule',
+  'image',
+  'emoji',
+  'copy',
+  'cut',
+  'paste',
+  'paste-action',
+  'undo',
+  'redo',
+] as const;

@@ -3,13 +3,15 @@ import type { FitmentLevel, PartialFitment } from '@fitkit/fitment';
 import { type ShopRoutes, UiProvider } from '@fitkit/ui/provider';
 import { describe, expect, it } from 'vitest';
 import { CmsProvider } from '../../cms-provider/cms-provider';
-import { Blocks, BlocksProvider } from '../../registry/blocks';
+import { Blocks, registerBlocks } from '../../registry/blocks';
 import { registry } from '../../registry/registry';
 import { validateBloks } from '../../registry/validate';
 import { CmsShopProvider, type CmsShopProviderProps } from '../../shop-context/shop-context';
 import { handledClient, renderToHtml, TestCommerce, testQueryClient } from './commerce.test.helper';
 import { draftFitmentFromSearch, fitmentOptionsNeeded } from './draft';
 import { hasFitmentSelector } from './requests';
+
+registerBlocks(registry);
 
 const OPTIONS = {
   year: ['2024', '2021'],
@@ -36,21 +38,19 @@ function render(
   });
   return renderToHtml(
     <CmsProvider mode="published">
-      <BlocksProvider components={registry}>
-        <TestCommerce client={client} queryClient={queryClient}>
-          <UiProvider {...(routes ? { routes } : {})}>
-            <CmsShopProvider {...shop}>
-              <Blocks
-                bloks={
-                  validateBloks([{ _uid: 'f', component: 'fitment_selector', ...blok }], {
-                    mode: 'published',
-                  }).bloks
-                }
-              />
-            </CmsShopProvider>
-          </UiProvider>
-        </TestCommerce>
-      </BlocksProvider>
+      <TestCommerce client={client} queryClient={queryClient}>
+        <UiProvider {...(routes ? { routes } : {})}>
+          <CmsShopProvider {...shop}>
+            <Blocks
+              bloks={
+                validateBloks([{ _uid: 'f', component: 'fitment_selector', ...blok }], {
+                  mode: 'published',
+                }).bloks
+              }
+            />
+          </CmsShopProvider>
+        </UiProvider>
+      </TestCommerce>
     </CmsProvider>,
   );
 }

@@ -1,6 +1,6 @@
+import { storyblokEditable } from '@storyblok/react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useCms } from '../../cms-provider/cms-provider';
-import { editableAttributes } from '../../registry/editable';
 import {
   hasBackgroundColor,
   isVisibleSomewhere,
@@ -55,7 +55,7 @@ export function BlockLayout({
       // On a palette background the link colour may not contrast, so links take the block's text colour.
       data-background={hasBackgroundColor(blok) ? '' : undefined}
       style={{ ...(layoutCssVariables(blok, { inline }) as CSSProperties), ...style }}
-      {...(mode === 'edit' ? editableAttributes(blok._editable) : {})}
+      {...(mode === 'edit' ? storyblokEditable(blok) : {})}
     >
       <style href="fk-cms-layout" precedence="default">
         {LAYOUT_CSS}

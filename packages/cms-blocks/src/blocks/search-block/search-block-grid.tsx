@@ -9,6 +9,7 @@ import type { SearchBlok } from './schema';
 import { searchBlockParams } from './search-params';
 import { SEARCH_BLOCK_EMPTY_TEXT } from './texts';
 import { useRefetchAfterDeviceChange } from './use-device-refetch';
+import { useSettledParams } from './use-settled-params';
 
 const GRID_CSS = `.fk-search-block__title{margin:0 0 var(--fk-space-3,.75rem);font-size:var(--fk-font-size-xl,1.375rem)}
 .fk-search-block__grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:var(--fk-space-4,1rem);
@@ -18,14 +19,15 @@ margin:0;padding:0;list-style:none}
 
 /**
  * A search block's grid of product cards from the catalogue (TanStack Query, so a server prefetch of
- * `searchBlockRequests` renders it at once), refetched 500 ms after a device class change.
+ * `searchBlockRequests` renders it at once), refetched 500 ms after a device class change and, in the visual editor, 1000 ms after the story changes.
  */
 export default function SearchBlockGrid({ blok }: { blok: SearchBlok }) {
   const { mode } = useCms();
   const { fitment } = useCmsShop();
   const { routes } = useUi();
   const titleId = useId();
-  const params = searchBlockParams(blok, fitment);
+  // In the visual editor every keystroke validates a new blok: fetch once the editor pauses.
+  const params = useSettledParams(searchBlockParams(blok, fitment), mode === 'edit');
   const catalogue = useCatalogue(params);
   useRefetchAfterDeviceChange(() => void catalogue.refetch());
   const products = catalogue.data?.products ?? [];

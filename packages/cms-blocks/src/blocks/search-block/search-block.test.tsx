@@ -1,7 +1,7 @@
 import { commerceQueries } from '@fitkit/commerce-hooks/query';
 import { describe, expect, it } from 'vitest';
 import { CmsProvider } from '../../cms-provider/cms-provider';
-import { Blocks, BlocksProvider } from '../../registry/blocks';
+import { Blocks, registerBlocks } from '../../registry/blocks';
 import { registry } from '../../registry/registry';
 import { validateBloks } from '../../registry/validate';
 import { CmsShopProvider } from '../../shop-context/shop-context';
@@ -13,6 +13,8 @@ import {
 } from '../fitment-selector/commerce.test.helper';
 import { searchBlockRequests } from './requests';
 import { searchBlockParams } from './search-params';
+
+registerBlocks(registry);
 
 const base = { count: 8, sort: 'relevance', fit_vehicle: true } as const;
 const fitment = { year: 2020, makeSlug: 'jeep', modelSlug: 'wrangler', bodySlug: 'n-a' };
@@ -137,13 +139,11 @@ describe('SearchBlock', () => {
     }
     return renderToHtml(
       <CmsProvider mode={mode}>
-        <BlocksProvider components={registry}>
-          <TestCommerce client={client} queryClient={queryClient}>
-            <CmsShopProvider>
-              <Blocks bloks={validateBloks([blok], { mode }).bloks} />
-            </CmsShopProvider>
-          </TestCommerce>
-        </BlocksProvider>
+        <TestCommerce client={client} queryClient={queryClient}>
+          <CmsShopProvider>
+            <Blocks bloks={validateBloks([blok], { mode }).bloks} />
+          </CmsShopProvider>
+        </TestCommerce>
       </CmsProvider>,
     );
   }
