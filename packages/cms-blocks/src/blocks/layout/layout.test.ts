@@ -126,8 +126,12 @@ describe('layoutCssVariables', () => {
     expect(variables['--fk-layout-bg-t']).toBe('var(--fk-color-primary-dark)');
     expect(variables['--fk-layout-bg-d']).toBe('var(--fk-color-white)');
     expect(variables['--fk-layout-image-m']).toBe('none');
-    expect(variables['--fk-layout-image-t']).toBe('url("/img/hero.svg")');
-    expect(variables['--fk-layout-image-d']).toBe('url("/img/hero.svg")');
+    const shaded = 'linear-gradient(rgb(0 0 0 / 55%), rgb(0 0 0 / 55%)), url("/img/hero.svg")';
+    expect(variables['--fk-layout-image-t']).toBe(shaded);
+    expect(variables['--fk-layout-image-d']).toBe(shaded);
+    // Text over the shaded picture is white whatever the colour; without a picture it takes the colour's pair.
+    expect(variables['--fk-layout-fg-t']).toBe('var(--fk-color-white)');
+    expect(variables['--fk-layout-fg-d']).toBe('var(--fk-color-white)');
   });
 
   it('hides per device', () => {

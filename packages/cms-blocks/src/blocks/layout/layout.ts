@@ -148,6 +148,15 @@ function paletteVariable(color: ButtonColor, prefix: '' | 'on-'): string {
   return `var(--fk-color-${prefix}${color.toLowerCase().replaceAll('_', '-')})`;
 }
 
+/**
+ * The shade laid over every background picture, under the block's text. Black at 55 % darkens even a white
+ * picture to #737373, which white text contrasts with at 4.7:1 (WCAG AA for body text), whatever the picture.
+ */
+export const PICTURE_SHADE = 'rgb(0 0 0 / 55%)';
+
+/** Text over a shaded picture: white, whatever background colour the editor chose for the block. */
+const TEXT_OVER_PICTURE = 'var(--fk-color-white)';
+
 /** Makes a URL safe inside CSS `url("…")` by percent-encoding the characters that could end it. */
 export function cssUrl(url: string): string {
   const safe = url.replace(
@@ -196,8 +205,15 @@ export function layoutCssVariables(
     variables[`--fk-layout-margin-${s}`] = SPACING[margin[device]];
     variables[`--fk-layout-align-${s}`] = align[device].toLowerCase();
     variables[`--fk-layout-bg-${s}`] = color ? paletteVariable(color, '') : 'transparent';
-    variables[`--fk-layout-fg-${s}`] = color ? paletteVariable(color, 'on-') : 'inherit';
-    variables[`--fk-layout-image-${s}`] = picture ? cssUrl(picture.filename) : 'none';
+    // Axe cannot see pictures, so text over one is made readable by rule: a shade and white text.
+    variables[`--fk-layout-fg-${s}`] = picture
+      ? TEXT_OVER_PICTURE
+      : color
+        ? paletteVariable(color, 'on-')
+        : 'inherit';
+    variables[`--fk-layout-image-${s}`] = picture
+      ? `linear-gradient(${PICTURE_SHADE}, ${PICTURE_SHADE}), ${cssUrl(picture.filename)}`
+      : 'none';
     variables[`--fk-layout-min-height-${s}`] = minHeight
       ? `${device === 'mobile' ? minHeight.mobile : minHeight.other}px`
       : '0';
@@ -205,10 +221,15 @@ export function layoutCssVariables(
   return variables;
 }
 
-/** Whether the blok sets a background colour on any device (links then take its text colour). */
-export function hasBackgroundColor(blok: LayoutBlokFields): boolean {
+/** Whether the blok sets a background colour or picture on any device (links then take its text colour). */
+export function hasBackground(blok: LayoutBlokFields): boolean {
   return Boolean(
-    blok.background_color_mobile || blok.background_color_tablet || blok.background_color_desktop,
+    blok.background_color_mobile ||
+      blok.background_color_tablet ||
+      blok.background_color_desktop ||
+      blok.background_image_mobile ||
+      blok.background_image_tablet ||
+      blok.background_image_desktop,
   );
 }
 
