@@ -149,13 +149,11 @@ function paletteVariable(color: ButtonColor, prefix: '' | 'on-'): string {
 }
 
 /**
- * The shade laid over every background picture, under the block's text. Black at 55 % darkens even a white
- * picture to #737373, which white text contrasts with at 4.7:1 (WCAG AA for body text), whatever the picture.
+ * The colour a background picture is shaded with (the stylesheet multiplies the picture by the background
+ * colour): even a white picture becomes gray (#4b5563), which the text on gray (white) contrasts with at 7.6:1.
+ * Axe cannot see into pictures, so text over one is readable by this rule, whatever colour the editor chose.
  */
-export const PICTURE_SHADE = 'rgb(0 0 0 / 55%)';
-
-/** Text over a shaded picture: white, whatever background colour the editor chose for the block. */
-const TEXT_OVER_PICTURE = 'var(--fk-color-white)';
+export const PICTURE_SHADE: ButtonColor = 'GRAY';
 
 /** Makes a URL safe inside CSS `url("…")` by percent-encoding the characters that could end it. */
 export function cssUrl(url: string): string {
@@ -204,16 +202,10 @@ export function layoutCssVariables(
     variables[`--fk-layout-padding-${s}`] = SPACING[padding[device]];
     variables[`--fk-layout-margin-${s}`] = SPACING[margin[device]];
     variables[`--fk-layout-align-${s}`] = align[device].toLowerCase();
-    variables[`--fk-layout-bg-${s}`] = color ? paletteVariable(color, '') : 'transparent';
-    // Axe cannot see pictures, so text over one is made readable by rule: a shade and white text.
-    variables[`--fk-layout-fg-${s}`] = picture
-      ? TEXT_OVER_PICTURE
-      : color
-        ? paletteVariable(color, 'on-')
-        : 'inherit';
-    variables[`--fk-layout-image-${s}`] = picture
-      ? `linear-gradient(${PICTURE_SHADE}, ${PICTURE_SHADE}), ${cssUrl(picture.filename)}`
-      : 'none';
+    const fill = picture ? PICTURE_SHADE : color;
+    variables[`--fk-layout-bg-${s}`] = fill ? paletteVariable(fill, '') : 'transparent';
+    variables[`--fk-layout-fg-${s}`] = fill ? paletteVariable(fill, 'on-') : 'inherit';
+    variables[`--fk-layout-image-${s}`] = picture ? cssUrl(picture.filename) : 'none';
     variables[`--fk-layout-min-height-${s}`] = minHeight
       ? `${device === 'mobile' ? minHeight.mobile : minHeight.other}px`
       : '0';
@@ -223,26 +215,19 @@ export function layoutCssVariables(
 
 /** Whether the blok sets a background colour or picture on any device (links then take its text colour). */
 export function hasBackground(blok: LayoutBlokFields): boolean {
-  return Boolean(
-    blok.background_color_mobile ||
-      blok.background_color_tablet ||
-      blok.background_color_desktop ||
-      blok.background_image_mobile ||
-      blok.background_image_tablet ||
-      blok.background_image_desktop,
-  );
+  return Object.entries(blok).some(([field, value]) => field.startsWith('background_') && value);
 }
 
 function deviceRules(s: string): string {
   return `.fk-layout{display:var(--fk-layout-display-${s});min-height:var(--fk-layout-min-height-${s});
 padding-block:var(--fk-layout-padding-${s});margin-block:var(--fk-layout-margin-${s});
-text-align:var(--fk-layout-align-${s});background-color:var(--fk-layout-bg-${s});
-color:var(--fk-layout-fg-${s});background-image:var(--fk-layout-image-${s})}`;
+text-align:var(--fk-layout-align-${s});color:var(--fk-layout-fg-${s});
+background:var(--fk-layout-image-${s}) center/cover var(--fk-layout-bg-${s})}`;
 }
 
 /** The stylesheet every layout wrapper shares; rendered once per page through React's style hoisting. */
 export const LAYOUT_CSS = `
-.fk-layout{box-sizing:border-box;position:relative;background-size:cover;background-position:center}
+.fk-layout{box-sizing:border-box;position:relative;background-blend-mode:multiply}
 ${deviceRules('m')}
 .fk-layout__inner{box-sizing:border-box;max-width:var(--fk-layout-max-width);margin-inline:auto}
 .fk-layout[data-background] .fk-link{color:inherit}
