@@ -54,6 +54,9 @@ export const TitledFixedWidth: Story = {
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-ready', 'true'));
     const viewport = canvasElement.querySelector<HTMLElement>('.fk-carousel__viewport')!;
     await expect(getComputedStyle(viewport).overflowX).toBe('hidden');
+    // Embla's class-names plugin marks the row a mouse can drag.
+    await expect(viewport).toHaveClass('fk-carousel__viewport--draggable');
+    await expect(getComputedStyle(viewport).cursor).toBe('grab');
     await expect(canvas.queryByRole('button', { name: /Go to slide/ })).toBeNull();
   },
 };

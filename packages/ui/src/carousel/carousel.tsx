@@ -4,16 +4,19 @@ import {
   type ComponentProps,
   type CSSProperties,
   type KeyboardEvent,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useId,
-  useRef,
   useState,
 } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { cn } from '../utils/cn';
-import { CAROUSEL_ITEM_WIDTH, EMBLA_DURATION, scrollEdges, scrollPlan } from './carousel-scroll';
+import { CAROUSEL_ITEM_WIDTH, scrollEdges, scrollPlan } from './carousel-scroll';
+
+const CarouselEngine = lazy(() => import('./carousel-engine'));
 
 /** Props of {@link Carousel}. */
 export type CarouselProps = Omit<ComponentProps<'section'>, 'children' | 'title'> & {
@@ -56,9 +59,9 @@ const INITIAL: CarouselState = {
 
 /**
  * A horizontally scrolling row of items: previous/next buttons, optional dots, arrow/Home/End keys, swipe and
- * drag. The server renders the whole row (it scrolls natively without JavaScript); Embla is imported only after
- * hydration, so it is never part of a page's first load. One-item steps animate (about 500 ms); longer jumps are
- * instant. `data-scrolled-left`/`data-scrolled-right` say where the row is.
+ * drag. The server renders the whole row (it scrolls natively without JavaScript); Embla (`useEmblaCarousel`, in
+ * `carousel-engine.tsx`) is loaded only after hydration, so it is never part of a page's first load. One-item steps
+ * animate (about 500 ms); longer jumps are instant. `data-scrolled-left`/`data-scrolled-right` say where the row is.
  */
 export function Carousel({
   title,
@@ -76,49 +79,31 @@ export function Carousel({
 }: CarouselProps) {
   const titleId = useId();
   const slides = Children.toArray(children);
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const [api, setApi] = useState<EmblaCarouselType | null>(null);
+  // Set once the section is in the browser's document, i.e. after hydration: only then does Embla load.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
   const [state, setState] = useState<CarouselState>(INITIAL);
 
   useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    let cancelled = false;
-    let engine: EmblaCarouselType | null = null;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      const created = EmblaCarousel(viewport, {
-        loop,
-        align: 'start',
-        containScroll: 'trimSnaps',
-        duration: EMBLA_DURATION,
-      });
-      engine = created;
-      const update = () =>
-        setState({
-          ready: true,
-          ...scrollEdges(created.canScrollPrev(), created.canScrollNext()),
-          selected: created.selectedScrollSnap(),
-          snaps: created.scrollSnapList().length,
-        });
-      created.on('select', update).on('reInit', update);
-      update();
-      setApi(created);
-    });
-    return () => {
-      cancelled = true;
-      engine?.destroy();
-      setApi(null);
+    if (!api) {
       setState(INITIAL);
+      return;
+    }
+    const update = () =>
+      setState({
+        ready: true,
+        ...scrollEdges(api.canScrollPrev(), api.canScrollNext()),
+        selected: api.selectedScrollSnap(),
+        snaps: api.scrollSnapList().length,
+      });
+    api.on('select', update).on('reInit', update);
+    update();
+    return () => {
+      api.off('select', update).off('reInit', update);
     };
-  }, [loop]);
+  }, [api]);
 
-  // New or removed items change the snap points.
   const count = slides.length;
-  useEffect(() => {
-    if (api && count > 0) api.reInit();
-  }, [api, count]);
-
   const goTo = useCallback(
     (target: number) => {
       if (!api) return;
@@ -198,7 +183,7 @@ export function Carousel({
           </button>
         </div>
       </div>
-      <div className="fk-carousel__viewport" ref={viewportRef}>
+      <div className="fk-carousel__viewport" ref={setViewport}>
         <div className="fk-carousel__track">
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the carousel slide pattern is a group with a role description
@@ -228,6 +213,11 @@ export function Carousel({
             />
           ))}
         </div>
+      ) : null}
+      {viewport ? (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} loop={loop} onApi={setApi} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -56,3 +56,40 @@ export const BannerWithoutPoster: Story = {
     await expect(banner(canvasElement).getBoundingClientRect().height).toBe(187.5);
   },
 };
+
+/** Content taller than the ratio (a narrow banner with a heading, words and two buttons) makes the banner grow. */
+export const ContentTallerThanTheRatio: Story = {
+  args: {
+    children: (
+      <>
+        <h2 style={{ margin: 0 }}>Parts that fit your vehicle</h2>
+        <p>
+          Bumpers, floor mats, lights and bed covers, checked against your year, make and model before they
+          ship.
+        </p>
+        <a href="#shop">Shop Exterior</a>
+        <a href="#vehicle">Choose your vehicle</a>
+      </>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const box = banner(canvasElement).getBoundingClientRect();
+    await expect(box.height).toBeGreaterThan(320 * (600 / 1920));
+    const words = canvasElement.querySelector('p')!.getBoundingClientRect();
+    const first = canvas.getByRole('link', { name: 'Shop Exterior' }).getBoundingClientRect();
+    const last = canvas.getByRole('link', { name: 'Choose your vehicle' }).getBoundingClientRect();
+    const play = canvas.getByRole('button', { name: /Play video/ }).getBoundingClientRect();
+    // Nothing sits on anything else, and all of it is inside the banner.
+    await expect(first.top).toBeGreaterThanOrEqual(words.bottom);
+    await expect(last.top).toBeGreaterThanOrEqual(first.bottom);
+    await expect(play.top).toBeGreaterThanOrEqual(last.bottom);
+    await expect(play.bottom).toBeLessThanOrEqual(box.bottom);
+  },
+};

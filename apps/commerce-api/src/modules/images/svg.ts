@@ -1,3 +1,5 @@
+import { PART_NAMES, partArt, partKind } from './part-art';
+
 /** How an image is fitted into the requested box, once. */
 export const IMAGE_FITS = ['contain', 'cover'] as const;
 
@@ -30,44 +32,39 @@ function escapeXml(text: string): string {
 }
 
 /**
- * Draws a deterministic placeholder picture for a product image: a tinted backdrop, a part silhouette and the
- * file name. The artwork has a 4:3 frame; `contain` letterboxes it in the box and `cover` crops it.
+ * Draws a deterministic placeholder picture for an image: a tinted backdrop and a drawing of the kind of part
+ * its file name tells (a floor mat, a seat cover, a light…), with no text. The artwork has a 4:3 frame;
+ * `contain` letterboxes it in the box and `cover` crops it.
  */
 export function renderProductSvg(req: ImageRequest): string {
   if (req.width >= STRIP_RATIO * req.height) return renderStripSvg(req);
   const h = hash(`${req.mode}/${req.id}`);
   const hue = h % 360;
-  const accent = (hue + 150) % 360;
   // Lower quality means fewer colours, which is what a lossy encoder would visibly do.
-  const lightness = req.quality < 40 ? 80 : 88;
-  const shape = (h >>> 9) % 3;
+  const lightness = req.quality < 40 ? 80 : 90;
   const art = { w: 400, h: 300 };
   const preserve = req.fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet';
-  const silhouettes = [
-    `<rect x="90" y="110" width="220" height="90" rx="18" fill="hsl(${accent} 45% 35%)"/>`,
-    `<circle cx="200" cy="150" r="80" fill="none" stroke="hsl(${accent} 45% 35%)" stroke-width="26"/>`,
-    `<path d="M70 200 L140 100 L260 100 L330 200 Z" fill="hsl(${accent} 45% 35%)"/>`,
-  ];
-  const label = escapeXml(req.file.replace(/\.[a-z0-9]+$/i, '').slice(0, 48));
+  const kind = partKind(req.file);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${req.width}" height="${req.height}"`,
-    ` viewBox="0 0 ${art.w} ${art.h}" preserveAspectRatio="${preserve}" role="img" aria-label="${label}">`,
-    `<rect width="${art.w}" height="${art.h}" fill="hsl(${hue} 35% ${lightness}%)"/>`,
-    silhouettes[shape],
-    `<text x="200" y="270" font-family="sans-serif" font-size="16" text-anchor="middle"`,
-    ` fill="hsl(${hue} 30% 25%)">${label}</text>`,
-    '</svg>',
+    ` viewBox="0 0 ${art.w} ${art.h}" preserveAspectRatio="${preserve}" role="img" aria-label="${PART_NAMES[kind]}">`,
+    `<rect width="${art.w}" height="${art.h}" fill="hsl(${hue} 30% ${lightness}%)"/>`,
+    `<g transform="translate(50 37.5) scale(0.75)">`,
+    partArt(kind, `hsl(${(hue + 180) % 360} 20% 22%)`, `hsl(${(hue + 150) % 360} 45% 55%)`),
+    '</g></svg>',
   ].join('');
 }
 
 // Boxes this many times wider than tall are banner strips (e.g. the promo banner's 1334x32): a 4:3 picture
-// would shrink to a speck there, so strips get their file name as a full-height line of text instead.
+// would shrink to a speck there, so strips get their message (the file name's words, less a device suffix such
+// as "mobile") as a full-height line of text instead.
 const STRIP_RATIO = 8;
 
 function renderStripSvg(req: ImageRequest): string {
   const hue = hash(`${req.mode}/${req.id}`) % 360;
   const words = req.file
     .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_](mobile|tablet|desktop)$/i, '')
     .replace(/[-_]+/g, ' ')
     .slice(0, 80);
   const label = escapeXml(words.toUpperCase());

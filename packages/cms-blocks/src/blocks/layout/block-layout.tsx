@@ -2,7 +2,7 @@ import { storyblokEditable } from '@storyblok/react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useCms } from '../../cms-provider/cms-provider';
 import {
-  hasBackgroundColor,
+  hasBackground,
   isVisibleSomewhere,
   LAYOUT_CSS,
   type LayoutBlokFields,
@@ -52,8 +52,8 @@ export function BlockLayout({
       id={id}
       className={className ? `fk-layout ${className}` : 'fk-layout'}
       data-slot={slot}
-      // On a palette background the link colour may not contrast, so links take the block's text colour.
-      data-background={hasBackgroundColor(blok) ? '' : undefined}
+      // On a palette colour or a shaded picture the link colour may not contrast, so links take the block's text colour.
+      data-background={hasBackground(blok) ? '' : undefined}
       style={{ ...(layoutCssVariables(blok, { inline }) as CSSProperties), ...style }}
       {...(mode === 'edit' ? storyblokEditable(blok) : {})}
     >

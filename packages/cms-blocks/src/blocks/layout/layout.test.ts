@@ -123,11 +123,17 @@ describe('layoutCssVariables', () => {
     expect(variables['--fk-layout-max-width']).toBe('1920px');
     expect(variables['--fk-layout-bg-m']).toBe('var(--fk-color-primary-dark)');
     expect(variables['--fk-layout-fg-m']).toBe('var(--fk-color-on-primary-dark)');
-    expect(variables['--fk-layout-bg-t']).toBe('var(--fk-color-primary-dark)');
-    expect(variables['--fk-layout-bg-d']).toBe('var(--fk-color-white)');
+    expect(variables['--fk-layout-bg-t']).toBe('var(--fk-color-gray)');
     expect(variables['--fk-layout-image-m']).toBe('none');
     expect(variables['--fk-layout-image-t']).toBe('url("/img/hero.svg")');
     expect(variables['--fk-layout-image-d']).toBe('url("/img/hero.svg")');
+    // Under a picture the colour is the shade, whatever the editor chose, and the text takes its pair.
+    expect(variables['--fk-layout-bg-d']).toBe('var(--fk-color-gray)');
+    expect(variables['--fk-layout-fg-t']).toBe('var(--fk-color-on-gray)');
+    expect(variables['--fk-layout-fg-d']).toBe('var(--fk-color-on-gray)');
+    const colours = layoutCssVariables({ ...empty, background_color_mobile: 'PRIMARY_DARK' });
+    expect(colours['--fk-layout-bg-t']).toBe('var(--fk-color-primary-dark)');
+    expect(colours['--fk-layout-bg-d']).toBe('var(--fk-color-primary-dark)');
   });
 
   it('hides per device', () => {

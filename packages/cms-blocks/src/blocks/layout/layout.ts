@@ -148,6 +148,13 @@ function paletteVariable(color: ButtonColor, prefix: '' | 'on-'): string {
   return `var(--fk-color-${prefix}${color.toLowerCase().replaceAll('_', '-')})`;
 }
 
+/**
+ * The colour a background picture is shaded with (the stylesheet multiplies the picture by the background
+ * colour): even a white picture becomes gray (#4b5563), which the text on gray (white) contrasts with at 7.6:1.
+ * Axe cannot see into pictures, so text over one is readable by this rule, whatever colour the editor chose.
+ */
+export const PICTURE_SHADE: ButtonColor = 'GRAY';
+
 /** Makes a URL safe inside CSS `url("…")` by percent-encoding the characters that could end it. */
 export function cssUrl(url: string): string {
   const safe = url.replace(
@@ -195,8 +202,9 @@ export function layoutCssVariables(
     variables[`--fk-layout-padding-${s}`] = SPACING[padding[device]];
     variables[`--fk-layout-margin-${s}`] = SPACING[margin[device]];
     variables[`--fk-layout-align-${s}`] = align[device].toLowerCase();
-    variables[`--fk-layout-bg-${s}`] = color ? paletteVariable(color, '') : 'transparent';
-    variables[`--fk-layout-fg-${s}`] = color ? paletteVariable(color, 'on-') : 'inherit';
+    const fill = picture ? PICTURE_SHADE : color;
+    variables[`--fk-layout-bg-${s}`] = fill ? paletteVariable(fill, '') : 'transparent';
+    variables[`--fk-layout-fg-${s}`] = fill ? paletteVariable(fill, 'on-') : 'inherit';
     variables[`--fk-layout-image-${s}`] = picture ? cssUrl(picture.filename) : 'none';
     variables[`--fk-layout-min-height-${s}`] = minHeight
       ? `${device === 'mobile' ? minHeight.mobile : minHeight.other}px`
@@ -205,23 +213,21 @@ export function layoutCssVariables(
   return variables;
 }
 
-/** Whether the blok sets a background colour on any device (links then take its text colour). */
-export function hasBackgroundColor(blok: LayoutBlokFields): boolean {
-  return Boolean(
-    blok.background_color_mobile || blok.background_color_tablet || blok.background_color_desktop,
-  );
+/** Whether the blok sets a background colour or picture on any device (links then take its text colour). */
+export function hasBackground(blok: LayoutBlokFields): boolean {
+  return Object.entries(blok).some(([field, value]) => field.startsWith('background_') && value);
 }
 
 function deviceRules(s: string): string {
   return `.fk-layout{display:var(--fk-layout-display-${s});min-height:var(--fk-layout-min-height-${s});
 padding-block:var(--fk-layout-padding-${s});margin-block:var(--fk-layout-margin-${s});
-text-align:var(--fk-layout-align-${s});background-color:var(--fk-layout-bg-${s});
-color:var(--fk-layout-fg-${s});background-image:var(--fk-layout-image-${s})}`;
+text-align:var(--fk-layout-align-${s});color:var(--fk-layout-fg-${s});
+background:var(--fk-layout-image-${s}) center/cover var(--fk-layout-bg-${s})}`;
 }
 
 /** The stylesheet every layout wrapper shares; rendered once per page through React's style hoisting. */
 export const LAYOUT_CSS = `
-.fk-layout{box-sizing:border-box;position:relative;background-size:cover;background-position:center}
+.fk-layout{box-sizing:border-box;position:relative;background-blend-mode:multiply}
 ${deviceRules('m')}
 .fk-layout__inner{box-sizing:border-box;max-width:var(--fk-layout-max-width);margin-inline:auto}
 .fk-layout[data-background] .fk-link{color:inherit}
