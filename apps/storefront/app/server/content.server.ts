@@ -4,7 +4,10 @@ import {
   type ContentSource,
   createStoryblokContentSource,
   type GetStoryOptions,
+  type StoryResult,
 } from '@fitkit/cms-blocks/server';
+import { config } from './config.server';
+import { createLastGood } from './last-good.server';
 
 /**
  * Where content comes from and how the visual editor is trusted, read once from the environment:
@@ -26,7 +29,9 @@ export const contentConfig = {
 
 function cdnSource(token: string, version: 'published' | 'draft'): ContentSource {
   if (!contentConfig.apiBase) throw new Error('STORYBLOK_TOKEN is set, so STORYBLOK_API_BASE must be too');
-  return createStoryblokContentSource({ token, apiBase: contentConfig.apiBase, version });
+  // Published reads give up like the shop's other reads; the editor's drafts may take the full 30 s.
+  const timeoutMs = version === 'published' ? config.readTimeoutMs : undefined;
+  return createStoryblokContentSource({ token, apiBase: contentConfig.apiBase, version, timeoutMs });
 }
 
 // Local Storyblok-format stories shipped with the shop (the same folder in dev and in the built server).
@@ -36,8 +41,21 @@ const local = createLocalContentSource({
 const published = contentConfig.token ? cdnSource(contentConfig.token, 'published') : local;
 const drafts = contentConfig.token ? cdnSource(contentConfig.previewToken, 'draft') : local;
 
-/** The content source of the shop: published stories with the public token, drafts with the preview token. */
+// The last good published stories, served while the content service fails (a 404 is an answer, not a failure).
+const lastGoodStories = createLastGood<StoryResult>({
+  maxEntries: 500,
+  isGood: (r) => r.ok,
+  isOutage: (r) => !r.ok && r.status >= 500,
+});
+
+/**
+ * The content source of the shop: published stories with the public token (the last good one while the service
+ * is down), drafts with the preview token.
+ */
 export const content: ContentSource = {
-  getStory: (slug: string, options: GetStoryOptions = {}) =>
-    (options.version === 'draft' ? drafts : published).getStory(slug, options),
+  getStory: (slug: string, options: GetStoryOptions = {}) => {
+    if (options.version === 'draft') return drafts.getStory(slug, options);
+    if (options.timeTravel) return published.getStory(slug, options);
+    return lastGoodStories.read(slug, () => published.getStory(slug, options));
+  },
 };
