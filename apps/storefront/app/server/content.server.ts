@@ -41,21 +41,24 @@ const local = createLocalContentSource({
 const published = contentConfig.token ? cdnSource(contentConfig.token, 'published') : local;
 const drafts = contentConfig.token ? cdnSource(contentConfig.previewToken, 'draft') : local;
 
-// The last good published stories, served while the content service fails (a 404 is an answer, not a failure).
-const lastGoodStories = createLastGood<StoryResult>({
-  maxEntries: 500,
-  isGood: (r) => r.ok,
-  isOutage: (r) => !r.ok && r.status >= 500,
-});
-
 /**
- * The content source of the shop: published stories with the public token (the last good one while the service
- * is down), drafts with the preview token.
+ * Published stories from `published`, the last good one while that source fails (a 404 is an answer, not a
+ * failure: it is never hidden by an old story); drafts and time-travel reads straight from their source.
  */
-export const content: ContentSource = {
-  getStory: (slug: string, options: GetStoryOptions = {}) => {
-    if (options.version === 'draft') return drafts.getStory(slug, options);
-    if (options.timeTravel) return published.getStory(slug, options);
-    return lastGoodStories.read(slug, () => published.getStory(slug, options));
-  },
-};
+export function withLastGoodStories(published: ContentSource, drafts: ContentSource): ContentSource {
+  const lastGood = createLastGood<StoryResult>({
+    maxEntries: 500,
+    isGood: (r) => r.ok,
+    isOutage: (r) => !r.ok && r.status >= 500,
+  });
+  return {
+    getStory: (slug: string, options: GetStoryOptions = {}) => {
+      if (options.version === 'draft') return drafts.getStory(slug, options);
+      if (options.timeTravel) return published.getStory(slug, options);
+      return lastGood.read(slug, () => published.getStory(slug, options));
+    },
+  };
+}
+
+/** The content source of the shop: published stories with the public token, drafts with the preview token. */
+export const content: ContentSource = withLastGoodStories(published, drafts);
