@@ -6,7 +6,7 @@
 // long the shop takes to serve fresh pages once the API is back, and once a killed API has been restarted by
 // the supervisor `pnpm start` uses. Usage: node bench/faults/run.mjs [port=3680] (uses port+1 and port+2).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,9 +20,15 @@ const shop = `http://127.0.0.1:${shopPort}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'fitkit-faults-'));
 const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(apiPort), PORT: String(shopPort) };
 
+// The services' own output, for when a run goes wrong.
+const log = openSync(join(dataDir, '..', `fitkit-faults-${port}.log`), 'w');
 const children = [];
 const node = (args, extra = {}) => {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extra }, stdio: 'ignore' });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...env, ...extra },
+    stdio: ['ignore', log, log],
+  });
   children.push(child);
   return child;
 };
@@ -56,15 +62,18 @@ await new Promise((r) => standIn.listen(standInPort, '127.0.0.1', r));
 
 async function waitFor(url, ok = (res) => res.ok, ms = 120_000) {
   const until = Date.now() + ms;
+  let last = 'no answer';
   while (Date.now() < until) {
     try {
-      if (ok(await fetch(url))) return;
-    } catch {
-      // not up yet
+      const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      if (ok(res)) return;
+      last = `${res.status}: ${(await res.text()).slice(0, 300)}`;
+    } catch (error) {
+      last = String(error); // not up yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} did not answer in time`);
+  throw new Error(`${url} did not answer in time (last: ${last})`);
 }
 
 const setup = node(['apps/commerce-api/dist/setup.js']);
@@ -82,7 +91,6 @@ const category = '/c/interior/';
 const categoryHtml = await (await fetch(`${shop}${category}`)).text();
 const products = [...new Set([...categoryHtml.matchAll(/href="(\/p\/[^"]+)"/g)].map((m) => m[1]))];
 const seenProduct = products[0];
-const unseenProduct = products.at(-1);
 const search = '/search/?q=mat';
 const pages = { category, product: seenProduct, search };
 const good = {};
@@ -99,7 +107,11 @@ async function visit(path) {
 }
 
 const rows = [];
-for (const fault of ['slow', '500', 'down']) {
+// Each fault gets a product page never shown before (a recovery shows it, so the next fault takes another).
+const faults = ['slow', '500', 'down'];
+let unseenProduct = products.at(-1);
+for (const [i, fault] of faults.entries()) {
+  unseenProduct = products.at(-1 - i);
   mode = fault;
   for (const [name, path] of Object.entries(pages)) {
     const { status, html, ms } = await visit(path);
