@@ -1,5 +1,3 @@
-import type { FastifyServerOptions } from 'fastify';
-
 // Query parameters that carry a secret: pay-link, order, verify, sign-in and restore-cart tokens, OpenID
 // Connect codes and states, signatures, and e-mail addresses (personal data). Matched on the name, so a new
 // `…Token` parameter is covered without a change here.
@@ -35,7 +33,10 @@ type LoggedRequest = {
 };
 
 /** The API's request logger: pino at `level`, with secret query values left out of every logged URL. */
-export function requestLogger(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function requestLogger(level: string): {
+  level: string;
+  serializers: { req: (req: LoggedRequest) => Record<string, unknown> };
+} {
   return {
     level,
     serializers: {
