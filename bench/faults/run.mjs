@@ -38,7 +38,7 @@ process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
   // The API's lock of the data folder lies beside it.
-  for (const lock of ['.lock', '.lock.json']) rmSync(`${dataDir}${lock}`, { force: true });
+  for (const lock of ['.lock', '.lock.json']) rmSync(`${dataDir}${lock}`, { recursive: true, force: true });
 });
 
 // The stand-in: forwards to the API, or misbehaves.
