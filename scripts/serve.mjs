@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { servicesEnv } from './services.mjs';
+import { supervise } from './supervise.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = servicesEnv();
@@ -30,7 +31,9 @@ function run(args, opts = {}) {
   child.on('exit', () => children.delete(child));
   return child;
 }
+let api;
 function stop(code) {
+  api?.stop();
   for (const child of children) child.kill('SIGTERM');
   if (fresh) {
     rmSync(env.DATA_DIR, { recursive: true, force: true });
@@ -60,8 +63,11 @@ const setup = run(['apps/commerce-api/dist/setup.js']);
 const setupCode = await new Promise((r) => setup.on('exit', r));
 if (setupCode !== 0) stop(setupCode ?? 1);
 
-const api = run(['apps/commerce-api/dist/server.js']);
-api.on('exit', (code) => stop(code ?? 1));
+// A crashed API is started again (with backoff) while the shop goes on serving its fallbacks meanwhile.
+api = supervise(() => run(['apps/commerce-api/dist/server.js']), {
+  onRestart: (code, delayMs) =>
+    console.error(`fitkit: the commerce API exited (${code}); restarting in ${delayMs} ms`),
+});
 await Promise.all([waitFor(`${env.API_URL}/health`, 60_000), waitFor(`${env.SANDBOX_URL}/health`, 60_000)]);
 const shop = run(['apps/storefront/server.mjs']);
 shop.on('exit', (code) => stop(code ?? 1));

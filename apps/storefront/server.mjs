@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { apiProxy } from './app/server/api-proxy.server.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -70,24 +70,7 @@ if (workers > 1 && cluster.isPrimary) {
   });
   app.use(
     '/api',
-    createProxyMiddleware({
-      target: apiUrl,
-      changeOrigin: true,
-      proxyTimeout: 30_000,
-      // The API's cart and checkout paths need the shopper's permId cookie and its account routes the session
-      // cookie (fitkit_session); the shop's other cookies stay here.
-      on: {
-        proxyReq: (proxyReq, req) => {
-          const forwarded = ['permId', 'fitkit_session'].flatMap((name) => {
-            const value = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
-            return value ? [`${name}=${value}`] : [];
-          });
-          if (forwarded.length > 0) proxyReq.setHeader('cookie', forwarded.join('; '));
-          else proxyReq.removeHeader('cookie');
-          if (shopSecret) proxyReq.setHeader(SHOP_SECRET_HEADER, shopSecret);
-        },
-      },
-    }),
+    apiProxy({ target: apiUrl, shopSecret, timeoutMs: Number(process.env.API_WRITE_TIMEOUT_MS) || 30_000 }),
   );
   app.use('/assets', express.static(here(`./${buildDir}/client/assets`), { immutable: true, maxAge: '1y' }));
   // Public files all have an extension; pages (every shop path ends in a slash) skip the file look-up.

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { exitOnDataDirError } from './db/data-dir';
 import { configuredTarget, openPreparedDatabase } from './db/setup';
+import { requestLogger } from './http/request-log';
 import { registerConfiguredProviders } from './modules/payments/providers/config';
 import { registryOf } from './modules/payments/providers/registry';
 import { SandboxProvider } from './modules/payments/providers/sandbox';
@@ -19,7 +20,7 @@ const app = await buildApp({
   db: handle.db,
   providers,
   shopUrl: config.shopUrl,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: requestLogger(process.env.LOG_LEVEL ?? 'info'),
   backup: handle.dataDir && { token: adminToken, dump: handle.dataDir.dump },
   // Only a data folder's holder file hands the token to scripts; PostgreSQL's scripts connect themselves.
   adminToken: handle.dataDir ? adminToken : undefined,

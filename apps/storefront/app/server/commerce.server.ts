@@ -8,6 +8,7 @@ import {
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { createTtlCache, isPreviewRequest, SHARED_ANSWER_TTL_MS } from './cache.server';
 import { config } from './config.server';
+import { createLastGood } from './last-good.server';
 import { type Shopper, shopperContext } from './shopper.server';
 import { type ShopperKey, shopperHeaders } from './shopper-api.server';
 
@@ -30,7 +31,27 @@ export const commerceContext = createContext<RequestCommerce>();
 
 // Answers shared by every request are fetched by this client, without any one request's signal: a shopper who
 // leaves must not fail the answer other requests wait for.
-const sharedClient = createCommerceClient({ baseUrl: config.apiUrl, site: config.siteId });
+const sharedClient = createCommerceClient({
+  baseUrl: config.apiUrl,
+  site: config.siteId,
+  timeoutMs: config.readTimeoutMs,
+});
+
+/** The API failed rather than answered: no answer in time, unreachable, or a 5xx (a 404 is an answer). */
+export function isApiOutage(result: Result<unknown>): boolean {
+  if (result.ok) return false;
+  const { error } = result;
+  return error.kind === 'http' ? error.status >= 500 : error.kind !== 'aborted';
+}
+
+// The last good shopper-independent answers, served while the API fails (about 2,000 pages' worth).
+const lastGood = createLastGood<Result<unknown>>({
+  maxEntries: 2000,
+  isGood: (r) => r.ok,
+  isOutage: isApiOutage,
+});
+const keptRead = <T>(key: string, load: () => Promise<Result<T>>) =>
+  lastGood.read(key, load) as Promise<Result<T>>;
 
 // Listings and vehicle names are the same for every shopper: kept 10 s and 60 s.
 const listings = createTtlCache<Awaited<ReturnType<CommerceClient['getCatalogue']>>>({
@@ -49,28 +70,58 @@ export function createRequestClient(options: {
   cache: AnswerCachePolicy;
 }): CommerceClient {
   const { signal, shopper, cache } = options;
-  const client = createCommerceClient({
+  const settings = {
     baseUrl: config.apiUrl,
     site: config.siteId,
     signal,
     permId: shopper.permId,
     headers: shopperHeaders(shopper),
-  });
-  if (cache === 'none') return client;
-  return {
+  };
+  // Writes and payments wait the 30 s of SPEC §7; the reads a page is made of give up after readTimeoutMs.
+  const client = createCommerceClient(settings);
+  const reads = createCommerceClient({ ...settings, timeoutMs: config.readTimeoutMs });
+  const timedReads: CommerceClient = {
     ...client,
+    getCart: reads.getCart,
+    getGlobalId: reads.getGlobalId,
+    getFitmentOptions: reads.getFitmentOptions,
+    getRecommendations: reads.getRecommendations,
+    suggestSearch: reads.suggestSearch,
+    getSitemapIndex: reads.getSitemapIndex,
+    getSitemapPage: reads.getSitemapPage,
+  };
+  if (cache === 'none') {
+    return {
+      ...timedReads,
+      getCatalogue: reads.getCatalogue,
+      getVehicle: reads.getVehicle,
+      getProduct: reads.getProduct,
+      getBrands: reads.getBrands,
+      getSearchRedirect: reads.getSearchRedirect,
+    };
+  }
+  return {
+    ...timedReads,
     getCatalogue: (params) =>
       listings.get(
         JSON.stringify(params),
-        () => sharedClient.getCatalogue(params),
+        () => keptRead(`catalogue ${JSON.stringify(params)}`, () => sharedClient.getCatalogue(params)),
         (r) => r.ok,
       ),
     getVehicle: (params) =>
       vehicles.get(
         JSON.stringify(params),
-        () => sharedClient.getVehicle(params),
+        () => keptRead(`vehicle ${JSON.stringify(params)}`, () => sharedClient.getVehicle(params)),
         (r) => r.ok,
       ),
+    getProduct: (slug, params, callOptions) =>
+      keptRead(`product ${slug} ${JSON.stringify(params ?? {})}`, () =>
+        reads.getProduct(slug, params, callOptions),
+      ),
+    getBrands: (params, callOptions) =>
+      keptRead(`brands ${JSON.stringify(params ?? {})}`, () => reads.getBrands(params, callOptions)),
+    getSearchRedirect: (q, callOptions) =>
+      keptRead(`search-redirect ${q}`, () => reads.getSearchRedirect(q, callOptions)),
   };
 }
 

@@ -2,6 +2,11 @@
 export const config = {
   apiUrl: `${(process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(/\/$/, '')}/`,
   siteId: process.env.SITE_ID ?? 'fitkit',
+  /**
+   * How long the shop's server-side reads (pages, cart, content) wait for the API or the CMS before falling
+   * back (API_READ_TIMEOUT_MS, default 2 s); writes and payments keep the 30 s of SPEC §7.
+   */
+  readTimeoutMs: Number(process.env.API_READ_TIMEOUT_MS) || 2000,
   /** Sent as x-shop-secret so the API believes the shopper IP the shop forwards (see shopperHeaders). */
   shopApiSecret: process.env.SHOP_API_SECRET || undefined,
   siteName: process.env.SITE_NAME ?? 'fitkit',

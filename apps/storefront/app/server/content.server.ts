@@ -4,7 +4,10 @@ import {
   type ContentSource,
   createStoryblokContentSource,
   type GetStoryOptions,
+  type StoryResult,
 } from '@fitkit/cms-blocks/server';
+import { config } from './config.server';
+import { createLastGood } from './last-good.server';
 
 /**
  * Where content comes from and how the visual editor is trusted, read once from the environment:
@@ -24,7 +27,9 @@ export const contentConfig = {
 
 function cdnSource(token: string, version: 'published' | 'draft'): ContentSource {
   if (!contentConfig.apiBase) throw new Error('STORYBLOK_TOKEN is set, so STORYBLOK_API_BASE must be too');
-  return createStoryblokContentSource({ token, apiBase: contentConfig.apiBase, version });
+  // Published reads give up like the shop's other reads; the editor's drafts may take the full 30 s.
+  const timeoutMs = version === 'published' ? config.readTimeoutMs : undefined;
+  return createStoryblokContentSource({ token, apiBase: contentConfig.apiBase, version, timeoutMs });
 }
 
 // Local Storyblok-format stories shipped with the shop (the same folder in dev and in the built server).
@@ -34,8 +39,24 @@ const local = createLocalContentSource({
 const published = contentConfig.token ? cdnSource(contentConfig.token, 'published') : local;
 const drafts = contentConfig.token ? cdnSource(contentConfig.previewToken, 'draft') : local;
 
+/**
+ * Published stories from `published`, the last good one while that source fails (a 404 is an answer, not a
+ * failure: it is never hidden by an old story); drafts and time-travel reads straight from their source.
+ */
+export function withLastGoodStories(published: ContentSource, drafts: ContentSource): ContentSource {
+  const lastGood = createLastGood<StoryResult>({
+    maxEntries: 500,
+    isGood: (r) => r.ok,
+    isOutage: (r) => !r.ok && r.status >= 500,
+  });
+  return {
+    getStory: (slug: string, options: GetStoryOptions = {}) => {
+      if (options.version === 'draft') return drafts.getStory(slug, options);
+      if (options.timeTravel) return published.getStory(slug, options);
+      return lastGood.read(slug, () => published.getStory(slug, options));
+    },
+  };
+}
+
 /** The content source of the shop: published stories with the public token, drafts with the preview token. */
-export const content: ContentSource = {
-  getStory: (slug: string, options: GetStoryOptions = {}) =>
-    (options.version === 'draft' ? drafts : published).getStory(slug, options),
-};
+export const content: ContentSource = withLastGoodStories(published, drafts);
