@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/admin';
 import { FIXTURE_INTEGRATIONS, INTEGRATION_FIXTURES_PATH } from './e2e/integration-fixtures';
+import { STAND_IN_PORTS, standInUrl } from './e2e/stand-in-ports';
 import { WALLET_FIXTURES_PATH } from './e2e/wallet-fixtures';
 
 // Journeys run against the built shop, started fresh on its own ports with a throwaway database.
@@ -8,22 +9,25 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the journeys at a shop that is already running (e.g. the dev server) instead.
 const external = process.env.E2E_BASE_URL;
 
-// The wallets' shop: their browser scripts answered with local fixtures, their APIs out of reach (vendors cannot be
-// reached from tests).
+// The wallets' shop: their browser scripts answered with local fixtures, their APIs by the API's provider stand-ins
+// in a process of their own (vendors cannot be reached from tests).
 const walletsPort = port + 3;
-const UNREACHABLE = 'http://127.0.0.1:9/';
 const WALLETS_ENV = {
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+  STRIPE_API_URL: standInUrl(STAND_IN_PORTS.stripe),
   PAYPAL_CLIENT_ID: 'paypal-client-e2e',
   PAYPAL_CLIENT_SECRET: 'paypal-secret-e2e',
-  PAYPAL_API_URL: UNREACHABLE,
+  PAYPAL_API_URL: standInUrl(STAND_IN_PORTS.paypal),
   PAYPAL_SCRIPT_URL: `${WALLET_FIXTURES_PATH}paypal.js`,
   AFFIRM_PUBLIC_KEY: 'affirm-public-e2e',
   AFFIRM_PRIVATE_KEY: 'affirm-private-e2e',
-  AFFIRM_API_URL: UNREACHABLE,
+  AFFIRM_API_URL: standInUrl(STAND_IN_PORTS.affirm),
   AFFIRM_SCRIPT_URL: `${WALLET_FIXTURES_PATH}affirm.js`,
   BOLT_API_KEY: 'bolt-api-e2e',
   BOLT_SIGNING_SECRET: 'bolt-signing-e2e',
-  BOLT_API_URL: UNREACHABLE,
+  BOLT_API_URL: standInUrl(STAND_IN_PORTS.bolt),
   BOLT_PUBLISHABLE_KEY: 'bolt-publishable-e2e',
   BOLT_SCRIPT_URL: `${WALLET_FIXTURES_PATH}bolt.js`,
 };
@@ -105,5 +109,16 @@ export default defineConfig({
           },
         ]),
   ],
-  webServer: external ? undefined : [shop(port), shop(walletsPort, WALLETS_ENV)],
+  webServer: external
+    ? undefined
+    : [
+        shop(port),
+        {
+          command: `apps/commerce-api/node_modules/.bin/tsx e2e/provider-stand-ins.ts ${STAND_IN_PORTS.control}`,
+          url: `${standInUrl(STAND_IN_PORTS.control)}/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+        },
+        shop(walletsPort, WALLETS_ENV),
+      ],
 });

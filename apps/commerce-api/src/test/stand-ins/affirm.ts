@@ -15,7 +15,9 @@ function error(status_code: number, code: string, message: string): StandInAnswe
 }
 
 /** Starts the Affirm stand-in. */
-export async function startAffirmStandIn(): Promise<StandIn & { transactions: Map<string, Transaction> }> {
+export async function startAffirmStandIn(
+  port = 0,
+): Promise<StandIn & { transactions: Map<string, Transaction> }> {
   const transactions = new Map<string, Transaction>();
   let next = 0;
   function event(transaction: Transaction, type: string, amount: number): StandInAnswer {
@@ -79,5 +81,5 @@ export async function startAffirmStandIn(): Promise<StandIn & { transactions: Ma
     }
     return error(400, 'invalid-state', `Cannot ${action} a ${transaction.status} transaction`);
   }
-  return { ...(await startStandIn(route, 'idempotency-key')), transactions };
+  return { ...(await startStandIn(route, 'idempotency-key', port)), transactions };
 }

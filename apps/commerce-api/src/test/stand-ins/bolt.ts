@@ -23,7 +23,9 @@ function error(status: number, code: number, message: string): StandInAnswer {
 const money = (amount: number, currency: string): Amount => ({ amount, currency, currency_symbol: '$' });
 
 /** Starts the Bolt stand-in. */
-export async function startBoltStandIn(): Promise<StandIn & { transactions: Map<string, Transaction> }> {
+export async function startBoltStandIn(
+  port = 0,
+): Promise<StandIn & { transactions: Map<string, Transaction> }> {
   const transactions = new Map<string, Transaction>();
   let next = 0;
   function authorize(body: Record<string, unknown>): StandInAnswer {
@@ -85,5 +87,5 @@ export async function startBoltStandIn(): Promise<StandIn & { transactions: Map<
     }
     return { status: 200, body: transaction };
   }
-  return { ...(await startStandIn(route, 'idempotency-key')), transactions };
+  return { ...(await startStandIn(route, 'idempotency-key', port)), transactions };
 }

@@ -47,7 +47,7 @@ function issue(status: number, name: string, detail: string): StandInAnswer {
 }
 
 /** Starts the PayPal stand-in. */
-export async function startPayPalStandIn(): Promise<PayPalStandIn> {
+export async function startPayPalStandIn(port = 0): Promise<PayPalStandIn> {
   const orders = new Map<string, Order>();
   let next = 0;
   let base = '';
@@ -76,6 +76,11 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     orders.set(id, order);
     return order;
   }
+  function approve(orderId: string) {
+    const order = orders.get(orderId);
+    if (order?.status === 'CREATED') order.status = 'APPROVED';
+    return order;
+  }
   function find(kind: 'authorizations' | 'captures', id: string) {
     for (const order of orders.values()) {
       const part = order.purchase_units[0]?.payments[kind].find((p) => p.id === id);
@@ -98,6 +103,14 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
           nonce: '2026-11-25T13:00:00ZaZb4',
         },
       };
+    }
+    // The order's approve link: the shopper approves it at PayPal (signed in there, not with the API's token).
+    const approving = method === 'POST' ? /^\/checkoutnow\?token=(\w+)$/.exec(path) : null;
+    if (approving) {
+      const order = approve(approving[1]!);
+      return order
+        ? { status: 200, body: { status: order.status } }
+        : issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
     }
     if (request.headers.authorization !== 'Bearer A21AAFEpH4PsADK7qSS7pSRsgzfENtu') {
       return {
@@ -170,7 +183,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     }
     return issue(422, 'UNPROCESSABLE_ENTITY', 'INVALID_STATE');
   }
-  const standIn = await startStandIn(route, 'paypal-request-id');
+  const standIn = await startStandIn(route, 'paypal-request-id', port);
   base = standIn.url;
   return {
     ...standIn,
@@ -178,10 +191,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       const order = create(customId, { currency_code: 'USD', value }, 'APPROVED');
       return order.id;
     },
-    approve(orderId) {
-      const order = orders.get(orderId);
-      if (order?.status === 'CREATED') order.status = 'APPROVED';
-    },
+    approve,
     completeAction(orderId) {
       const order = orders.get(orderId);
       if (order) order.needsAction = false;

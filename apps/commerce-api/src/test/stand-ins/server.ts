@@ -34,11 +34,12 @@ export interface StandIn {
 
 /**
  * Starts a stand-in whose `route` answers each request. With `idempotencyHeader`, a POST repeating a key gets the
- * first answer again without being handled twice, as the providers document.
+ * first answer again without being handled twice, as the providers document. `port` 0 takes a free one.
  */
 export async function startStandIn(
   route: (request: ReceivedRequest) => StandInAnswer,
   idempotencyHeader?: string,
+  port = 0,
 ): Promise<StandIn> {
   const requests: ReceivedRequest[] = [];
   const answered = new Map<string, StandInAnswer>();
@@ -62,11 +63,11 @@ export async function startStandIn(
     });
     res.end(raw);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${bound}`,
+    port: bound,
     requests,
     delay: (ms) => {
       delayMs = ms;

@@ -76,7 +76,7 @@ function error(status: number, body: Json): StandInAnswer {
 }
 
 /** Starts the Stripe stand-in. */
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const intents = new Map<string, Json>();
   let next = 0;
 
@@ -171,6 +171,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         body: { id: `re_${next}`, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded' },
       };
     }
+    // The bank's 3-D Secure page of `next_action`: the shopper completes it.
+    const bank = request.method === 'POST' ? /^\/3ds\/([\w-]+)$/.exec(path) : null;
+    const authenticating = bank?.[1] ? intents.get(bank[1]) : undefined;
+    if (authenticating?.status === 'requires_action') authorise(authenticating);
+    if (authenticating)
+      return { status: 200, body: { authenticated: authenticating.status !== 'requires_action' } };
     const match = /^\/v1\/payment_intents\/([\w-]+)(?:\/(capture|cancel|confirm))?$/.exec(path);
     const intent = match?.[1] ? intents.get(match[1]) : undefined;
     if (!intent) {
@@ -201,7 +207,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   }
 
   let base = '';
-  const standIn = await startStandIn((request) => route(request, base), 'idempotency-key');
+  const standIn = await startStandIn((request) => route(request, base), 'idempotency-key', port);
   base = standIn.url;
   return {
     ...standIn,
