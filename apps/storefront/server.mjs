@@ -10,6 +10,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { apiProxy } from './app/server/api-proxy.server.mjs';
+import { securityHeadersMiddleware } from './app/server/security-headers.server.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -54,6 +55,7 @@ if (workers > 1 && cluster.isPrimary) {
     delete req.headers[SHOP_SECRET_HEADER];
     next();
   });
+  app.use(securityHeadersMiddleware());
   app.use(compression());
   // The API refuses a body over its limit as soon as it reads the length and closes the connection while the proxy
   // is still sending it, which the proxy would answer with a 500: such a body is refused here, with the API's error

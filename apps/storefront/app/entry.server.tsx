@@ -14,6 +14,7 @@ import {
   toDocumentTemplate,
 } from './server/cache.server';
 import { config } from './server/config.server';
+import { editorFramePolicy } from './server/editor-frame.server';
 import { pageKindOf } from './server/page-kind.server';
 import { shopperChanged, shopperContext } from './server/shopper.server';
 
@@ -32,6 +33,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
+  const framePolicy = await editorFramePolicy(request);
+  if (framePolicy) headers.set('Content-Security-Policy', framePolicy);
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   // A private page (or one no loader declared) renders for this shopper alone.
   if (!config.documentCache || pageKindOf(loadContext) !== 'public') {

@@ -14,7 +14,8 @@ import { createLastGood } from './last-good.server';
  * - STORYBLOK_TOKEN + STORYBLOK_API_BASE: a real space's CDN API (published content);
  * - STORYBLOK_PREVIEW_TOKEN: reads drafts and signs the visual editor's requests (defaults to STORYBLOK_TOKEN);
  * - STORYBLOK_SPACE_ID: when set, only that space's editor is trusted;
- * - STORYBLOK_VERSION=draft: a preview site that shows drafts to everyone (never set it on the live shop).
+ * - STORYBLOK_VERSION=draft: a preview site that shows drafts to everyone (never set it on the live shop);
+ * - STORYBLOK_EDITOR_ORIGIN: the visual editor's origin, the one site that may frame a page in verified edit mode.
  * Without a token the shop reads the Storyblok-format story files in `content/stories`.
  */
 export const contentConfig = {
@@ -23,7 +24,16 @@ export const contentConfig = {
   apiBase: process.env.STORYBLOK_API_BASE ?? '',
   spaceId: process.env.STORYBLOK_SPACE_ID || undefined,
   draftSite: process.env.STORYBLOK_VERSION === 'draft',
+  editorOrigin: originOf(process.env.STORYBLOK_EDITOR_ORIGIN),
 } as const;
+
+/** The origin of a configured URL; anything else (it goes into a header) is refused at start. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const { origin } = new URL(url);
+  if (origin === 'null') throw new Error(`STORYBLOK_EDITOR_ORIGIN must be an http(s) origin, not ${url}`);
+  return origin;
+}
 
 function cdnSource(token: string, version: 'published' | 'draft'): ContentSource {
   if (!contentConfig.apiBase) throw new Error('STORYBLOK_TOKEN is set, so STORYBLOK_API_BASE must be too');
