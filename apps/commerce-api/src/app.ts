@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
 import { documentRoutesByDefault, openApiDocument, transformDocument } from './http/openapi';
 import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
+import { installSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 import { accountDataRoutes } from './modules/accounts/account-data-routes';
 import { adminUserRoutes } from './modules/accounts/admin-routes';
 import { authSecret, createAuth } from './modules/accounts/auth';
@@ -126,11 +127,13 @@ export async function buildApp({
     // Query strings and headers are validated by zod; Fastify only needs to hand them over.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A path the router refuses (bad encoding, an over-long segment) gets the one error body too.
-    frameworkErrors: sendError,
+    frameworkErrors: (error, request, reply) =>
+      sendError(error, request, withSecurityHeaders(request, reply)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installSecurityHeaders(app);
 
   // Only JSON bodies are accepted; anything else is answered with 415.
   app.removeAllContentTypeParsers();
