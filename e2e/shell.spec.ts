@@ -106,6 +106,7 @@ test('error pages: the 404 texts with a way home, noindex', async ({ page }) => 
   expect(res?.status()).toBe(404);
   await hydrated(page);
   await expect(page.getByRole('heading', { name: '404. Page Not Found.' })).toBeVisible();
+  await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(
     page.getByText("We're sorry, it looks like the page you're looking for has come to a dead end."),
   ).toBeVisible();

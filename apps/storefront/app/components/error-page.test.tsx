@@ -3,6 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DOES_NOT_EXIST_TEXT, PAGE_NOT_FOUND_TEXT } from '../lib/not-found';
 import {
   ERROR_PAGE_FAILED_TEXT,
   ErrorPage,
@@ -53,6 +54,15 @@ describe('ErrorPage', () => {
     expect(html).toContain('dead end.');
     expect(html).toContain('<a href="/" data-discover="true">Go back to the home page</a>');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("shows a 404's own message of SPEC §8, and 'does not exist' for a plain Not Found", () => {
+    expect(PAGE_NOT_FOUND_TEXT).toBe('This page could not be found');
+    expect(DOES_NOT_EXIST_TEXT).toBe('The page you requested does not exist');
+    expect(renderOnServer(routeError(404, PAGE_NOT_FOUND_TEXT))).toContain(`<p>${PAGE_NOT_FOUND_TEXT}</p>`);
+    const plain = renderOnServer(routeError(404, 'Not Found'));
+    expect(plain).toContain(`<p>${DOES_NOT_EXIST_TEXT}</p>`);
+    expect(plain).not.toContain('<p>Not Found</p>');
   });
 
   it('shows Internal Error with a route error message', () => {

@@ -3,6 +3,7 @@ import { Component, type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { browserReloadEnvironment, isChunkLoadError, reloadOnce } from '../lib/chunk-reload';
 import { SITE_NAME } from '../lib/meta';
+import { DOES_NOT_EXIST_TEXT } from '../lib/not-found';
 
 /** The 404 page's texts (SPEC §2). */
 export const NOT_FOUND_TITLE = '404. Page Not Found.';
@@ -21,6 +22,12 @@ export function errorMessage(error: unknown): string {
   return GENERAL_ERROR;
 }
 
+/** A 404's own line: its message, or SPEC §8's 'does not exist' when it says no more than 'Not Found'. */
+export function notFoundMessage(error: unknown): string {
+  const message = errorMessage(error);
+  return message === 'Not Found' ? DOES_NOT_EXIST_TEXT : message;
+}
+
 /** '404. Page Not Found.' or 'Internal Error' with the message; marked noindex (SPEC §2, §8). */
 export function ErrorPage({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -35,6 +42,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       {notFound ? (
         <>
           <h1>{NOT_FOUND_TITLE}</h1>
+          <p>{notFoundMessage(error)}</p>
           <p>{NOT_FOUND_TEXT}</p>
         </>
       ) : (

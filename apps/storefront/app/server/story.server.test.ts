@@ -63,11 +63,11 @@ describe('loadStory', { timeout: 30_000 }, () => {
     ['a missing story', 'no-such-page'],
     ['a sitewide story, which is not a page', 'sitewide/navbar'],
     ['a path that is not a slug', '../secrets'],
-  ])('answers 404 No CMS data found for %s', async (_, path) => {
+  ])('answers 404 This page could not be found for %s', async (_, path) => {
     const { loadStory } = await storyModule();
     const error = await thrown(loadStory(path, new Request('http://shop.test/'), 'published'));
     // What react-router turns into the 404 page.
-    expect(error).toMatchObject({ data: 'No CMS data found', init: { status: 404 } });
+    expect(error).toMatchObject({ data: 'This page could not be found', init: { status: 404 } });
   });
 
   it('passes timeTravel from the page query to the content source', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@fitkit/cms-blocks/server';
 import { commerceQueries } from '@fitkit/commerce-hooks/query';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { PAGE_NOT_FOUND_TEXT } from '../lib/not-found';
 import { commerceContext, dehydratePublicQueries } from './commerce.server';
 import { content, contentConfig } from './content.server';
 import { shopperContext } from './shopper.server';
@@ -45,8 +46,8 @@ export function timeTravelOf(request: Request): string | undefined {
 
 /**
  * The page story at a site path in the request's CMS mode, with `timeTravel` passed through. Missing, empty or
- * non-page content is 'No CMS data found': a 404 page, or the error page with that text when the content
- * service itself failed (status 500 and up).
+ * non-page content is an unknown route: the 404 page with 'This page could not be found' (SPEC §8); when the
+ * content service itself failed (status 500 and up), the error page with 'No CMS data found' (SPEC §5).
  */
 export async function loadStory(path: string, request: Request, mode: CmsMode) {
   const result = await content.getStory(path, {
@@ -57,7 +58,8 @@ export async function loadStory(path: string, request: Request, mode: CmsMode) {
   if (result.ok && result.story.content.component === 'page') return result.story;
   const status = result.ok ? 404 : result.status;
   if (!result.ok && status >= 500) console.error(`content ${path}: ${result.detail ?? result.message}`);
-  throw data(NO_CMS_DATA_FOUND, { status: status >= 500 ? status : 404 });
+  if (status >= 500) throw data(NO_CMS_DATA_FOUND, { status });
+  throw data(PAGE_NOT_FOUND_TEXT, { status: 404 });
 }
 
 /**
