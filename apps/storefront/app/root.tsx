@@ -12,7 +12,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
@@ -22,6 +21,7 @@ import { ErrorPage, ErrorPageGuard } from './components/error-page';
 import { GeneralMessagesBox } from './components/global-states/general-messages';
 import { GlobalStates } from './components/global-states/global-states';
 import { RouterLink } from './components/router-link';
+import { ScrollRestore } from './components/scroll-restore';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { loadDeferredParts } from './lib/deferred-hydration';
@@ -122,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ScrollRestore />
         <Scripts />
       </body>
     </html>
