@@ -56,6 +56,15 @@ describe('SiteHeader (server render)', () => {
     expect(html).toMatch(/Cart, (<!-- -->)?0 items/);
   });
 
+  it("shows the theme's search text as the placeholder while no vehicle is chosen (SPEC §2)", () => {
+    const html = render({
+      ...shop,
+      shell: { ...shell, theme: { ...theme, searchText: 'Search Jeep Gear' } },
+    });
+    expect(html).toContain('placeholder="Search Jeep Gear"');
+    expect(render({ ...shop, shell })).toContain('placeholder="Search Parts &amp; Accessories"');
+  });
+
   it('simple mode drops navbar, hamburger and search but keeps the cart', () => {
     const html = render({ ...shop, shell }, true);
     expect(html).not.toContain('data-slot="navbar"');

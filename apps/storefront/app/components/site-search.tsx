@@ -2,8 +2,9 @@ import { useCommerceClient } from '@fitkit/commerce-hooks/react';
 import { SearchBar, type SearchProductSuggestion } from '@fitkit/ui/search-bar';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
 import { useShop } from '../lib/shop';
+import type { ShellData } from '../server/sitewide.server';
 import { SHOP_ROUTES } from '../shop-routes';
 
 // SPEC §9: lookups wait for the default fetch delay; typing is reported 2 s after the last keystroke.
@@ -27,6 +28,8 @@ function useSettled<T>(value: T, ms: number): T {
  */
 export function SiteSearch() {
   const { fitment, vehicle } = useShop();
+  // SPEC §2: without a vehicle the placeholder is the theme's search text (the bar's own default without one).
+  const themeText = useRouteLoaderData<{ shell?: ShellData }>('root')?.shell?.theme.searchText ?? undefined;
   const client = useCommerceClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -76,6 +79,7 @@ export function SiteSearch() {
   return (
     <SearchBar
       vehicleName={vehicle?.primary ?? null}
+      placeholder={themeText}
       defaultQuery={isSearchRoute ? (params.get('q') ?? '') : ''}
       onQueryChange={setQuery}
       onSubmit={(text) => void submit(text)}
