@@ -26,6 +26,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { loadDeferredParts } from './lib/deferred-hydration';
 import { fitmentIcon } from './lib/fitment-icon';
+import { useStartupRecommendations } from './lib/recommendations';
 import type { ShopState } from './lib/shop';
 import { cartOf, commerceContext, commerceMiddleware } from './server/commerce.server';
 import { config } from './server/config.server';
@@ -136,6 +137,7 @@ function useSimpleMode(): boolean {
 
 function Shell({ children, is404 = false }: { children: React.ReactNode; is404?: boolean }) {
   const simple = useSimpleMode();
+  useStartupRecommendations();
   // Loading and offline bars, toasts, general messages, integrations, overlays by `mod` (SPEC §4).
   return (
     <GlobalStates is404={is404}>

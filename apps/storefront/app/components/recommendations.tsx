@@ -1,11 +1,9 @@
 import type { ProductSummary } from '@fitkit/commerce-hooks';
-import { useCommerceClient } from '@fitkit/commerce-hooks/react';
 import type { RecommendationType } from '@fitkit/ui/carousel';
 import { ProductCard } from '@fitkit/ui/product-card';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useShop } from '../lib/shop';
+import { usePageRecommendations } from '../lib/recommendations';
 
 // Carousels (Embla) and their titles load with the lists, after the page is interactive: never part of the first
 // load (a static import of the carousel entry next to this dynamic one would pull the carousel into it).
@@ -29,7 +27,7 @@ const RecommendationCarousel = lazy(() =>
 
 /**
  * Recommendation carousels (SPEC §4): fetched in the browser on load and again on every path change, for the
- * shopper (permId, recently viewed) and the saved vehicle; a list with nothing in it is left out.
+ * shopper (permId, recently viewed) and the saved vehicle; a list not asked for or with nothing in it is left out.
  */
 export function Recommendations({
   types,
@@ -38,33 +36,7 @@ export function Recommendations({
   types: readonly RecommendationType[];
   productLineSlug?: string;
 }) {
-  const client = useCommerceClient();
-  const { permId, fitment } = useShop();
-  const { pathname } = useLocation();
-  const lists = useQuery({
-    queryKey: [
-      'commerce',
-      'recommendations',
-      pathname,
-      types,
-      productLineSlug ?? null,
-      permId,
-      fitment ?? null,
-    ],
-    staleTime: 0,
-    queryFn: async ({ signal }) => {
-      const found = await client.getRecommendations(
-        {
-          types: [...types],
-          permId,
-          ...(productLineSlug ? { productLineSlug } : {}),
-          ...(fitment ?? {}),
-        },
-        { signal },
-      );
-      return found.ok ? found.data : null;
-    },
-  });
+  const lists = usePageRecommendations(useLocation().pathname, productLineSlug);
   if (!lists.data) return null;
   return (
     <div className="recommendations">

@@ -1,0 +1,89 @@
+import type { CommerceClient } from '@fitkit/commerce-hooks';
+import { useCommerceClient } from '@fitkit/commerce-hooks/react';
+import type { Fitment } from '@fitkit/fitment';
+import type { RecommendationType } from '@fitkit/ui/carousel';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useParams, useRouteLoaderData } from 'react-router';
+import type { ShellData } from '../server/sitewide.server';
+import { useShop } from './shop';
+
+/**
+ * The lists the shop asks for (SPEC §7 store actions at startup): recent, plus recommended when the theme enables
+ * it, plus similar and related on a product page (which names its product line).
+ */
+export function recommendationTypes({
+  enableRecommendedProducts,
+  productLineSlug,
+}: {
+  enableRecommendedProducts: boolean;
+  productLineSlug?: string | undefined;
+}): RecommendationType[] {
+  return [
+    'recent',
+    ...(enableRecommendedProducts ? (['recommended'] as const) : []),
+    ...(productLineSlug ? (['similar', 'related'] as const) : []),
+  ];
+}
+
+/** The recommendations query of a page: the startup fetch and a page's carousels share it by this key. */
+export function recommendationsQuery(
+  client: CommerceClient,
+  {
+    pathname,
+    types,
+    productLineSlug,
+    permId,
+    fitment,
+  }: {
+    pathname: string;
+    types: readonly RecommendationType[];
+    productLineSlug?: string | undefined;
+    permId: string;
+    fitment: Fitment | null | undefined;
+  },
+) {
+  return queryOptions({
+    queryKey: [
+      'commerce',
+      'recommendations',
+      pathname,
+      types,
+      productLineSlug ?? null,
+      permId,
+      fitment ?? null,
+    ],
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const found = await client.getRecommendations(
+        { types: [...types], permId, ...(productLineSlug ? { productLineSlug } : {}), ...(fitment ?? {}) },
+        { signal },
+      );
+      return found.ok ? found.data : null;
+    },
+  });
+}
+
+/** Whether the theme enables recommended products (SPEC §7); on when the shell is missing, as its fallback. */
+function useRecommendedEnabled(): boolean {
+  return useRouteLoaderData<{ shell?: ShellData }>('root')?.shell?.theme.enableRecommendedProducts ?? true;
+}
+
+/** A page's recommendations: the lists SPEC §7 names for it, for the shopper and the saved vehicle. */
+export function usePageRecommendations(pathname: string, productLineSlug: string | undefined) {
+  const client = useCommerceClient();
+  const { permId, fitment } = useShop();
+  const types = recommendationTypes({ enableRecommendedProducts: useRecommendedEnabled(), productLineSlug });
+  return useQuery(recommendationsQuery(client, { pathname, types, productLineSlug, permId, fitment }));
+}
+
+/**
+ * The startup fetch of SPEC §7, for the page the app started on: its carousels then read the same query rather
+ * than asking again. Later pages fetch their own (see `Recommendations`).
+ */
+export function useStartupRecommendations() {
+  const { pathname } = useLocation();
+  const { productLine } = useParams();
+  const [startup] = useState(() => ({ pathname, productLine }));
+  usePageRecommendations(startup.pathname, startup.productLine);
+}
