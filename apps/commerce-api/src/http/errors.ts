@@ -29,6 +29,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An ApiError whose message is written for shoppers, so the shop may show it as is (its body says
+ * `forShopper: true`); every other message is for developers and the shop shows its general text instead.
+ */
+export class ShopperError extends ApiError {
+  constructor(statusCode: number, code: ErrorCode, message: string) {
+    super(statusCode, code, message);
+    this.name = 'ShopperError';
+  }
+}
+
 // Fastify's own error codes for request problems that happen before our handlers run.
 const FASTIFY_CODES: Record<string, { statusCode: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -79,6 +90,7 @@ export function toErrorBody(error: unknown): ErrorBody {
       statusCode: error.statusCode,
       code: error.code,
       message: error.message,
+      ...(error instanceof ShopperError ? { forShopper: true as const } : {}),
       ...(error.issues ? { issues: error.issues } : {}),
       ...(error.errors ? { errors: error.errors } : {}),
     };

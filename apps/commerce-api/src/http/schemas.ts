@@ -60,6 +60,8 @@ export const errorBodySchema = z
     statusCode: z.number().int(),
     code: z.enum(ERROR_CODES),
     message: z.string(),
+    /** The message is written for shoppers and may be shown as is; otherwise it is for developers. */
+    forShopper: z.literal(true).optional(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     /** Checkout form problems per field name (SPEC §5), handed back to the form. */
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),

@@ -5,7 +5,8 @@ type Result<T> = { ok: true; data: T } | { ok: false; error: CommerceError };
 
 /**
  * The data of an API result, or the route error the shopper should see: the API's 404 becomes the shop's
- * 404 page; anything else is an 'Internal Error' page with a status of 500 (SPEC §8).
+ * 404 page; anything else is an 'Internal Error' page with a status of 500 (SPEC §8), showing the API's message
+ * only when the API marked it as written for shoppers (`forShopper`), else `failure`: no internals leak.
  */
 export function dataOr404<T>(
   result: Result<T>,
@@ -16,5 +17,6 @@ export function dataOr404<T>(
   if (result.error.kind === 'http' && (result.error.status === 404 || result.error.status === 400)) {
     throw data('Not Found', { status: 404 });
   }
-  throw data(failure, { status: 500 });
+  const { error } = result;
+  throw data(error.kind === 'http' && error.forShopper ? error.message : failure, { status: 500 });
 }

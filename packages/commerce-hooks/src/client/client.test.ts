@@ -203,6 +203,27 @@ describe('createCommerceClient', () => {
     });
   });
 
+  it('keeps the mark of a message the API wrote for shoppers', async () => {
+    const body = {
+      statusCode: 410,
+      code: 'PAY_LINK_EXPIRED',
+      message: 'This link has expired',
+      forShopper: true,
+    };
+    const { fetch } = fakeFetch(() => Response.json(body, { status: 410 }));
+    const result = await client(fetch).subscribeNewsletter('shopper@example.test');
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'http',
+        status: 410,
+        code: 'PAY_LINK_EXPIRED',
+        message: 'This link has expired',
+        forShopper: true,
+      },
+    });
+  });
+
   it('posts the unsubscribe token and reports an unknown one as a 404', async () => {
     const done = { email: 'shopper@example.test', status: 'unsubscribed' };
     const found = fakeFetch(() => Response.json(done));

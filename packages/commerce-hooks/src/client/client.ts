@@ -184,7 +184,14 @@ function httpError(response: Response, body: unknown): CommerceError {
         ? body.slice(0, 500)
         : response.statusText || `HTTP ${response.status}`;
   const issues = readIssues(record.issues);
-  return { kind: 'http', status: response.status, code, message, ...(issues ? { issues } : {}) };
+  return {
+    kind: 'http',
+    status: response.status,
+    code,
+    message,
+    ...(record.forShopper === true ? { forShopper: true as const } : {}),
+    ...(issues ? { issues } : {}),
+  };
 }
 
 function messageOf(error: unknown): string {

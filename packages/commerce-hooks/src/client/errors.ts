@@ -22,6 +22,8 @@ export type CommerceError =
       code: CommerceErrorCode;
       /** Human text from the body. */
       message: string;
+      /** The API marked the message as written for shoppers: it may be shown as is. */
+      forShopper?: true;
       /** Invalid inputs, for validation errors. */
       issues?: CommerceErrorIssue[];
     }

@@ -232,7 +232,7 @@ describe('opening a pay link', () => {
     const due = await balanceDue();
     const other = await balanceDue();
     const wrong = await readLink(due.orderId, 'x'.repeat(43));
-    expect(errorOf(wrong)).toMatchObject({ statusCode: 404, code: 'PAY_LINK_NOT_VALID' });
+    expect(errorOf(wrong)).toMatchObject({ statusCode: 404, code: 'PAY_LINK_NOT_VALID', forShopper: true });
     const crossed = await readLink(due.orderId, other.linkToken);
     expect(errorOf(crossed)).toMatchObject({ statusCode: 404, code: 'PAY_LINK_NOT_VALID' });
     expect((await readLink(due.orderId, 'short')).statusCode).toBe(400);
@@ -240,14 +240,14 @@ describe('opening a pay link', () => {
     await db.execute(sql`update balance_requests set expires_at = now() - interval '1 minute'
                          where id = ${other.balanceId}`);
     const expired = await readLink(other.orderId, other.linkToken);
-    expect(errorOf(expired)).toMatchObject({ statusCode: 410, code: 'PAY_LINK_EXPIRED' });
+    expect(errorOf(expired)).toMatchObject({ statusCode: 410, code: 'PAY_LINK_EXPIRED', forShopper: true });
     const payExpired = await pay(other.orderId, other.linkToken, await sandbox.tokenize(APPROVE));
     expect(errorOf(payExpired)).toMatchObject({ statusCode: 410, code: 'PAY_LINK_EXPIRED' });
     expect(await providerPaymentsOf(other.balanceId, 1)).toEqual([]);
 
     expect((await pay(due.orderId, due.linkToken, await sandbox.tokenize(APPROVE))).statusCode).toBe(200);
     const used = await readLink(due.orderId, due.linkToken);
-    expect(errorOf(used)).toMatchObject({ statusCode: 409, code: 'BALANCE_PAID' });
+    expect(errorOf(used)).toMatchObject({ statusCode: 409, code: 'BALANCE_PAID', forShopper: true });
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Executor, queryRows } from '../../db/rows';
-import { ApiError } from '../../http/errors';
+import { ApiError, ShopperError } from '../../http/errors';
 import { orderIdOf } from '../orders/fulfilment';
 import { orderStatusLink, paymentInFlight } from '../orders/placement';
 import { readOrder } from '../orders/queries';
@@ -107,7 +107,7 @@ async function balanceOfLink(
     if (secretMatches(row.token_hash, token)) found = row;
   }
   if (!found) {
-    throw new ApiError(
+    throw new ShopperError(
       404,
       'PAY_LINK_NOT_VALID',
       'This payment link is not valid. Please use the link in your most recent e-mail from us.',
@@ -119,10 +119,10 @@ async function balanceOfLink(
 /** A balance whose link may still pay (OPEN, or PENDING with an attempt in flight); otherwise the link's 4xx. */
 function stillPayable(found: BalanceRow): BalanceRow {
   if (found.status === 'PAID') {
-    throw new ApiError(409, 'BALANCE_PAID', 'This balance has been paid already. Thank you!');
+    throw new ShopperError(409, 'BALANCE_PAID', 'This balance has been paid already. Thank you!');
   }
   if (found.status === 'CLOSED' || found.status === 'REFUNDED') {
-    throw new ApiError(
+    throw new ShopperError(
       410,
       'PAY_LINK_EXPIRED',
       found.status === 'CLOSED'
@@ -131,7 +131,7 @@ function stillPayable(found: BalanceRow): BalanceRow {
     );
   }
   if (found.expired && found.status === 'OPEN') {
-    throw new ApiError(
+    throw new ShopperError(
       410,
       'PAY_LINK_EXPIRED',
       'This payment link has expired. Please contact us for a new one; nothing was charged.',
