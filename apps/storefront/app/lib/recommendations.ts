@@ -3,9 +3,10 @@ import { useCommerceClient } from '@fitkit/commerce-hooks/react';
 import type { Fitment } from '@fitkit/fitment';
 import type { RecommendationType } from '@fitkit/ui/carousel';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useParams, useRouteLoaderData } from 'react-router';
 import type { ShellData } from '../server/sitewide.server';
+import { afterIdle } from './deferred-hydration';
 import { useShop } from './shop';
 
 /**
@@ -70,20 +71,30 @@ function useRecommendedEnabled(): boolean {
 }
 
 /** A page's recommendations: the lists SPEC §7 names for it, for the shopper and the saved vehicle. */
-export function usePageRecommendations(pathname: string, productLineSlug: string | undefined) {
+export function usePageRecommendations(
+  pathname: string,
+  productLineSlug: string | undefined,
+  enabled = true,
+) {
   const client = useCommerceClient();
   const { permId, fitment } = useShop();
   const types = recommendationTypes({ enableRecommendedProducts: useRecommendedEnabled(), productLineSlug });
-  return useQuery(recommendationsQuery(client, { pathname, types, productLineSlug, permId, fitment }));
+  return useQuery({
+    ...recommendationsQuery(client, { pathname, types, productLineSlug, permId, fitment }),
+    enabled,
+  });
 }
 
 /**
- * The startup fetch of SPEC §7, for the page the app started on: its carousels then read the same query rather
- * than asking again. Later pages fetch their own (see `Recommendations`).
+ * The startup fetch of SPEC §7, for the page the app started on, once the browser is idle (it must not hold up
+ * hydration, nor load the commerce client's code before the page is interactive); a page's carousels read the
+ * same query rather than asking again. Later pages fetch their own (see `Recommendations`).
  */
 export function useStartupRecommendations() {
   const { pathname } = useLocation();
   const { productLine } = useParams();
   const [startup] = useState(() => ({ pathname, productLine }));
-  usePageRecommendations(startup.pathname, startup.productLine);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => afterIdle(() => setIdle(true)), []);
+  usePageRecommendations(startup.pathname, startup.productLine, idle);
 }
