@@ -1,4 +1,4 @@
-import { Blocks, BlocksProvider, CmsProvider, type RawBlok, registry } from '@fitkit/cms-blocks';
+import { Blocks, CmsProvider, type RawBlok, registerBlocks, registry } from '@fitkit/cms-blocks';
 import { type CommerceClient, createCommerceClient } from '@fitkit/commerce-hooks';
 import { CommerceProvider, useCart } from '@fitkit/commerce-hooks/react';
 import { Button } from '@fitkit/ui/button';
@@ -6,6 +6,9 @@ import { MiniCart } from '@fitkit/ui/mini-cart';
 import { UiProvider } from '@fitkit/ui/provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PERM_ID } from './cart';
+
+// The kit's blocks, given to Storyblok's SDK once (a host adds its own blocks to the same call).
+registerBlocks(registry);
 
 /** Everything the page needs from its host: the query cache, the API client and the story's validated bloks. */
 export type AppProps = { queryClient: QueryClient; client: CommerceClient; bloks: RawBlok[] };
@@ -40,9 +43,7 @@ export function App({ queryClient, client, bloks }: AppProps) {
         <UiProvider assetBase="/api">
           <Button color="PRIMARY">Select your vehicle</Button>
           <CmsProvider mode="published">
-            <BlocksProvider components={registry}>
-              <Blocks bloks={bloks} />
-            </BlocksProvider>
+            <Blocks bloks={bloks} />
           </CmsProvider>
           <CartPanel />
         </UiProvider>
