@@ -11,6 +11,7 @@ const SHELL_MODULES = [
   'storefront/app/lib/shop.ts',
   'storefront/app/lib/deferred-hydration.tsx',
   'storefront/app/lib/overlay.ts',
+  'storefront/app/lib/vehicle-dialog-loader.ts',
   'storefront/app/shop-routes.ts',
   'storefront/app/components/content-provider.tsx',
   'storefront/app/components/global-states/use-global-states.ts',
