@@ -18,6 +18,7 @@ const SHELL_MODULES = [
   'fitment/src/navigation.ts',
   'store/src/store.ts',
   'ui/src/header/phone.ts',
+  'ui/src/header/header-context.ts',
   'ui/src/mini-cart/cart-item.ts',
   'ui/src/close-button/close-button.tsx',
   'ui/src/fitment-button/vehicle-icon.tsx',

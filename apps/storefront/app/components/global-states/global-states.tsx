@@ -17,7 +17,9 @@ import { GlobalStatesContext } from './use-global-states';
 // The toasts' region and the overlay host serve rare moments (a toast, a `?mod=` URL): the server renders them
 // (the live region must exist before its first toast), the browser hydrates them once their code is there.
 const ToasterPart = memo(deferHydration(() => import('@fitkit/ui/toast').then((m) => m.Toaster)).Component);
-const OverlayHostPart = memo(deferHydration(() => import('./overlay-host').then((m) => m.OverlayHost)).Component);
+const OverlayHostPart = memo(
+  deferHydration(() => import('./overlay-host').then((m) => m.OverlayHost)).Component,
+);
 
 /** Props of {@link GlobalStates}. */
 export type GlobalStatesProps = {
