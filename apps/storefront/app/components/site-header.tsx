@@ -3,10 +3,10 @@ import type { ShellNavbar, ShellNavbarItem } from '@fitkit/cms-blocks/sitewide';
 import { useCart } from '@fitkit/commerce-hooks/react';
 import { FitmentButton } from '@fitkit/ui/fitment-button';
 import { Header } from '@fitkit/ui/header';
-import { HeaderCart } from '@fitkit/ui/header-cart';
+import type { HeaderCartProps } from '@fitkit/ui/header-cart';
 import type { NavbarItem } from '@fitkit/ui/navbar';
 import { PromoBanner } from '@fitkit/ui/promo-banner';
-import { type CSSProperties, lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { afterIdle, deferHydration } from '../lib/deferred-hydration';
 import { fitmentIcon } from '../lib/fitment-icon';
@@ -40,6 +40,11 @@ const DeferredNavbar = memo(navbarPart.Component);
 const accountPart = deferHydration(() => import('./site-account-link').then((m) => m.SiteAccountLink));
 
 const DeferredAccountLink = memo(accountPart.Component);
+
+// The cart link's hover and its mini cart hydrate after paint too; until then it is a plain link to the cart.
+const cartPart = deferHydration(() => import('@fitkit/ui/header-cart').then((m) => m.HeaderCart));
+
+const DeferredHeaderCart = memo(cartPart.Component);
 
 const CART_PATH = '/checkout/cart/';
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -95,6 +100,15 @@ export function SiteHeader({ simple }: { simple: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { data: cart } = useCart(permId);
+  // Kept by identity, so a header render does not update the cart part before its code is there.
+  const miniCart = useCallback<Extract<HeaderCartProps['miniCart'], (...args: never[]) => unknown>>(
+    ({ close }) => (
+      <Suspense fallback={null}>
+        <MiniCart permId={permId} checkoutHref={CART_PATH} close={close} />
+      </Suspense>
+    ),
+    [permId],
+  );
   const hasItems = (cart?.itemCount ?? 0) > 0;
   useEffect(() => {
     if (!hasItems || simple) return;
@@ -148,15 +162,11 @@ export function SiteHeader({ simple }: { simple: boolean }) {
         }
         account={<DeferredAccountLink />}
         cart={
-          <HeaderCart
+          <DeferredHeaderCart
             itemCount={cart?.itemCount ?? 0}
             href={CART_PATH}
             routeKey={location.key}
-            miniCart={({ close }) => (
-              <Suspense fallback={null}>
-                <MiniCart permId={permId} checkoutHref={CART_PATH} close={close} />
-              </Suspense>
-            )}
+            miniCart={miniCart}
           />
         }
       />

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { CmsStory } from '../components/cms-story';
-import { PrivacyChoiceForm } from '../components/privacy-choice-form';
+import { deferHydration } from '../lib/deferred-hydration';
 import { headMeta } from '../lib/head';
 import { SEO_TEMPLATES } from '../lib/seo';
 import { declarePage } from '../server/page-kind.server';
@@ -8,6 +8,11 @@ import { pageHead } from '../server/seo.server';
 import { loadPage } from '../server/story.server';
 import { SHOP_ROUTES } from '../shop-routes';
 import type { Route } from './+types/cms-page';
+
+// The opt-out form shows on one CMS page: every other one would carry its code for nothing.
+const PrivacyChoiceForm = deferHydration(() =>
+  import('../components/privacy-choice-form').then((m) => m.PrivacyChoiceForm),
+).Component;
 
 // The catch-all: any other path is a CMS page story by its full slug (partner pages, where-to-buy…), or the
 // 404 page; validated on the server with its search blocks' catalogue pages fetched.

@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { createRoutesStub, Link, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadDeferredParts } from '../../lib/deferred-hydration';
 import { integrationDecider } from '../../lib/integrations';
 import { GeneralMessagesBox } from './general-messages';
 import { GlobalStates } from './global-states';
@@ -58,6 +59,8 @@ export function setUpPage(): void {
   beforeEach(() => {
     window.sessionStorage.clear();
     window.scrollTo = vi.fn();
+    // As the root does once the shell has hydrated: the toasts' region and the overlay host load their code.
+    void loadDeferredParts();
   });
   afterEach(cleanup);
 }

@@ -1,18 +1,25 @@
 import { createGeneralMessagesStore } from '@fitkit/ui/general-messages/store';
 import { LoadingBar } from '@fitkit/ui/loading-bar';
-import { createNotificationStore, Toaster } from '@fitkit/ui/toast';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { createNotificationStore } from '@fitkit/ui/toast';
+import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { browserReloadEnvironment, installChunkReload } from '../../lib/chunk-reload';
+import { deferHydration } from '../../lib/deferred-hydration';
 import { createOverlayManager } from '../../lib/overlay';
 import { useGeneralMessagesLifecycle } from './general-messages';
 import { usePageIntegrations } from './integration-switches';
 import { useIntegrations } from './integrations';
 import { usePrefetchParts } from './lazy-parts';
 import { OfflineBarOnDemand } from './offline-bar';
-import { OverlayHost } from './overlay-host';
 import { PromoCodeFlash } from './promo-code-flash';
 import { GlobalStatesContext } from './use-global-states';
+
+// The toasts' region and the overlay host serve rare moments (a toast, a `?mod=` URL): the server renders them
+// (the live region must exist before its first toast), the browser hydrates them once their code is there.
+const ToasterPart = memo(deferHydration(() => import('@fitkit/ui/toast').then((m) => m.Toaster)).Component);
+const OverlayHostPart = memo(
+  deferHydration(() => import('./overlay-host').then((m) => m.OverlayHost)).Component,
+);
 
 /** Props of {@link GlobalStates}. */
 export type GlobalStatesProps = {
@@ -47,9 +54,9 @@ export function GlobalStates({ is404 = false, children }: GlobalStatesProps) {
     <GlobalStatesContext.Provider value={value}>
       <LoadingBar loading={navigation.state === 'loading'} />
       {children}
-      <OverlayHost manager={overlays} integrations={integrations} is404={is404} />
+      <OverlayHostPart manager={overlays} integrations={integrations} is404={is404} />
       <OfflineBarOnDemand />
-      <Toaster store={notifications} />
+      <ToasterPart store={notifications} />
       <PromoCodeFlash />
     </GlobalStatesContext.Provider>
   );

@@ -22,7 +22,7 @@ describe('PromoCodeFlash', () => {
       // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server's redirect.
       document.cookie = `promoFlash=${flash}; Path=/`;
       render(<Stub initialEntries={['/']} />);
-      const region = screen.getByRole('region', { name: 'Notifications' });
+      const region = await screen.findByRole('region', { name: 'Notifications' });
       await waitFor(() => expect(region.textContent).toContain(text));
       expect(readPromoFlash(document.cookie)).toBeNull();
       expect(denied.mock.calls.map(([event]) => event.detail)).toEqual(events);
