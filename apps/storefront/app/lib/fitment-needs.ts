@@ -1,13 +1,16 @@
 import { cascadeConfigFor, type FitmentCascadeConfig } from '@fitkit/fitment';
-import { useMatches } from 'react-router';
+import { useMatches, useRouteLoaderData } from 'react-router';
+import type { ShellData } from '../server/sitewide.server';
 
-/** Theme setting for body, bed and engine in the vehicle selects (SPEC §3); pages may ask for more. */
-const THEME_REQUIRES = {} as const;
+/** The theme's setting for body, bed and engine in the vehicle selects (SPEC §4); absent without a theme config. */
+function useThemeRequires(): FitmentCascadeConfig {
+  return useRouteLoaderData<{ shell?: ShellData }>('root')?.shell?.theme.fitmentSelects ?? {};
+}
 
 /** The selects by theme setting alone: what the vehicle dialog asks when choosing a new vehicle. */
-export const THEME_CONFIG: Required<FitmentCascadeConfig> = cascadeConfigFor({
-  themeRequires: THEME_REQUIRES,
-});
+export function useThemeFitmentConfig(): Required<FitmentCascadeConfig> {
+  return cascadeConfigFor({ themeRequires: useThemeRequires() });
+}
 
 /** The levels the page on screen needs (a listing's `requiredFitmentOptions`), else none beyond year/make/model. */
 export function usePageFitmentNeeds(): readonly string[] {
@@ -20,5 +23,8 @@ export function usePageFitmentNeeds(): readonly string[] {
 
 /** The cascade configuration for the page on screen: 3 or 4 required selects by theme and page needs. */
 export function useFitmentConfig(): Required<FitmentCascadeConfig> {
-  return cascadeConfigFor({ themeRequires: THEME_REQUIRES, requiredFitmentOptions: usePageFitmentNeeds() });
+  return cascadeConfigFor({
+    themeRequires: useThemeRequires(),
+    requiredFitmentOptions: usePageFitmentNeeds(),
+  });
 }

@@ -39,6 +39,8 @@ const theme = parsed('theme_config', {
   subscribe_position: 'LEFT',
   subscribe_text: 'Deals first.',
   share_cart: false,
+  bed_select: 'required',
+  engine_select: 'optional',
 });
 
 describe('themeSettings', () => {
@@ -55,6 +57,7 @@ describe('themeSettings', () => {
       enableRecommendedProducts: true,
       searchRedirects: true,
       shareCart: false,
+      fitmentSelects: { body: 'absent', bed: 'required', engine: 'optional' },
       searchText: null,
       titleSuffix: ' | Parts Depot Online',
       privacyUrl: '/privacy-policy/',
@@ -67,6 +70,7 @@ describe('themeSettings', () => {
       phone: '1-800-555-0100',
       titleSuffix: ' | fitkit',
       shareCart: true,
+      fitmentSelects: { body: 'absent', bed: 'absent', engine: 'absent' },
     });
   });
 });
