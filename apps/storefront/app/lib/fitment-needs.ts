@@ -1,6 +1,7 @@
-import { cascadeConfigFor, type FitmentCascadeConfig } from '@fitkit/fitment';
+import { cascadeConfigFor, type FitmentCascadeConfig, isFitmentEnough } from '@fitkit/fitment';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import type { ShellData } from '../server/sitewide.server';
+import { useShop } from './shop';
 
 /** The theme's setting for body, bed and engine in the vehicle selects (SPEC §4); absent without a theme config. */
 function useThemeRequires(): FitmentCascadeConfig {
@@ -27,4 +28,17 @@ export function useFitmentConfig(): Required<FitmentCascadeConfig> {
     themeRequires: useThemeRequires(),
     requiredFitmentOptions: usePageFitmentNeeds(),
   });
+}
+
+/**
+ * Whether the saved vehicle lacks a select the page on screen requires (SPEC §2's 'Select Your Vehicle' bar shows
+ * while it does): year, make and model, plus the fourth select the theme or the listing requires.
+ */
+export function useIsVehicleIncomplete(): boolean {
+  const { fitment } = useShop();
+  const config = useFitmentConfig();
+  const required = Object.entries(config).flatMap(([level, requirement]) =>
+    requirement === 'required' ? [level] : [],
+  );
+  return !isFitmentEnough(fitment, required);
 }
