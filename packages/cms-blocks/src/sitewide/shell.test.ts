@@ -40,6 +40,7 @@ const theme = parsed('theme_config', {
   subscribe_text: 'Deals first.',
   share_cart: false,
   bed_select: 'required',
+  same_day_facet: true,
   engine_select: 'optional',
 });
 
@@ -57,6 +58,7 @@ describe('themeSettings', () => {
       enableRecommendedProducts: true,
       searchRedirects: true,
       shareCart: false,
+      sameDayFacet: true,
       fitmentSelects: { body: 'absent', bed: 'required', engine: 'optional' },
       searchText: null,
       titleSuffix: ' | Parts Depot Online',
@@ -70,6 +72,7 @@ describe('themeSettings', () => {
       phone: '1-800-555-0100',
       titleSuffix: ' | fitkit',
       shareCart: true,
+      sameDayFacet: false,
       fitmentSelects: { body: 'absent', bed: 'absent', engine: 'absent' },
     });
   });

@@ -92,6 +92,7 @@ export const themeConfigSchema = z
     body_select: optionField(SELECT_REQUIREMENTS, 'Vehicle body select', 'absent'),
     bed_select: optionField(SELECT_REQUIREMENTS, 'Vehicle bed select', 'absent'),
     engine_select: optionField(SELECT_REQUIREMENTS, 'Vehicle engine select', 'absent'),
+    same_day_facet: booleanField('Same-day shipping facet', false),
     search_text: optionalTextField('Search placeholder', {
       description:
         "Shown in the search bar when no vehicle is chosen (with one it reads 'Search {vehicle} Parts').",
