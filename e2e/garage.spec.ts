@@ -69,7 +69,7 @@ test('a VIN fills the selects with the decoded vehicle, and one we do not carry 
   ).toBeVisible();
 });
 
-test('a listing without a vehicle offers the inline Select Your Vehicle bar, Shop Now disabled until complete', async ({
+test('a listing offers the inline Select Your Vehicle bar while the vehicle lacks a select it needs, Shop Now disabled until complete', async ({
   page,
 }) => {
   await page.goto('/c/exterior/');
@@ -85,6 +85,12 @@ test('a listing without a vehicle offers the inline Select Your Vehicle bar, Sho
   await expect(shopNow).toBeEnabled();
   await shopNow.click();
   await expect(page).toHaveURL(/\/c\/exterior\/v\/jeep\/wrangler\/2021\/$/);
+  // This Wrangler's exterior parts also depend on its body: the bar stays, with a fourth select required.
+  await expect(bar.getByLabel('Model')).toHaveValue('wrangler');
+  await expect(shopNow).toBeDisabled();
+  await bar.getByLabel('Body').selectOption('4-door');
+  await expect(shopNow).toBeEnabled();
+  await shopNow.click();
   await expect(page.getByRole('region', { name: 'Select Your Vehicle' })).toHaveCount(0);
 });
 

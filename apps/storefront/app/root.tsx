@@ -39,6 +39,7 @@ import { promoCodeMiddleware } from './server/promo-code.server';
 import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './server/shopper.server';
 import { loadShell } from './server/sitewide.server';
 import { cmsModeOf, timeTravelOf } from './server/story.server';
+import { themeListingMiddleware } from './server/theme-listing.server';
 import { SHOP_ROUTES } from './shop-routes';
 import appStyles from './styles/app.css?url';
 
@@ -49,6 +50,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   formBodyMiddleware,
   shopperMiddleware,
   commerceMiddleware,
+  themeListingMiddleware,
   promoCodeMiddleware,
 ];
 

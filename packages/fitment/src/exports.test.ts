@@ -36,6 +36,7 @@ describe('@fitkit/fitment exports', () => {
         'removeFromGarage',
         'REQUIRED_FITMENT_LEVELS',
         'saveNavigationFor',
+        'SELECT_REQUIREMENTS',
         'serializeFitmentCookie',
         'serializeGarageCookie',
         'switchInGarage',

@@ -8,6 +8,7 @@ export type {
   SelectError,
   SelectRequirement,
 } from './cascade';
+export { SELECT_REQUIREMENTS } from './cascade';
 export type { SavedVehicle } from './cookie';
 export { clearFitmentCookie, readSavedVehicleFromCookieHeader, serializeFitmentCookie } from './cookie';
 // Types the exported ones refer to, so published declarations name them (no runtime export).

@@ -33,7 +33,11 @@ export function AddToCartRequest({ permId, press, onOutcome }: AddToCartRequestP
     onOutcome({ id: press.id, status: 'pending' });
     mutate(press.variables, {
       onSuccess: () => onOutcome({ id: press.id, status: 'success' }),
-      onError: (error) => onOutcome({ id: press.id, status: 'error', message: error.message }),
+      onError: (error) => {
+        // SPEC §8: the failure is logged with the API's code (or what went wrong on the way, e.g. a timeout).
+        console.error(`Add To Cart: ${error.code ?? error.error.kind}`);
+        onOutcome({ id: press.id, status: 'error', message: error.message });
+      },
     });
   }, [press, mutate, onOutcome]);
   return null;

@@ -27,13 +27,13 @@ const cart: Cart = { permId: PERM_ID, items: [], itemCount: 1, total: 89_900 };
 const shop: ShopState = { permId: PERM_ID, fitment: null, vehicle: null, cart: null, garage: [] };
 
 /** The client and query cache the page below uses in the running test. */
-let current: { client: CommerceClient; queryClient: QueryClient };
+let current: { client: CommerceClient; queryClient: QueryClient; onFailure: () => void };
 
 function ProductPage() {
   return (
     <QueryClientProvider client={current.queryClient}>
       <CommerceProvider client={current.client}>
-        <AddToCart product={product} />
+        <AddToCart product={product} onFailure={current.onFailure} />
       </CommerceProvider>
     </QueryClientProvider>
   );
@@ -45,9 +45,10 @@ const Stub = createRoutesStub([{ id: 'root', path: '/', Component: ProductPage }
 function renderWith(answer: Result<Cart>) {
   const addCartItems = vi.fn(async () => answer);
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  current = { client: { addCartItems } as unknown as CommerceClient, queryClient };
+  const onFailure = vi.fn();
+  current = { client: { addCartItems } as unknown as CommerceClient, queryClient, onFailure };
   render(<Stub initialEntries={['/']} hydrationData={{ loaderData: { root: shop } }} />);
-  return { addCartItems, queryClient };
+  return { addCartItems, queryClient, onFailure };
 }
 
 afterEach(cleanup);
@@ -63,12 +64,23 @@ describe('AddToCart', () => {
     expect(queryClient.getQueryData(commerceKeys.cart(PERM_ID))).toEqual(cart);
   });
 
-  it("shows the API's message when the cart refuses", async () => {
-    renderWith({
+  it("shows the API's message when the cart refuses, logs 'Add To Cart: {code}' and tells the page", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { onFailure } = renderWith({
       ok: false,
       error: { kind: 'http', status: 422, code: 'QTY_LIMIT', message: 'Too many of this item' },
     });
     act(() => screen.getByRole('button', { name: 'Add to Cart' }).click());
     expect((await screen.findByRole('alert')).textContent).toContain('Too many of this item');
+    expect(log).toHaveBeenCalledWith('Add To Cart: QTY_LIMIT');
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+
+  it('does not tell the page of a failure when the cart takes the item', async () => {
+    const { onFailure } = renderWith({ ok: true, data: cart });
+    act(() => screen.getByRole('button', { name: 'Add to Cart' }).click());
+    await screen.findByRole('status');
+    expect(onFailure).not.toHaveBeenCalled();
   });
 });

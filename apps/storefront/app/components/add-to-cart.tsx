@@ -2,7 +2,7 @@ import type { ProductLine } from '@fitkit/commerce-hooks';
 import { Button } from '@fitkit/ui/button';
 import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
 import { QuantitySelector } from '@fitkit/ui/quantity-selector';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useShop } from '../lib/shop';
 import type { AddToCartOutcome, AddToCartPress } from './add-to-cart-request';
 
@@ -11,12 +11,22 @@ import type { AddToCartOutcome, AddToCartPress } from './add-to-cart-request';
 const loadRequest = () => import('./add-to-cart-request');
 const AddToCartRequest = lazy(() => loadRequest().then((m) => ({ default: m.AddToCartRequest })));
 
-/** Quantity and 'Add to Cart' for the SKU on the page; the cart updates at once and rolls back on failure. */
-export function AddToCart({ product }: { product: ProductLine }) {
+/**
+ * Quantity and 'Add to Cart' for the SKU on the page; the cart updates at once and rolls back on failure, and
+ * `onFailure` is told (the page sets the drills' order-control error flag, SPEC §8).
+ */
+export function AddToCart({ product, onFailure }: { product: ProductLine; onFailure?: () => void }) {
   const { permId, fitment } = useShop();
   const [qty, setQty] = useState(product.qtySelector.default);
   const [press, setPress] = useState<AddToCartPress | null>(null);
-  const [outcome, setOutcome] = useState<AddToCartOutcome | null>(null);
+  const [outcome, setOutcomeState] = useState<AddToCartOutcome | null>(null);
+  const setOutcome = useCallback(
+    (next: AddToCartOutcome) => {
+      setOutcomeState(next);
+      if (next.status === 'error') onFailure?.();
+    },
+    [onFailure],
+  );
   // Only the latest press counts (as with one mutation pressed twice).
   const latest = press && outcome?.id === press.id ? outcome : null;
   const image = product.gallery[0];

@@ -3,10 +3,11 @@ import { FacetList } from '@fitkit/ui/facet-list';
 import { Pagination } from '@fitkit/ui/pagination';
 import { ResultCount } from '@fitkit/ui/result-count';
 import { SortSelect } from '@fitkit/ui/sort-select';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { crumbHref } from '../lib/breadcrumbs';
 import { clearFiltersHref, facetGroups } from '../lib/facets';
 import { listingHref, listingQuery } from '../lib/listing';
+import type { ShellData } from '../server/sitewide.server';
 import { ProductGrid } from './product-grid';
 import { ListingVehicleBar } from './select-vehicle-bar';
 
@@ -14,6 +15,8 @@ import { ListingVehicleBar } from './select-vehicle-bar';
 export function CataloguePage({ catalogue, title }: { catalogue: Catalogue; title?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
+  // The theme's flag shows the same-day shipping facet the listing loaders asked for (SPEC §9).
+  const sameDayFacet = useRouteLoaderData<{ shell?: ShellData }>('root')?.shell?.theme.sameDayFacet ?? false;
   const { sort } = listingQuery(new URL(location.pathname + location.search, 'http://x'));
   const crumbRoute = catalogue.route === 'category' || catalogue.route === 'mmy' ? catalogue.route : null;
   const pageCount = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
@@ -51,6 +54,7 @@ export function CataloguePage({ catalogue, title }: { catalogue: Catalogue; titl
             className="catalogue__facets"
             groups={facetGroups(catalogue.facets, location, catalogue.route)}
             clearHref={clearFiltersHref(location)}
+            showSameDay={sameDayFacet}
           />
         )}
         <div className="catalogue__results">

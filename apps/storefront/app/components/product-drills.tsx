@@ -14,7 +14,14 @@ import { useShop } from '../lib/shop';
  * are answered from the saved vehicle; once the drills pin a SKU the URL moves to its SKU page (replacing the
  * history entry), whose loader brings its price, stock and pictures.
  */
-export function ProductDrills({ product }: { product: ProductLine }) {
+export function ProductDrills({
+  product,
+  addToCartFailures = 0,
+}: {
+  product: ProductLine;
+  /** How many times adding this page's product to the cart failed: each failure sets the order-control error flag. */
+  addToCartFailures?: number;
+}) {
   const client = useCommerceClient();
   const { fitment } = useShop();
   const { skuSlug } = useParams();
@@ -36,6 +43,11 @@ export function ProductDrills({ product }: { product: ProductLine }) {
       return unwrap(await client.getOrderControls(slug, body, { signal }));
     },
   });
+
+  const { selection } = drills;
+  useEffect(() => {
+    if (addToCartFailures > 0) selection.send({ type: 'addToCartFailed' });
+  }, [addToCartFailures, selection]);
 
   const chosen = drills.product.skuSlug;
   useEffect(() => {

@@ -1,7 +1,6 @@
-import { isFitmentEnough } from '@fitkit/fitment';
 import { memo } from 'react';
 import { deferHydration } from '../lib/deferred-hydration';
-import { useShop } from '../lib/shop';
+import { useIsVehicleIncomplete } from '../lib/fitment-needs';
 
 // The selects run the fitment cascade, which a shopper needs only once they pick a year: the bar hydrates when
 // the browser is idle, and until then its server HTML is there.
@@ -13,9 +12,8 @@ const SelectVehicleBarPart = memo(selectsPart.Component);
 
 /**
  * The inline 'Select Your Vehicle' bar of a listing, shown only while the vehicle is incomplete (no year, make or
- * model); the bar itself is `SelectVehicleBarSelects`.
+ * model, or no fourth select the theme or listing requires); the bar itself is `SelectVehicleBarSelects`.
  */
 export function ListingVehicleBar() {
-  const { fitment } = useShop();
-  return isFitmentEnough(fitment, []) ? null : <SelectVehicleBarPart />;
+  return useIsVehicleIncomplete() ? <SelectVehicleBarPart /> : null;
 }

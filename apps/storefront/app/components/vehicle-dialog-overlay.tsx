@@ -5,7 +5,7 @@ import { useFitmentSelects } from '@fitkit/fitment/react';
 import { VehicleDialog } from '@fitkit/ui/vehicle-dialog';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { THEME_CONFIG } from '../lib/fitment-needs';
+import { useThemeFitmentConfig } from '../lib/fitment-needs';
 import { overlayOf, requestedDialogMode, withoutOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
 import { useVehicleSave } from '../lib/use-vehicle-save';
@@ -28,7 +28,7 @@ export default function VehicleDialogOverlay({ is404 = false }: { is404?: boolea
   const cascade = useFitmentSelects({
     loader: useFitmentOptionsLoader(),
     initial: fitment,
-    config: THEME_CONFIG,
+    config: useThemeFitmentConfig(),
   });
   const action = useVehicleSave({ ...(mode ? { mode } : {}), is404 });
   const client = useCommerceClient();

@@ -3,7 +3,7 @@ import { FitBadge } from '@fitkit/ui/fit-badge';
 import { PriceBlock } from '@fitkit/ui/price-block';
 import { ProductGallery } from '@fitkit/ui/product-gallery';
 import { buildImageUrl } from '@fitkit/ui/provider';
-import { memo } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { AddToCart } from '../components/add-to-cart';
 import { FinancingPromo } from '../components/financing-promo';
@@ -34,7 +34,10 @@ function sameProduct(before: { product: ProductLine }, after: { product: Product
 // unhydrated drills wait for their code).
 const drillsPart = deferHydration(() => import('../components/product-drills').then((m) => m.ProductDrills));
 
-const ProductDrills = memo(drillsPart.Component, sameProduct);
+const ProductDrills = memo(
+  drillsPart.Component,
+  (before, after) => sameProduct(before, after) && before.addToCartFailures === after.addToCartFailures,
+);
 
 // The shipping texts' same-day countdown ticks only after paint: it hydrates once its code has loaded, like the drills.
 const shippingPart = deferHydration(() =>
@@ -96,6 +99,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const location = useLocation();
   const navigate = useNavigate();
+  // Counted so the drills set their order-control error flag on each failed add to cart (SPEC §8).
+  const [addToCartFailures, setAddToCartFailures] = useState(0);
+  const countAddToCartFailure = useCallback(() => setAddToCartFailures((count) => count + 1), []);
   return (
     <div className="page product">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
@@ -138,7 +144,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             onCheckFit={() => navigate(withOverlay(location, 'fitment'), { preventScrollReset: true })}
           />
           {product.controls.drills.length > 0 ? (
-            <ProductDrills product={product} />
+            <ProductDrills product={product} addToCartFailures={addToCartFailures} />
           ) : (
             product.skus.length > 1 && (
               <nav aria-label="Options" className="product__skus">
@@ -159,7 +165,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )
           )}
           <ProductShipping product={product} />
-          {!product.isOutOfStock && <AddToCart product={product} />}
+          {!product.isOutOfStock && <AddToCart product={product} onFailure={countAddToCartFailure} />}
           <WishlistHeartSlot
             productId={product.productId}
             productName={product.name}

@@ -39,6 +39,9 @@ const theme = parsed('theme_config', {
   subscribe_position: 'LEFT',
   subscribe_text: 'Deals first.',
   share_cart: false,
+  bed_select: 'required',
+  same_day_facet: true,
+  engine_select: 'optional',
 });
 
 describe('themeSettings', () => {
@@ -55,6 +58,8 @@ describe('themeSettings', () => {
       enableRecommendedProducts: true,
       searchRedirects: true,
       shareCart: false,
+      sameDayFacet: true,
+      fitmentSelects: { body: 'absent', bed: 'required', engine: 'optional' },
       searchText: null,
       titleSuffix: ' | Parts Depot Online',
       privacyUrl: '/privacy-policy/',
@@ -67,6 +72,8 @@ describe('themeSettings', () => {
       phone: '1-800-555-0100',
       titleSuffix: ' | fitkit',
       shareCart: true,
+      sameDayFacet: false,
+      fitmentSelects: { body: 'absent', bed: 'absent', engine: 'absent' },
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { ConfigurableFitmentLevel, SelectRequirement } from '@fitkit/fitment';
 import type { FooterLink, FooterProps, SocialNetwork, SplashBarItem } from '@fitkit/ui/footer';
 import { SOCIAL_NETWORKS } from '@fitkit/ui/footer';
 import type { NavbarCmsMenu, NavbarContent, NavbarItem, NavbarLink } from '@fitkit/ui/navbar';
@@ -32,6 +33,10 @@ export interface ThemeSettings {
   searchRedirects: boolean;
   /** Whether the mini cart offers 'Email Cart'. */
   shareCart: boolean;
+  /** Whether listings ask for and show the same-day shipping facet (SPEC §9). */
+  sameDayFacet: boolean;
+  /** Body, bed and engine in the vehicle selects: required, optional or absent (SPEC §4). */
+  fitmentSelects: Record<ConfigurableFitmentLevel, SelectRequirement>;
   /** The search bar placeholder without a vehicle; null keeps the default text. */
   searchText: string | null;
   /** What follows every page title ([TITLE_SUFFIX]). */
@@ -55,6 +60,8 @@ export function themeSettings(theme: ThemeConfigBlok | null, fallback: ThemeFall
       enableRecommendedProducts: true,
       searchRedirects: true,
       shareCart: true,
+      sameDayFacet: false,
+      fitmentSelects: { body: 'absent', bed: 'absent', engine: 'absent' },
       searchText: null,
       titleSuffix: ` | ${fallback.siteName}`,
       privacyUrl: null,
@@ -72,6 +79,8 @@ export function themeSettings(theme: ThemeConfigBlok | null, fallback: ThemeFall
     enableRecommendedProducts: theme.enable_recommended_products,
     searchRedirects: theme.search_redirects,
     shareCart: theme.share_cart,
+    sameDayFacet: theme.same_day_facet,
+    fitmentSelects: { body: theme.body_select, bed: theme.bed_select, engine: theme.engine_select },
     searchText: theme.search_text ?? null,
     // Text fields are trimmed, so the space between title and suffix is added here.
     titleSuffix: ` ${theme.title_suffix ?? `| ${theme.site_name}`}`,

@@ -1,3 +1,4 @@
+import { SELECT_REQUIREMENTS } from '@fitkit/fitment';
 import {
   NEWSLETTER_POSITIONS,
   SOCIAL_NETWORKS,
@@ -87,6 +88,11 @@ export const themeConfigSchema = z
     enable_recommended_products: booleanField('Recommended products', true),
     search_redirects: booleanField('Search redirects', true),
     share_cart: booleanField('Email cart', true),
+    // SPEC §4: body, bed and engine are required, optional or absent by theme setting (a page may require more).
+    body_select: optionField(SELECT_REQUIREMENTS, 'Vehicle body select', 'absent'),
+    bed_select: optionField(SELECT_REQUIREMENTS, 'Vehicle bed select', 'absent'),
+    engine_select: optionField(SELECT_REQUIREMENTS, 'Vehicle engine select', 'absent'),
+    same_day_facet: booleanField('Same-day shipping facet', false),
     search_text: optionalTextField('Search placeholder', {
       description:
         "Shown in the search bar when no vehicle is chosen (with one it reads 'Search {vehicle} Parts').",

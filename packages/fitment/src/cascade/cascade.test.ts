@@ -291,7 +291,10 @@ describe('createFitmentCascade', () => {
     cascade.start();
     await flush();
     expect(cascade.getSnapshot().selects.map((select) => select.value)).toEqual(['2021', 'jeep', null]);
+    expect(cascade.getSnapshot().selects.map((select) => select.isInvalid)).toEqual([false, false, true]);
     expect(cascade.getSnapshot().summary).toBe('partial');
+    cascade.send({ type: 'select', level: 'model', value: 'wrangler' });
+    expect(selectOf(cascade, 'model').isInvalid).toBe(false);
   });
 
   it('reloads a level whose saved-value assumption failed', async () => {

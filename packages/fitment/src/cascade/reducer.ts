@@ -158,6 +158,7 @@ function showOptions(step: Step, index: number, raw: readonly FitmentOption[]): 
       selectedText: chosen?.text ?? null,
       placeholder: select.label,
       isNotApplicable: false,
+      isInvalid: pending !== null && chosen === undefined,
     },
     { pending: null },
   );
@@ -189,6 +190,7 @@ function startLoading(step: Step, index: number, key: string): void {
       value: null,
       selectedText: null,
       isNotApplicable: false,
+      isInvalid: false,
       placeholder: FITMENT_LABELS[type],
     },
     { key },
@@ -283,7 +285,7 @@ function select(step: Step, event: Extract<FitmentCascadeEvent, { type: 'select'
   const option =
     event.value === null ? null : current.options.find((candidate) => candidate.value === event.value);
   if (option === undefined) return false;
-  patch(step, index, { value: option?.value ?? null, selectedText: option?.text ?? null });
+  patch(step, index, { value: option?.value ?? null, selectedText: option?.text ?? null, isInvalid: false });
   for (let later = index + 1; later < s.levels.length; later++) {
     if (s.levels[later]!.pending !== null) set(step, later, { ...s.levels[later]!, pending: null });
   }
@@ -381,6 +383,7 @@ export function initialCascadeState(options: Omit<FitmentCascadeOptions, 'loader
       selectedText: null,
       isNotApplicable: false,
       error: null,
+      isInvalid: false,
     }),
   );
   // Options known up front for the initial vehicle's chain, so the first snapshot needs no request.

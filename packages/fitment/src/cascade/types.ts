@@ -66,6 +66,8 @@ export interface FitmentSelectState {
   isNotApplicable: boolean;
   /** Error, when status is error. */
   error: SelectError | null;
+  /** The saved value is not offered for the vehicle chosen before it (SPEC §5's invalid select); cleared on a choice. */
+  isInvalid: boolean;
 }
 
 /** An immutable picture of the cascade; the same object while nothing changes. */

@@ -74,6 +74,15 @@ describe('reduceDrills (pure)', () => {
     expect(failed.state.hasOrderControlError).toBe(true);
   });
 
+  it('sets the order controls error when adding to the cart fails', () => {
+    const { state } = loaded();
+    expect(state.hasOrderControlError).toBe(false);
+    const failed = reduceDrills(state, { type: 'addToCartFailed' });
+    expect(failed.state.hasOrderControlError).toBe(true);
+    expect(failed.effects).toEqual([]);
+    expect(reduceDrills(failed.state, { type: 'addToCartFailed' }).state).toBe(failed.state);
+  });
+
   it('reports a value the drill does not offer, without changing the state', () => {
     const { state } = loaded();
     const next = reduceDrills(state, { type: 'select', drillType: 'year', value: '1999' });

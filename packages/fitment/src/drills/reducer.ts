@@ -534,6 +534,10 @@ function apply<P extends DrillProduct>(step: Step<P>, event: DrillMachineEvent<P
       if (!s.mismatchedProduct) return false;
       s.mismatchedProduct = null;
       return true;
+    case 'addToCartFailed':
+      if (s.hasOrderControlError) return false;
+      s.hasOrderControlError = true;
+      return true;
     case 'start':
       return onStart(step);
     case 'stop':

@@ -172,7 +172,7 @@ export interface DrillSelectionSnapshot<P extends DrillProduct = DrillProduct> {
   hadBadAutoSelect: boolean;
   /** True when every fitment drill was answered from the saved vehicle, without the shopper. */
   isShortCutFitment: boolean;
-  /** True when the last controls call failed or gave an unexpected result. */
+  /** True when the last controls call failed or gave an unexpected result, or adding to the cart failed since. */
   hasOrderControlError: boolean;
   /** True while a controls call is in flight. */
   isResolving: boolean;
@@ -189,7 +189,9 @@ export type DrillSelectionEvent<P extends DrillProduct = DrillProduct> =
       landingSkuSlug?: string | null;
     }
   | { type: 'acceptMismatch' }
-  | { type: 'dismissMismatch' };
+  | { type: 'dismissMismatch' }
+  /** Adding the chosen product to the cart failed (SPEC §8): the order-control error flag is set. */
+  | { type: 'addToCartFailed' };
 
 /** How to build a drill machine. */
 export interface DrillSelectionOptions<P extends DrillProduct = DrillProduct> {

@@ -98,6 +98,18 @@ export const Invalid: Story = {
   },
 };
 
+export const InvalidFitmentDrill: Story = {
+  args: {
+    invalid: true,
+    drill: { type: 'engine', isFitment: true, currentValue: null, options: [{ value: 'v6', text: 'V6' }] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const select = canvas.getByRole('combobox', { name: 'Engine Vehicle' });
+    await expect(select).toHaveAccessibleDescription('This engine is not valid for your current vehicle.');
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'invalid');
+  },
+};
+
 export const Controlled: Story = {
   render: function Render(args) {
     const [value, setValue] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import type { DRILL_UNSELECTED, DrillOption } from '@fitkit/fitment';
 import { type ComponentProps, useId } from 'react';
 import { ChevronDownIcon } from '../icons';
 import { cn } from '../utils/cn';
+import { invalidSelectMessage } from '../vehicle-selector-fields/messages';
 
 /** One choice of a drill as the select shows it: the fitment drill option, its flags optional. */
 export type DrillSelectOption = Pick<DrillOption, 'value' | 'text'> &
@@ -43,7 +44,10 @@ export type DrillSelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChang
   label?: string;
   /** Marks the select as needing a choice, e.g. after 'Add to Cart' with nothing chosen. */
   invalid?: boolean;
-  /** The message shown when invalid; defaults to 'Please select a {Type}'. */
+  /**
+   * The message shown when invalid; defaults to 'Please select a {Type}', or for a fitment drill (invalid because the
+   * vehicle does not fit) SPEC §5's 'This {type} is not valid for your current vehicle.'
+   */
   errorMessage?: string;
 };
 
@@ -105,7 +109,10 @@ export function DrillSelect({
       </span>
       {invalid ? (
         <p id={errorId} className="fk-drill__error">
-          {errorMessage ?? `Please select a ${typeLabel}`}
+          {errorMessage ??
+            (drill.isFitment
+              ? invalidSelectMessage(typeLabel.toLowerCase())
+              : `Please select a ${typeLabel}`)}
         </p>
       ) : null}
     </div>

@@ -19,5 +19,6 @@ export function toVehicleSelects(selects: readonly FitmentSelectState[]): Vehicl
     notApplicable: select.isNotApplicable,
     error: select.error ? SELECT_ERROR_TEXT[select.error](select.label) : null,
     optional: select.requirement === 'optional',
+    invalid: select.isInvalid,
   }));
 }
