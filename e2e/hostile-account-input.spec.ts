@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
-import { linkFromOutbox } from './support';
+import { linkFromOutbox, PASSWORD } from './support';
 
 // Hostile input on the account area through the shop: the API's account routes behind the shop's `/api` proxy
 // (wishlist on the cart paths, garage, address book, profile, newsletter, deletion, builds) and the private
 // pages' own actions. NUL bytes in paths and fields, 300-character segments, 5 MB bodies, wrong content types and
 // malformed JSON each answer a clear 4xx — the API's one error body behind the proxy — and change nothing.
 
-const PASSWORD = 'a long enough password';
 const LONG = 'a'.repeat(300);
 const NUL = '\u0000';
 const CONTACT = {
