@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   CONTACT,
   cancelFirstLineByKeyboard,
@@ -10,6 +10,7 @@ import {
   hydrated,
   orderLines,
   statusLinkFromOutbox,
+  test,
 } from './support';
 
 // Guest checkout, from the cart to the receipt: the address step (also without JavaScript and by keyboard), promo

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { integrationLog, loadedIntegrations, serveIntegrationFixtures } from './integration-fixtures';
-import { expectAxeClean, hydrated } from './support';
+import { expectAxeClean, hydrated, test } from './support';
 
 // Third-party scripts load after paint from the shop's configuration; the fixtures stand in for the vendors.
 test.beforeEach(async ({ context }) => {

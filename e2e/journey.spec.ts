@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectAxeClean, hydrated } from './support';
+import { expect } from '@playwright/test';
+import { expectAxeClean, hydrated, test } from './support';
 
 test('a shopper picks a vehicle and puts a part that fits it in the cart', async ({ page, request }) => {
   await page.goto('/');

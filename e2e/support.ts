@@ -1,5 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test` whose pages fail the test on any Content-Security-Policy violation the browser reports on its
+ * console (a script, frame or call the shop's policy refused): journeys must stay free of them.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'CSP violations on the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function hydrated(page: Page) {

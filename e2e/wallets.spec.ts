@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { STAND_IN_PORTS, standInUrl } from './stand-in-ports';
-import { cartWithParts, expectAxeClean, fillShipping, hydrated, statusLinkFromOutbox } from './support';
+import { cartWithParts, expectAxeClean, fillShipping, hydrated, statusLinkFromOutbox, test } from './support';
 import { serveWalletFixtures } from './wallet-fixtures';
 
 // Paying through each real provider path on a shop that offers them (the `wallets` project of playwright.config.ts):

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { NonceContext } from './lib/nonce';
 import {
   acceptsGzip,
   createTtlCache,
@@ -14,8 +15,9 @@ import {
   toDocumentTemplate,
 } from './server/cache.server';
 import { config } from './server/config.server';
-import { editorFramePolicy } from './server/editor-frame.server';
 import { pageKindOf } from './server/page-kind.server';
+import { pagePolicy } from './server/page-policy.server';
+import { createNonce, REPORTING_ENDPOINTS } from './server/security-headers.server.mjs';
 import { shopperChanged, shopperContext } from './server/shopper.server';
 
 /** How long a render may wait for suspended parts before it is aborted (React Router reads this export). */
@@ -33,12 +35,14 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const framePolicy = await editorFramePolicy(request);
-  if (framePolicy) headers.set('Content-Security-Policy', framePolicy);
+  // Every response has its own nonce, a cached document's too (its render's nonce is replaced below).
+  const nonce = createNonce();
+  headers.set('Content-Security-Policy', await pagePolicy(request, nonce));
+  headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   // A private page (or one no loader declared) renders for this shopper alone.
   if (!config.documentCache || pageKindOf(loadContext) !== 'public') {
-    return streamDocument(request, status, headers, routerContext);
+    return streamDocument(request, status, headers, routerContext, nonce);
   }
   const { permId } = loadContext.get(shopperContext);
   const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
@@ -52,13 +56,13 @@ export default async function handleRequest(
     permId,
     shopperChanged: shopperChanged(loadContext),
   });
-  if (key === null) return streamDocument(request, status, headers, routerContext);
+  if (key === null) return streamDocument(request, status, headers, routerContext, nonce);
 
   headers.set('Content-Type', 'text/html');
   // This request's own render, when it is the one that fills the cache (or the cached copy cannot serve it).
   let own: Promise<Rendered> | undefined;
   const renderOwn = () => {
-    own ??= renderDocument(request, routerContext);
+    own ??= renderDocument(request, routerContext, nonce);
     return own;
   };
   let template: DocumentTemplate | null = null;
@@ -67,7 +71,7 @@ export default async function handleRequest(
       key,
       async () => {
         const rendered = await renderOwn();
-        return rendered.failed ? null : toDocumentTemplate(rendered.html, permId);
+        return rendered.failed ? null : toDocumentTemplate(rendered.html, { permId, nonce });
       },
       (kept) => kept !== null,
     );
@@ -80,12 +84,21 @@ export default async function handleRequest(
     routerContext.serverHandoffStream?.cancel().catch(() => {});
     headers.append('Vary', 'Accept-Encoding');
     if (!acceptsGzip(request))
-      return new Response(fillDocumentTemplate(template, permId), { status, headers });
+      return new Response(fillDocumentTemplate(template, { permId, nonce }), { status, headers });
     headers.set('Content-Encoding', 'gzip');
-    return new Response(fillGzipDocumentTemplate(template, permId), { status, headers });
+    return new Response(fillGzipDocumentTemplate(template, { permId, nonce }), { status, headers });
   }
   const rendered = await renderOwn();
   return new Response(rendered.html, { status: rendered.failed ? 500 : status, headers });
+}
+
+/** React Router's server router with the response's nonce, for its own scripts and the shop's (useNonce). */
+function Router({ context, url, nonce }: { context: EntryContext; url: string; nonce: string }) {
+  return (
+    <NonceContext value={nonce}>
+      <ServerRouter context={context} url={url} nonce={nonce} />
+    </NonceContext>
+  );
 }
 
 // React moves a finished Suspense boundary over this many bytes into a `<div hidden>` that only an inline script puts
@@ -96,7 +109,7 @@ const NEVER_OUTLINE = Number.POSITIVE_INFINITY;
 type Rendered = { html: string; failed: boolean };
 
 /** The whole document as one string, every suspended part resolved (a cached copy cannot stream). */
-function renderDocument(request: Request, routerContext: EntryContext): Promise<Rendered> {
+function renderDocument(request: Request, routerContext: EntryContext, nonce: string): Promise<Rendered> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let failed = false;
@@ -113,8 +126,9 @@ function renderDocument(request: Request, routerContext: EntryContext): Promise<
       },
     });
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <Router context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         progressiveChunkSize: NEVER_OUTLINE,
         onAllReady: () => pipe(sink),
         onShellError: (error) => {
@@ -137,6 +151,7 @@ function streamDocument(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  nonce: string,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -146,8 +161,9 @@ function streamDocument(
     // Aborted after streamTimeout, with time left to flush the rejected boundaries.
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <Router context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         progressiveChunkSize: NEVER_OUTLINE,
         [readyOption]() {
           shellRendered = true;

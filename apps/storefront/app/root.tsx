@@ -26,6 +26,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { loadDeferredParts } from './lib/deferred-hydration';
 import { fitmentIcon } from './lib/fitment-icon';
+import { useNonce } from './lib/nonce';
 import { useStartupRecommendations } from './lib/recommendations';
 import type { ShopState } from './lib/shop';
 import { cartOf, commerceContext, commerceMiddleware } from './server/commerce.server';
@@ -115,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     void loadDeferredParts().then(() => document.documentElement.setAttribute('data-hydrated', ''));
   }, []);
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -126,7 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestore />
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

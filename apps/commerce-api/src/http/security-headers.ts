@@ -1,23 +1,15 @@
+import { securityHeaders } from '@fitkit/storefront/security-headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// The shop's server sends the same set on its pages and its /api/ answers (security-headers.server.mjs there): a
-// client calling the API directly gets them too. The API answers JSON and images, so it uses no browser feature.
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy':
-    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
-  'x-frame-options': 'SAMEORIGIN',
-  'content-security-policy': "frame-ancestors 'self'",
-} as const;
-
-/** Adds the security headers to one answer, and HSTS when the request came over TLS; a header already set is kept. */
+/**
+ * Adds the security headers to one answer: the same set the shop's server sends on its pages and its /api/
+ * answers (one home: the shop's security-headers module), so a client calling the API directly gets them too;
+ * HSTS when the request came over TLS. A header already set is kept.
+ */
 export function withSecurityHeaders(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  const headers = securityHeaders({ secure: request.protocol === 'https' });
+  for (const [name, value] of Object.entries(headers)) {
     if (!reply.hasHeader(name)) reply.header(name, value);
-  }
-  if (request.protocol === 'https' && !reply.hasHeader('strict-transport-security')) {
-    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   }
   return reply;
 }

@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { ScrollRestoration, UNSAFE_DataRouterStateContext } from 'react-router';
+import { useNonce } from '../lib/nonce';
 
 /** How long after a back/forward navigation (or reload) the saved scroll position is restored (SPEC §9). */
 export const SCROLL_RESTORE_DELAY_MS = 200;
@@ -10,6 +11,7 @@ export const SCROLL_RESTORE_DELAY_MS = 200;
  */
 export function ScrollRestore() {
   const state = useContext(UNSAFE_DataRouterStateContext);
+  const nonce = useNonce();
   const position = state?.restoreScrollPosition;
   const key = state?.location.key;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each history entry restores, even to the same y.
@@ -18,5 +20,6 @@ export function ScrollRestore() {
     const timer = setTimeout(() => window.scrollTo(0, position), SCROLL_RESTORE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [key, position]);
-  return <ScrollRestoration />;
+  // Its inline script restores the position before hydration; the page's CSP runs it by this nonce.
+  return <ScrollRestoration nonce={nonce} />;
 }

@@ -203,40 +203,55 @@ describe('documentCacheKey', () => {
   });
 });
 
+// Two nonces of the form createNonce makes (22 base64url characters).
+const NONCE_A = 'AAAAAAAAAAAAAAAAAAAAAA';
+const NONCE_B = 'b-b_bbbbbbbbbbbbbbbbbb';
+
 describe('document templates', () => {
-  it("puts each shopper's own permId where the first shopper's was", () => {
-    const html = `<html><p>Öl & Räder ✓</p><script>["permId","${ALICE}","cart"]</script></html>`;
-    const template = toDocumentTemplate(html, ALICE);
+  const doc = (permId: string, nonce: string) =>
+    `<html><p>Öl & Räder ✓</p><script nonce="${nonce}">["permId","${permId}","cart"]</script>` +
+    `<script type="module" nonce="${nonce}">import "/a.js"</script></html>`;
+
+  it("puts each response's own permId and nonce where the first render's were", () => {
+    const template = toDocumentTemplate(doc(ALICE, NONCE_A), { permId: ALICE, nonce: NONCE_A });
     expect(template).not.toBeNull();
     if (!template) return;
-    expect(fillDocumentTemplate(template, BOB).toString()).toBe(
-      `<html><p>Öl & Räder ✓</p><script>["permId","${BOB}","cart"]</script></html>`,
+    expect(fillDocumentTemplate(template, { permId: BOB, nonce: NONCE_B }).toString()).toBe(
+      doc(BOB, NONCE_B),
     );
-    expect(fillDocumentTemplate(template, ALICE).toString()).toBe(html);
+    expect(fillDocumentTemplate(template, { permId: ALICE, nonce: NONCE_A }).toString()).toBe(
+      doc(ALICE, NONCE_A),
+    );
   });
 
   it('keeps no template unless the permId is in the document exactly once', () => {
-    expect(toDocumentTemplate('<p>no id here</p>', ALICE)).toBeNull();
-    expect(toDocumentTemplate(`<p>${ALICE}</p><script>"${ALICE}"</script>`, ALICE)).toBeNull();
-    expect(toDocumentTemplate('<p>aaaaaaaaa</p>', 'aaaaaaaa')).toBeNull();
+    const fill = (permId: string) => ({ permId, nonce: NONCE_A });
+    expect(toDocumentTemplate('<p>no id here</p>', fill(ALICE))).toBeNull();
+    expect(toDocumentTemplate(`<p>${ALICE}</p><script>"${ALICE}"</script>`, fill(ALICE))).toBeNull();
+    expect(toDocumentTemplate('<p>aaaaaaaaa</p>', fill('aaaaaaaa'))).toBeNull();
   });
 });
 
 describe('gzip document templates', () => {
   // Long and repetitive on both sides of the permId, as a real document is, so both parts really compress.
-  const page = (permId: string) =>
-    `<html><body>${'<a href="/c/interior/floor-mats/">Floor Mats – Öl ✓</a>'.repeat(400)}` +
-    `<script>["permId","${permId}","cart",{"items":[]}]</script>${'<p class="fk-footer">Räder</p>'.repeat(300)}` +
-    '</body></html>';
+  const page = (permId: string, nonce: string) =>
+    `<html><head><script nonce="${nonce}">1</script></head><body>` +
+    `${'<a href="/c/interior/floor-mats/">Floor Mats – Öl ✓</a>'.repeat(400)}` +
+    `<script nonce="${nonce}">["permId","${permId}","cart",{"items":[]}]</script>` +
+    `${'<p class="fk-footer">Räder</p>'.repeat(300)}<script nonce="${nonce}">2</script></body></html>`;
 
-  it('decompresses to the same document as the plain copy, for every shopper', () => {
-    const template = toDocumentTemplate(page(ALICE), ALICE);
+  it('decompresses to the same document as the plain copy, for every response', () => {
+    const template = toDocumentTemplate(page(ALICE, NONCE_A), { permId: ALICE, nonce: NONCE_A });
     expect(template).not.toBeNull();
     if (!template) return;
-    for (const permId of [ALICE, BOB, 'returning-1234']) {
-      const body = fillGzipDocumentTemplate(template, permId);
-      expect(gunzipSync(body).toString()).toBe(page(permId));
-      expect(body.length).toBeLessThan(page(permId).length / 5);
+    for (const [permId, nonce] of [
+      [ALICE, NONCE_B],
+      [BOB, NONCE_A],
+      ['returning-1234', NONCE_B],
+    ] as const) {
+      const body = fillGzipDocumentTemplate(template, { permId, nonce });
+      expect(gunzipSync(body).toString()).toBe(page(permId, nonce));
+      expect(body.length).toBeLessThan(page(permId, nonce).length / 5);
     }
   });
 });

@@ -138,61 +138,98 @@ export function documentCacheKey(render: DocumentRender): string | null {
   return createHash('sha256').update(`${request.url}\n${json}`).digest('base64url');
 }
 
-/**
- * A cached document split around its one permId, already encoded so a response only copies bytes; `gzip` is the
- * same split compressed, so a browser asking for gzip costs no compression per response either.
- */
-export type DocumentTemplate = { before: Buffer; after: Buffer; gzip: GzipTemplate };
+/** What each response writes into a cached document: its shopper's permId and its own CSP nonce. */
+export type DocumentFill = { permId: string; nonce: string };
 
 /**
- * A gzip member with a gap for the permId: the part before it compressed up to a sync flush (byte-aligned, no final
- * block), the part after it compressed by a fresh compressor (so it refers to nothing before it) up to the final
- * block. The permId goes between them as a stored block, and the CRC and length trailer follow the whole.
+ * A cached document split around its per-response values (the one permId, and the render's nonce wherever it
+ * is), already encoded so a response only copies bytes; `gzip` is the same split compressed, so a browser asking
+ * for gzip costs no compression per response either. `gaps[i]` is what goes between `parts[i]` and `parts[i + 1]`.
  */
-type GzipTemplate = { head: Buffer; tail: Buffer; beforeCrc: number };
+export type DocumentTemplate = { parts: Buffer[]; gaps: (keyof DocumentFill)[]; gzip: Buffer[] };
 
 // RFC 1952 header: magic, deflate, no flags, no time, no extra flags, unknown OS.
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /**
  * The rendered document as a template, or null when the permId is not in it exactly once (then it is not
- * certain which occurrence is the shopper's, and the document is not kept).
+ * certain which occurrence is the shopper's, and the document is not kept). Each part is compressed by a fresh
+ * compressor (so it refers to nothing before it) up to a sync flush (byte-aligned, no final block), the last one
+ * up to the final block; each response's values go between them as stored blocks.
  */
-export function toDocumentTemplate(html: string, permId: string): DocumentTemplate | null {
+export function toDocumentTemplate(html: string, { permId, nonce }: DocumentFill): DocumentTemplate | null {
   const at = html.indexOf(permId);
   if (at < 0 || html.indexOf(permId, at + 1) >= 0) return null;
-  const before = Buffer.from(html.slice(0, at));
-  const after = Buffer.from(html.slice(at + permId.length));
-  const head = Buffer.concat([GZIP_HEADER, deflateRawSync(before, { finishFlush: constants.Z_SYNC_FLUSH })]);
-  return { before, after, gzip: { head, tail: deflateRawSync(after), beforeCrc: crc32(before) } };
+  const parts: Buffer[] = [];
+  const gaps: (keyof DocumentFill)[] = [];
+  // A nonce is 22 random characters: it is only ever where the render wrote it.
+  const split = new RegExp(`${escapeRegExp(permId)}|${escapeRegExp(nonce)}`, 'g');
+  let from = 0;
+  for (const match of html.matchAll(split)) {
+    parts.push(Buffer.from(html.slice(from, match.index)));
+    gaps.push(match[0] === permId ? 'permId' : 'nonce');
+    from = match.index + match[0].length;
+  }
+  parts.push(Buffer.from(html.slice(from)));
+  const last = parts.length - 1;
+  const gzip = parts.map((part, i) =>
+    deflateRawSync(part, i === last ? {} : { finishFlush: constants.Z_SYNC_FLUSH }),
+  );
+  return { parts, gaps, gzip };
 }
 
-/** The cached document for one shopper (a permId is ASCII, see PERM_ID). */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The cached document for one response (a permId and a nonce are ASCII, see PERM_ID). */
 export function fillDocumentTemplate(
-  { before, after }: DocumentTemplate,
-  permId: string,
+  { parts, gaps }: DocumentTemplate,
+  fill: DocumentFill,
 ): Buffer<ArrayBuffer> {
-  return Buffer.concat([before, Buffer.from(permId, 'latin1'), after]);
+  const chunks: Buffer[] = [];
+  parts.forEach((part, i) => {
+    chunks.push(part);
+    const gap = gaps[i];
+    if (gap) chunks.push(Buffer.from(fill[gap], 'latin1'));
+  });
+  return Buffer.concat(chunks);
 }
 
-/** The cached document for one shopper as a gzip body (`Content-Encoding: gzip`). */
+/** The cached document for one response as a gzip body (`Content-Encoding: gzip`). */
 export function fillGzipDocumentTemplate(
-  { before, after, gzip }: DocumentTemplate,
-  permId: string,
+  { parts, gaps, gzip }: DocumentTemplate,
+  fill: DocumentFill,
 ): Buffer<ArrayBuffer> {
-  const id = Buffer.from(permId, 'latin1');
-  // A stored block (RFC 1951 §3.2.4): not final, type 00, then LEN and its one's complement NLEN.
-  const stored = Buffer.from([
-    0,
-    id.length & 0xff,
-    id.length >> 8,
-    ~id.length & 0xff,
-    (~id.length >> 8) & 0xff,
-  ]);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  parts.forEach((part, i) => {
+    chunks.push(gzip[i] as Buffer);
+    crc = crc32(part, crc);
+    length += part.length;
+    const gap = gaps[i];
+    if (!gap) return;
+    const value = Buffer.from(fill[gap], 'latin1');
+    // A stored block (RFC 1951 §3.2.4): not final, type 00, then LEN and its one's complement NLEN.
+    chunks.push(
+      Buffer.from([
+        0,
+        value.length & 0xff,
+        value.length >> 8,
+        ~value.length & 0xff,
+        (~value.length >> 8) & 0xff,
+      ]),
+      value,
+    );
+    crc = crc32(value, crc);
+    length += value.length;
+  });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(after, crc32(id, gzip.beforeCrc)), 0);
-  trailer.writeUInt32LE((before.length + id.length + after.length) % 2 ** 32, 4);
-  return Buffer.concat([gzip.head, stored, id, gzip.tail, trailer]);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  chunks.push(trailer);
+  return Buffer.concat(chunks);
 }
 
 /** True when the request takes a gzip body: `Accept-Encoding` names gzip (or else `*`) with a weight above 0. */

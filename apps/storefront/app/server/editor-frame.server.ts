@@ -2,11 +2,10 @@ import { contentConfig } from './content.server';
 import { cmsModeOf } from './story.server';
 
 /**
- * The Content-Security-Policy of a page the CMS visual editor opened (verified edit mode): the editor's origin may
- * frame it beside the shop itself. Undefined for every other page, which keeps the server's `frame-ancestors
- * 'self'` and X-Frame-Options (the server adds neither to a page that sets its own policy).
+ * The origins besides 'self' that may frame this page: the CMS visual editor's, only for a page it opened in
+ * verified edit mode; none for every other page (`frame-ancestors 'self'`).
  */
-export async function editorFramePolicy(request: Request): Promise<string | undefined> {
-  if (!contentConfig.editorOrigin || (await cmsModeOf(request)) !== 'edit') return undefined;
-  return `frame-ancestors 'self' ${contentConfig.editorOrigin}`;
+export async function editorFrameAncestors(request: Request): Promise<string[]> {
+  if (!contentConfig.editorOrigin || (await cmsModeOf(request)) !== 'edit') return [];
+  return [contentConfig.editorOrigin];
 }

@@ -25,6 +25,19 @@ describe('integrationScripts', () => {
 });
 
 describe('integrationCspSources', () => {
+  it("leaves out on a page the integrations its route rules keep off there, whatever a tab's switches say", () => {
+    const env = {
+      CHAT_SCRIPT_URL: 'https://chat.example.test/widget.js',
+      POPUPS_SCRIPT_URL: 'https://popups.example.test/p.js',
+      INTEGRATIONS_OFF: 'all',
+    };
+    const scripts = (path?: string) => integrationCspSources(env, path)['script-src'];
+    expect(scripts()).toEqual(['https://chat.example.test', 'https://popups.example.test']);
+    expect(scripts('/c/interior/')).toEqual(['https://chat.example.test', 'https://popups.example.test']);
+    expect(scripts('/checkout/payment/')).toEqual(['https://chat.example.test']);
+    expect(scripts('/pay/abc/')).toBeUndefined();
+  });
+
   it('allows each script origin and the listed origins in the directives the registry names', () => {
     expect(
       integrationCspSources({

@@ -1,4 +1,4 @@
-import { INTEGRATIONS, type Integration, integrationsOf } from '../lib/integrations';
+import { INTEGRATION_REGISTRY, INTEGRATIONS, type Integration, integrationsOf } from '../lib/integrations';
 
 /** The CSP directives an integration's origins need, beyond `script-src` for its script. */
 export type CspDirective = 'connect-src' | 'frame-src' | 'img-src' | 'style-src';
@@ -45,7 +45,7 @@ export const INTEGRATION_SOURCES: Readonly<Record<Integration, IntegrationSource
 type Environment = Readonly<Record<string, string | undefined>>;
 
 /** The origin of an absolute URL, or null for a path on the shop's own origin (or nonsense). */
-function originOf(url: string): string | null {
+export function originOf(url: string): string | null {
   try {
     const { origin } = new URL(url.trim());
     return origin === 'null' ? null : origin;
@@ -75,12 +75,19 @@ export function integrationsOffByShop(env: Environment = process.env): Integrati
 /**
  * The origins each CSP directive must allow for the configured integrations: a script's origin in `script-src`,
  * and that origin with the integration's listed ones (`CHAT_ORIGINS`, …) in the directives the registry names.
+ * With `pathname`, the integrations its route rules keep off there (pop-ups in checkout, chat under `/pay/`) are
+ * left out; the session's switches and consent only decide what loads, so they never change the policy.
  */
-export function integrationCspSources(env: Environment = process.env): Record<string, string[]> {
+export function integrationCspSources(
+  env: Environment = process.env,
+  pathname?: string,
+): Record<string, string[]> {
   const sources = new Map<string, Set<string>>();
   const add = (directive: 'script-src' | CspDirective, origin: string) =>
     sources.set(directive, (sources.get(directive) ?? new Set()).add(origin));
   for (const [name, url] of Object.entries(integrationScripts(env)) as [Integration, string][]) {
+    if (pathname !== undefined && INTEGRATION_REGISTRY[name].offUnder.some((p) => pathname.startsWith(p)))
+      continue;
     const spec = INTEGRATION_SOURCES[name];
     const own = originOf(url);
     if (own) add('script-src', own);

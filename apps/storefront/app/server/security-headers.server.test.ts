@@ -4,8 +4,12 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript modules that server.mjs loads unbuilt
 import { apiProxy } from './api-proxy.server.mjs';
-// @ts-expect-error plain JavaScript modules that server.mjs loads unbuilt
-import { securityHeadersMiddleware } from './security-headers.server.mjs';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  securityHeaders,
+  securityHeadersMiddleware,
+} from './security-headers.server.mjs';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -98,5 +102,36 @@ describe('securityHeadersMiddleware', () => {
     expect(untrusted.headers.get('strict-transport-security')).toBeNull();
     const trusted = await fetch(`${await shop({ trustProxy: 1 })}/`, https);
     expect(trusted.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it("runs scripts by the nonce and what they add ('strict-dynamic'), with the integrations' origins", () => {
+    const policy = contentSecurityPolicy({
+      nonce: 'n0nce',
+      sources: { 'script-src': ['https://chat.test'], 'frame-src': ['https://chat.test'] },
+    });
+    expect(policy).toContain("script-src 'nonce-n0nce' 'strict-dynamic' 'self' https://chat.test;");
+    expect(policy).toContain("frame-src 'self' https://chat.test;");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'self';");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toMatch(/report-uri \/api\/csp-reports; report-to csp$/);
+    // 'self' alone may frame it: the older X-Frame-Options says the same.
+    expect(securityHeaders({ secure: false, policy })['X-Frame-Options']).toBe('SAMEORIGIN');
+  });
+
+  it("names the editor's origin as a frame ancestor when asked, without X-Frame-Options", () => {
+    const policy = contentSecurityPolicy({ nonce: 'n', frameAncestors: ['https://editor.test'] });
+    expect(policy).toContain("frame-ancestors 'self' https://editor.test;");
+    const headers = securityHeaders({ secure: false, policy });
+    expect(headers['Content-Security-Policy']).toBe(policy);
+    expect(headers['X-Frame-Options']).toBeUndefined();
+  });
+
+  it('makes a new 22-character nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 1000 }, createNonce));
+    expect(nonces.size).toBe(1000);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 });
