@@ -6,7 +6,7 @@ import { DEFAULT_SHOP_URL, uploadsDir } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
 import { documentRoutesByDefault, openApiDocument, transformDocument } from './http/openapi';
-import { DEFAULT_RATE_LIMITS, lookupGuard, type RateLimits } from './http/rate-limit';
+import { lookupGuard, type RateLimits, rateLimitsFromEnv } from './http/rate-limit';
 import { installSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 import { accountDataRoutes } from './modules/accounts/account-data-routes';
 import { adminUserRoutes } from './modules/accounts/admin-routes';
@@ -23,6 +23,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutContactRoutes } from './modules/checkout/contact-routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { embeddedTaxService, type TaxService } from './modules/checkout/tax';
+import { cspReportRoutes } from './modules/csp-reports/routes';
 import { garageRoutes } from './modules/garage/routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
@@ -86,7 +87,7 @@ export interface AppOptions {
   refunds?: RefundPort;
   /** Where the capture at shipping goes; default: the providers, or recorded without one. */
   captures?: CapturePort;
-  /** Limits of the guessable look-ups (gift cards, codes, orders, receipts). */
+  /** Limits of the rate-limited routes (default: DEFAULT_RATE_LIMITS with the RATE_LIMIT_<BUCKET> variables). */
   rateLimits?: RateLimits;
   /** Secret the shop sends in `x-shop-secret` to have its `x-client-ip` believed; without one, loopback peers are. */
   shopSecret?: string | undefined;
@@ -114,7 +115,7 @@ export async function buildApp({
   affirmPublicKey = process.env.AFFIRM_PUBLIC_KEY || undefined,
   refunds = providers ? providerPayments(db, providers) : recordOnlyRefunds,
   captures = providers ? providerPayments(db, providers) : recordOnlyCaptures,
-  rateLimits = DEFAULT_RATE_LIMITS,
+  rateLimits = rateLimitsFromEnv(),
   shopSecret = process.env.SHOP_API_SECRET || undefined,
   taxService = embeddedTaxService,
   authSecret: secret = authSecret(),
@@ -162,21 +163,21 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(identityRoutes, { db });
+  const guard = lookupGuard(rateLimits, shopSecret);
   const auth = createAuth(db, { shopUrl, secret, hosted: hostedSignIn });
   const sessionUser = sessionReader(auth);
-  await app.register(accountRoutes, { db, auth, shopUrl, shopSecret });
+  await app.register(accountRoutes, { db, auth, shopUrl, shopSecret, guard });
   await app.register(garageRoutes, { db, auth, shopUrl });
   await app.register(buildRoutes, { db, auth, photos: photoStore, shopUrl });
   await app.register(vehicleRoutes, { db });
   await app.register(vinRoutes, { db });
-  await app.register(catalogueRoutes, { db });
+  await app.register(catalogueRoutes, { db, guard });
   await app.register(productRoutes, { db });
   await app.register(orderControlsRoutes, { db });
   await app.register(recommendationRoutes, { db });
   await app.register(sitemapRoutes, { db });
   const pricing = { tax: taxService };
   await app.register(cartRoutes, { db, pricing, shopUrl, auth });
-  const guard = lookupGuard(rateLimits, shopSecret);
   await app.register(checkoutRoutes, { db, guard, pricing });
   await app.register(checkoutContactRoutes, { db, pricing, shopUrl });
   await app.register(orderRoutes, { db, guard, refunds });
@@ -201,7 +202,8 @@ export async function buildApp({
   await app.register(paymentWebhookRoutes, { db, providers: registry, shopUrl });
   if (exposeFulfilment) await app.register(fulfilmentRoutes, { db, refunds, captures, shopUrl });
   await app.register(imageRoutes, { photos: photoStore });
-  await app.register(newsletterRoutes, { db, shopUrl });
+  await app.register(newsletterRoutes, { db, shopUrl, guard });
+  await app.register(cspReportRoutes, { guard });
   if (exposeOutbox) await app.register(outboxRoutes, { db });
   if (backup) await app.register(backupRoutes, backup);
   if (adminToken) await app.register(adminUserRoutes, { db, token: adminToken });

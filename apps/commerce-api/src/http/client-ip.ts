@@ -17,18 +17,23 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The shopper's IP address for rate limits. The shop's `x-client-ip` is believed only from the shop: when a
- * shared secret is configured (SHOP_API_SECRET), only from requests carrying it in `x-shop-secret`; without
- * one, only from loopback peers (the shop and the API on one host, the default set-up). Anyone else is
- * counted by the connection's own address, so a forged header buys nothing.
+ * Whether a request comes from the shop's server: when a shared secret is configured (SHOP_API_SECRET), only one
+ * carrying it in `x-shop-secret`; without one, a loopback peer (the shop and the API on one host, the default
+ * set-up).
+ */
+export function fromTheShop(request: FastifyRequest, shopSecret: string | undefined): boolean {
+  const given = request.headers[SHOP_SECRET_HEADER];
+  if (shopSecret) return typeof given === 'string' && sameSecret(given, shopSecret);
+  return LOOPBACK.has(request.socket.remoteAddress ?? '');
+}
+
+/**
+ * The shopper's IP address for rate limits. The shop's `x-client-ip` is believed only {@link fromTheShop};
+ * anyone else is counted by the connection's own address, so a forged header buys nothing.
  */
 export function clientIp(request: FastifyRequest, shopSecret: string | undefined): string {
   const peer = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers[CLIENT_IP_HEADER];
   if (typeof forwarded !== 'string' || isIP(forwarded.trim()) === 0) return peer;
-  const given = request.headers[SHOP_SECRET_HEADER];
-  const trusted = shopSecret
-    ? typeof given === 'string' && sameSecret(given, shopSecret)
-    : LOOPBACK.has(peer);
-  return trusted ? forwarded.trim() : peer;
+  return fromTheShop(request, shopSecret) ? forwarded.trim() : peer;
 }

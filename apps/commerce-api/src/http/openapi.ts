@@ -57,6 +57,7 @@ export const openApiDocument: FastifyDynamicSwaggerOptions['openapi'] = {
     { name: 'builds', description: "Customers' vehicle builds with photos, and their moderation" },
     { name: 'seo', description: 'Sitemaps' },
     { name: 'newsletter', description: 'Newsletter subscriptions' },
+    { name: 'security', description: 'Content-Security-Policy violation reports from browsers' },
   ],
   components: {
     securitySchemes: {

@@ -4,7 +4,13 @@ import { buildApp } from '../app';
 import { errorOf, newPermId, ownerCookie, SITE, testContext } from '../app.test.helper';
 import { createCoupon, createGiftCard, giftCardMoney, randomIp } from '../commerce.test.helper';
 import { placeDemoOrder } from '../modules/orders/fulfilment';
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
+import {
+  DEFAULT_RATE_LIMITS,
+  RateLimiter,
+  type RateLimits,
+  rateLimitEnvName,
+  rateLimitsFromEnv,
+} from './rate-limit';
 
 const rule = { limit: 3, windowMs: 60_000 };
 const wide = { limit: 1000, windowMs: 60_000 };
@@ -13,6 +19,10 @@ const tight: RateLimits = {
   giftcards: { perIp: rule, perPermId: rule },
   orders: { perIp: rule, perPermId: wide },
   receipt: { perIp: { limit: 5, windowMs: 60_000 }, perPermId: rule },
+  signIn: { perIp: rule, perPermId: rule },
+  newsletter: { perIp: rule, perPermId: rule },
+  suggestions: { perIp: rule, perPermId: rule },
+  cspReports: { perIp: rule, perPermId: rule },
 };
 
 let app: FastifyInstance;
@@ -57,7 +67,28 @@ describe('RateLimiter', () => {
   });
 
   it('has limits for every guessable look-up', () => {
-    expect(Object.keys(DEFAULT_RATE_LIMITS).sort()).toEqual(['coupons', 'giftcards', 'orders', 'receipt']);
+    expect(Object.keys(DEFAULT_RATE_LIMITS).sort()).toEqual([
+      'coupons',
+      'cspReports',
+      'giftcards',
+      'newsletter',
+      'orders',
+      'receipt',
+      'signIn',
+      'suggestions',
+    ]);
+  });
+
+  it('takes each bucket from RATE_LIMIT_<BUCKET> (per IP/per shopper/window seconds), the rest as defaults', () => {
+    expect(rateLimitEnvName('signIn')).toBe('RATE_LIMIT_SIGN_IN');
+    const limits = rateLimitsFromEnv({ RATE_LIMIT_SIGN_IN: '7/3/30', RATE_LIMIT_SUGGESTIONS: ' ' });
+    expect(limits.signIn).toEqual({
+      perIp: { limit: 7, windowMs: 30_000 },
+      perPermId: { limit: 3, windowMs: 30_000 },
+    });
+    expect(limits.suggestions).toEqual(DEFAULT_RATE_LIMITS.suggestions);
+    for (const bad of ['7/3', '0/3/30', 'x/3/30', '7/3/30/1'])
+      expect(() => rateLimitsFromEnv({ RATE_LIMIT_NEWSLETTER: bad })).toThrow('RATE_LIMIT_NEWSLETTER');
   });
 });
 
@@ -231,5 +262,63 @@ describe('the client IP', () => {
         secretApp,
       ),
     );
+  });
+});
+
+describe('rate limits of sign-in, the newsletter, suggestions and CSP reports', () => {
+  const routes = {
+    signIn: (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/account/sign-in',
+        headers: { ...SITE, ...headers },
+        payload: { email: `nobody-${crypto.randomUUID()}@example.com`, password: 'not the password' },
+      }),
+    newsletter: (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/newsletter/subscriptions',
+        headers: { ...SITE, ...headers },
+        payload: { email: 'not an e-mail' },
+      }),
+    suggestions: (headers: Record<string, string>) =>
+      app.inject({ url: '/search/suggest?q=mat', headers: { ...SITE, ...headers } }),
+    cspReports: (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/csp-reports',
+        headers: { ...SITE, 'content-type': 'application/csp-report', ...headers },
+        payload: { 'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } },
+      }),
+  };
+  const passed = { signIn: 401, newsletter: 400, suggestions: 200, cspReports: 204 };
+
+  for (const [bucket, call] of Object.entries(routes) as [keyof typeof routes, (typeof routes)['signIn']][]) {
+    it(`${bucket}: 429 with Retry-After past the limit per IP, and per shopper whatever the IP`, async () => {
+      const ip = randomIp();
+      for (let i = 0; i < 3; i++) expect((await call({ 'x-client-ip': ip })).statusCode).toBe(passed[bucket]);
+      expectLimited(await call({ 'x-client-ip': ip }));
+      const shopper = { cookie: `permId=${newPermId()}` };
+      for (let i = 0; i < 3; i++)
+        expect((await call({ ...shopper, 'x-client-ip': randomIp() })).statusCode).toBe(passed[bucket]);
+      expectLimited(await call({ ...shopper, 'x-client-ip': randomIp() }));
+    });
+  }
+
+  it("the shop's own server-side reads (from the shop, no shopper IP) are not counted", async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await routes.suggestions({})).statusCode).toBe(200);
+      const fromShop = await secretApp.inject({
+        url: '/search/suggest?q=mat',
+        headers: { ...SITE, 'x-shop-secret': 'shop-secret-for-tests' },
+        remoteAddress: '198.51.100.2',
+      });
+      expect(fromShop.statusCode).toBe(200);
+    }
+    // Without the secret the same peer is counted.
+    const other = () =>
+      secretApp.inject({ url: '/search/suggest?q=mat', headers: SITE, remoteAddress: '198.51.100.3' });
+    for (let i = 0; i < 3; i++) expect((await other()).statusCode).toBe(200);
+    expectLimited(await other());
   });
 });

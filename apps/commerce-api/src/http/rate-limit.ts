@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientIp } from './client-ip';
+import { CLIENT_IP_HEADER, clientIp, fromTheShop } from './client-ip';
 import { ApiError } from './errors';
+import { cookieValue, PERM_ID_COOKIE } from './ownership';
 
 /** At most `limit` attempts per `windowMs`. */
 export interface RateRule {
@@ -8,26 +9,76 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** The guessable look-ups and their limits, per client IP and per shopper (permId). */
-export interface RateLimits {
-  coupons: { perIp: RateRule; perPermId: RateRule };
-  giftcards: { perIp: RateRule; perPermId: RateRule };
-  orders: { perIp: RateRule; perPermId: RateRule };
-  receipt: { perIp: RateRule; perPermId: RateRule };
+/** One bucket's limits: per client IP and per shopper (the permId of the path, the query or the cookie). */
+export interface BucketLimits {
+  perIp: RateRule;
+  perPermId: RateRule;
 }
 
-const TEN_MINUTES = 10 * 60_000;
+/**
+ * The limited routes, per bucket: the guessable look-ups (codes, gift cards, orders, receipts), sign-in, the
+ * newsletter sign-up, the search bar's suggestions and the CSP violation reports browsers send.
+ */
+export interface RateLimits {
+  coupons: BucketLimits;
+  giftcards: BucketLimits;
+  orders: BucketLimits;
+  receipt: BucketLimits;
+  signIn: BucketLimits;
+  newsletter: BucketLimits;
+  suggestions: BucketLimits;
+  cspReports: BucketLimits;
+}
+
+const MINUTE = 60_000;
+const TEN_MINUTES = 10 * MINUTE;
+const every = (perIp: number, perPermId: number, windowMs = TEN_MINUTES): BucketLimits => ({
+  perIp: { limit: perIp, windowMs },
+  perPermId: { limit: perPermId, windowMs },
+});
 
 /**
  * Defaults: generous for a shopper typing a code or opening an order page a few times, far too few to guess a
- * gift-card number and PIN, an order token or a receipt's last four digits.
+ * gift-card number and PIN, an order token or a receipt's last four digits. Sign-in counts attempts per browser
+ * (permId), never per e-mail, so nobody can keep an owner out by trying their address (its failures have the
+ * database throttle, sign-in-throttle.ts); per IP it leaves room for an office behind one address. Suggestions
+ * come with every pause in typing.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  coupons: { perIp: { limit: 60, windowMs: TEN_MINUTES }, perPermId: { limit: 20, windowMs: TEN_MINUTES } },
-  giftcards: { perIp: { limit: 20, windowMs: TEN_MINUTES }, perPermId: { limit: 10, windowMs: TEN_MINUTES } },
-  orders: { perIp: { limit: 60, windowMs: TEN_MINUTES }, perPermId: { limit: 60, windowMs: TEN_MINUTES } },
-  receipt: { perIp: { limit: 30, windowMs: TEN_MINUTES }, perPermId: { limit: 20, windowMs: TEN_MINUTES } },
+  coupons: every(60, 20),
+  giftcards: every(20, 10),
+  orders: every(60, 60),
+  receipt: every(30, 20),
+  signIn: every(100, 30),
+  newsletter: every(20, 10),
+  suggestions: every(1200, 600),
+  cspReports: every(100, 100, MINUTE),
 };
+
+/** The environment variable of a bucket's limits: `RATE_LIMIT_SIGN_IN` for `signIn`. */
+export function rateLimitEnvName(bucket: keyof RateLimits): string {
+  return `RATE_LIMIT_${bucket.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+/**
+ * The limits with any bucket the environment sets replaced: `RATE_LIMIT_<BUCKET>=<per IP>/<per shopper>/<window
+ * in seconds>` (e.g. `RATE_LIMIT_COUPONS=60/20/600`). A value of another shape stops the start with its name.
+ */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimits {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const bucket of Object.keys(limits) as (keyof RateLimits)[]) {
+    const name = rateLimitEnvName(bucket);
+    const value = env[name]?.trim();
+    if (!value) continue;
+    const match = /^(\d+)\/(\d+)\/(\d+)$/.exec(value);
+    const [perIp, perPermId, seconds] = (match?.slice(1) ?? []).map(Number);
+    if (!perIp || !perPermId || !seconds) {
+      throw new Error(`Invalid ${name}: expected <per IP>/<per shopper>/<window seconds>, all above 0`);
+    }
+    limits[bucket] = every(perIp, perPermId, seconds * 1000);
+  }
+  return limits;
+}
 
 // Past this many keys, expired windows are swept so spoofed keys cannot grow memory without bound.
 const SWEEP_AT = 10_000;
@@ -64,7 +115,7 @@ export class RateLimiter {
 export function enforceRateLimit(
   limiter: RateLimiter,
   bucket: string,
-  rules: { perIp: RateRule; perPermId: RateRule },
+  rules: BucketLimits,
   who: { ip: string; permId?: string | undefined },
   reply: FastifyReply,
 ): void {
@@ -77,21 +128,25 @@ export function enforceRateLimit(
   }
 }
 
-/** The request's permId from its path or query string, when it has one. */
+/** The request's permId from its path or query string, else the shopper's permId cookie, when it has one. */
 function permIdOf(request: FastifyRequest): string | undefined {
   const params = request.params as { permId?: unknown } | undefined;
   const query = request.query as { permId?: unknown } | undefined;
-  const value = params?.permId ?? query?.permId;
-  return typeof value === 'string' ? value : undefined;
+  const value = params?.permId ?? query?.permId ?? cookieValue(request.headers.cookie, PERM_ID_COOKIE);
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /** Counts a request against one bucket's limits; throws the 429 when it is over. */
 export type LookupGuard = (bucket: keyof RateLimits, request: FastifyRequest, reply: FastifyReply) => void;
 
-/** The guard of an app: one limiter, its limits, and who may forward the shopper's IP. */
+/**
+ * The guard of an app: one limiter, its limits, and who may forward the shopper's IP. The shop's own
+ * server-side reads (from the shop, with no shopper's IP: nobody's attempt) are not counted.
+ */
 export function lookupGuard(limits: RateLimits, shopSecret: string | undefined): LookupGuard {
   const limiter = new RateLimiter();
-  return (bucket, request, reply) =>
+  return (bucket, request, reply) => {
+    if (request.headers[CLIENT_IP_HEADER] === undefined && fromTheShop(request, shopSecret)) return;
     enforceRateLimit(
       limiter,
       bucket,
@@ -99,4 +154,5 @@ export function lookupGuard(limits: RateLimits, shopSecret: string | undefined):
       { ip: clientIp(request, shopSecret), permId: permIdOf(request) },
       reply,
     );
+  };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { cookieValue } from '../../http/ownership';
+import type { LookupGuard } from '../../http/rate-limit';
 import { type Auth, HOSTED_STATE_COOKIE, SESSION_COOKIE } from './auth';
 
 export const accountUserSchema = z
@@ -99,6 +100,8 @@ export interface AccountDeps {
   auth: Auth;
   ipOf: (request: FastifyRequest) => string;
   now: () => Date;
+  /** The app's rate limits (sign-in attempts per IP and per browser). */
+  guard: LookupGuard;
 }
 
 export type AccountApp = Parameters<FastifyPluginAsyncZod>[0];

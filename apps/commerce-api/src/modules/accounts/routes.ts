@@ -7,6 +7,7 @@ import { clientIp } from '../../http/client-ip';
 import { refuseCrossSite } from '../../http/cross-site';
 import { ApiError } from '../../http/errors';
 import { PUBLIC, SESSION_OPTIONAL } from '../../http/openapi';
+import type { LookupGuard } from '../../http/rate-limit';
 import { boundedText, EMAIL_SHAPE, errorResponses, hasControlCharacter } from '../../http/schemas';
 import { type Auth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
 import { hostedRoutes } from './hosted-routes';
@@ -126,7 +127,7 @@ function registrationRoutes(app: AccountApp, { auth, ipOf }: AccountDeps): void 
 }
 
 /** Sign-in with the password (throttled, or a link e-mailed after 20 failures) and with the e-mailed link. */
-function signInRoutes(app: AccountApp, { db, auth, ipOf, now }: AccountDeps): void {
+function signInRoutes(app: AccountApp, { db, auth, ipOf, now, guard }: AccountDeps): void {
   app.post(
     '/account/sign-in',
     {
@@ -146,6 +147,7 @@ function signInRoutes(app: AccountApp, { db, auth, ipOf, now }: AccountDeps): vo
       },
     },
     async (request, reply) => {
+      guard('signIn', request, reply);
       const { email, password } = request.body;
       const ip = ipOf(request);
       const keys = signInKeys(ip, email);
@@ -337,13 +339,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   auth: Auth;
   shopUrl: string;
   shopSecret: string | undefined;
+  guard: LookupGuard;
   now?: () => Date;
-}> = async (app, { db, auth, shopUrl, shopSecret, now = () => new Date() }) => {
+}> = async (app, { db, auth, shopUrl, shopSecret, guard, now = () => new Date() }) => {
   const shopOrigin = new URL(shopUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') refuseCrossSite(request, shopOrigin);
   });
-  const deps: AccountDeps = { db, auth, ipOf: (request) => clientIp(request, shopSecret), now };
+  const deps: AccountDeps = { db, auth, ipOf: (request) => clientIp(request, shopSecret), now, guard };
   registrationRoutes(app, deps);
   signInRoutes(app, deps);
   sessionRoutes(app, deps);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import type { LookupGuard } from '../../http/rate-limit';
 import { breadcrumbSchema, errorResponses, slugSchema, vehicleQueryShape } from '../../http/schemas';
 import { searchRoutes } from '../search/routes';
 import { distinguishingLevels, type ResolvedVehicle, resolveVehicle } from '../vehicles/queries';
@@ -320,9 +321,13 @@ async function requiredLevels(db: Database, vehicle: ResolvedVehicle | undefined
 }
 
 /** `GET /catalogue`: product listings by category, vehicle (mmy), search, deals, new lines or brand. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database; guard: LookupGuard }> = async (
+  app,
+  { db, guard },
+) => {
   await app.register(searchRoutes, {
     db,
+    guard,
     vehicleOf: (query) => vehicleOf(db, vehicleQuerySchema.parse(query)),
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError, toErrorBody } from '../../http/errors';
+import type { LookupGuard } from '../../http/rate-limit';
 import { errorResponses } from '../../http/schemas';
 import { subscribe, unsubscribe } from './queries';
 
@@ -58,10 +59,11 @@ function validationFailure(error: Error): ApiError {
 }
 
 /** Newsletter sign-up and unsubscribe (SPEC §4 Newsletter); confirmation e-mails go to the outbox. */
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: string }> = async (
-  app,
-  { db, shopUrl },
-) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  shopUrl: string;
+  guard: LookupGuard;
+}> = async (app, { db, shopUrl, guard }) => {
   app.post(
     '/newsletter/subscriptions',
     {
@@ -71,10 +73,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; shopUrl: st
         tags: ['newsletter'],
         summary: 'Subscribe an e-mail address (201 new or re-subscribed, 200 already subscribed)',
         body: subscribeBodySchema,
-        response: { 200: subscriptionSchema, 201: subscriptionSchema, ...errorResponses(400, 413, 415) },
+        response: {
+          200: subscriptionSchema,
+          201: subscriptionSchema,
+          ...errorResponses(400, 413, 415, 429),
+        },
       },
     },
     async (request, reply) => {
+      guard('newsletter', request, reply);
       if (request.validationError) throw validationFailure(request.validationError);
       const { email, formName = DEFAULT_FORM_NAME } = request.body;
       const { created, ...subscription } = await subscribe(db, { email, formName }, shopUrl);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import type { LookupGuard } from '../../http/rate-limit';
 import { errorResponses, vehicleQueryShape } from '../../http/schemas';
 import { productSuggestionSchema, toProductSuggestion } from '../catalogue/product-summary';
 import { resolveSearch } from '../catalogue/queries';
@@ -37,10 +38,11 @@ const redirectSchema = z
 /** `GET /search/suggest` and `GET /search/redirect`: the search bar's panel and the redirect look-up of SPEC §7. */
 export const searchRoutes: FastifyPluginAsyncZod<{
   db: Database;
+  guard: LookupGuard;
   vehicleOf: (
     query: Partial<Record<keyof typeof vehicleQueryShape, unknown>>,
   ) => Promise<ResolvedVehicle | undefined>;
-}> = async (app, { db, vehicleOf }) => {
+}> = async (app, { db, guard, vehicleOf }) => {
   app.get(
     '/search/suggest',
     {
@@ -49,10 +51,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         summary:
           'Search bar suggestions: up to 6 products (fitted to the vehicle if given) and 5 query completions',
         querystring: z.object({ q: searchTextSchema, ...vehicleQueryShape }),
-        response: { 200: suggestionSchema, ...errorResponses(400, 404) },
+        response: { 200: suggestionSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      guard('suggestions', request, reply);
       const q = trimmedQuery(request.query.q);
       const vehicle = await vehicleOf(request.query);
       const terms = await resolveSearch(db, q);
