@@ -1,3 +1,4 @@
+import { isCrossSite } from '@fitkit/storefront/security-headers';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
@@ -11,9 +12,13 @@ export function refuseCrossSite(
   message = 'Cross-site requests cannot change an account.',
 ): void {
   const site = request.headers['sec-fetch-site'];
-  const origin = request.headers.origin;
-  const crossSite = site !== undefined && site !== 'same-origin' && site !== 'none';
-  if (crossSite || (origin !== undefined && origin !== shopOrigin)) {
+  if (
+    isCrossSite({
+      site: typeof site === 'string' ? site : undefined,
+      origin: request.headers.origin,
+      ownOrigins: [shopOrigin],
+    })
+  ) {
     throw new ApiError(403, 'FORBIDDEN', message);
   }
 }

@@ -83,4 +83,38 @@ describe('the shop’s API proxy', { timeout: 20_000 }, () => {
     });
     expect(reached).toBe(false);
   });
+
+  it("refuses another site's state changes but the listed ones (webhooks, CSP reports, vitals)", async () => {
+    const reached: string[] = [];
+    const target = await listen(
+      createServer((req, res) => {
+        reached.push(`${req.method} ${req.url}`);
+        res.writeHead(204).end();
+      }),
+    );
+    const base = await shop(target);
+    const from = (origin: string, site: string) => ({ origin, 'sec-fetch-site': site });
+    const call = (method: string, path: string, headers: Record<string, string>) =>
+      fetch(`${base}/api${path}`, { method, headers });
+    const refused = [
+      await call('POST', '/newsletter/subscriptions', from('https://evil.test', 'cross-site')),
+      await call('PUT', '/cart/abc', from('https://evil.test', 'cross-site')),
+      await call('DELETE', '/cart/abc/items/1', { 'sec-fetch-site': 'same-site' }),
+      await call('PATCH', '/account/name', { origin: 'null' }),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    }
+    expect(reached).toEqual([]);
+    const passed = [
+      await call('POST', '/webhooks/payments/stripe', from('https://stripe.test', 'cross-site')),
+      await call('POST', '/csp-reports', { 'sec-fetch-site': 'cross-site' }),
+      await call('POST', '/vitals', from('null', 'cross-site')),
+      await call('GET', '/products/x', from('https://evil.test', 'cross-site')),
+      await call('POST', '/newsletter/subscriptions', from(base, 'same-origin')),
+      await call('POST', '/cart/abc', {}),
+    ];
+    expect(passed.map((r) => r.status)).toEqual([204, 204, 204, 204, 204, 204]);
+  });
 });
