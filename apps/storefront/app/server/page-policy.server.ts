@@ -1,3 +1,4 @@
+import { DEFAULT_EMBED_ORIGINS } from '@fitkit/ui/video';
 import { config } from './config.server';
 import { editorFrameAncestors } from './editor-frame.server';
 import { integrationCspSources, originOf } from './integrations.server';
@@ -6,18 +7,19 @@ import { contentSecurityPolicy } from './security-headers.server.mjs';
 type Sources = Record<string, string[]>;
 
 /**
- * The payment providers' own hosts beyond their scripts (frames of card fields and approval windows, the calls
- * those make), for the providers the shop is configured with. Their script elements are added by the payment
- * step's code, which `'strict-dynamic'` trusts, so only frames and calls need names.
+ * The hosts of the shop's own frames, and the payment providers' hosts beyond their scripts (frames of card fields
+ * and approval windows, the calls those make) for the providers the shop is configured with. Their script
+ * elements are added by the payment step's code, which `'strict-dynamic'` trusts, so only frames and calls need
+ * names; `script-src` names them for browsers without `'strict-dynamic'`.
  */
-function providerSources(env: NodeJS.ProcessEnv): Sources {
+function shopSources(env: NodeJS.ProcessEnv): Sources {
   const sources: Sources = {};
   const add = (directive: string, ...origins: (string | null)[]) => {
     const list = sources[directive] ?? [];
     sources[directive] = [...list, ...origins.filter((o): o is string => o !== null)];
   };
-  // The payments sandbox's card frame (always offered).
-  add('frame-src', originOf(config.sandboxPublicUrl));
+  // The payments sandbox's card frame (always offered), and the product videos' players (SPEC §3 Video).
+  add('frame-src', originOf(config.sandboxPublicUrl), ...Object.values(DEFAULT_EMBED_ORIGINS));
   if (config.stripePublishableKey) {
     add('script-src', 'https://js.stripe.com');
     add('frame-src', 'https://js.stripe.com', 'https://hooks.stripe.com');
@@ -59,7 +61,7 @@ function sourcesFor(pathname: string): Sources {
       : 'other';
   let sources = byRules.get(rules);
   if (!sources) {
-    sources = merged(integrationCspSources(process.env, pathname), providerSources(process.env));
+    sources = merged(integrationCspSources(process.env, pathname), shopSources(process.env));
     byRules.set(rules, sources);
   }
   return sources;
