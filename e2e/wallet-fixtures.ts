@@ -35,7 +35,9 @@ export async function serveWalletFixtures(context: BrowserContext): Promise<void
   );
   const stripe = standInUrl(STAND_IN_PORTS.stripe);
   await forward(context, 'https://api.stripe.com/**', stripe);
-  // The bank's 3-D Secure page, as the intent's next action names it.
+  // The bank's 3-D Secure page, as the intent's next action names it: on the stand-in (a redirect) or on Stripe's
+  // hooks host (run by Stripe.js).
   await forward(context, `${stripe}/3ds/**`, stripe);
+  await forward(context, 'https://hooks.stripe.com/3ds/**', stripe);
   await forward(context, 'https://www.paypal.com/checkoutnow*', standInUrl(STAND_IN_PORTS.paypal));
 }

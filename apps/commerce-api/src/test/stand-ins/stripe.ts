@@ -4,6 +4,9 @@
 // anything else authorises a Visa ending 4242.
 import { type ReceivedRequest, type StandIn, type StandInAnswer, startStandIn } from './server';
 
+/** Stripe's host of the 3-D Secure step Stripe.js runs (a frame in the shop's page). */
+const STRIPE_HOOKS_ORIGIN = 'https://hooks.stripe.com';
+
 type Json = Record<string, unknown>;
 
 /** The stand-in and the intents it holds. */
@@ -129,7 +132,12 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       intent.status = 'requires_action';
       intent.next_action = {
         type: 'use_stripe_sdk',
-        use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `${url}/3ds/${id}`, source: 'src_1' },
+        // Stripe.js opens the bank's step on Stripe's own host; journeys route that host here.
+        use_stripe_sdk: {
+          type: 'three_d_secure_redirect',
+          stripe_js: `${STRIPE_HOOKS_ORIGIN}/3ds/${id}`,
+          source: 'src_1',
+        },
       };
       return { status: 200, body: intent };
     }
