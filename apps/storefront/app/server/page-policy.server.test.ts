@@ -23,6 +23,7 @@ describe('pagePolicy', { timeout: 30_000 }, () => {
       SANDBOX_PUBLIC_URL: 'https://pay.shop.test/',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
       AFFIRM_SCRIPT_URL: 'https://cdn1.affirm.test/js/v2/affirm.js',
+      PAYPAL_CLIENT_ID: 'paypal-client',
     });
     expect(directive(policy, 'script-src').slice(0, 3)).toEqual([
       "'nonce-N0NCE'",
@@ -38,7 +39,9 @@ describe('pagePolicy', { timeout: 30_000 }, () => {
         'https://cdn1.affirm.test',
       ]),
     );
-    expect(directive(policy, 'connect-src')).toContain('https://api.stripe.com');
+    expect(directive(policy, 'connect-src')).toEqual(
+      expect.arrayContaining(['https://api.stripe.com', 'https://*.paypal.com']),
+    );
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
   });
 

@@ -36,7 +36,10 @@ function shopSources(env: NodeJS.ProcessEnv): Sources {
     add('frame-src', origin);
     add('connect-src', origin);
   }
-  if (config.paypalClientId) add('frame-src', 'https://www.paypal.com', 'https://www.sandbox.paypal.com');
+  if (config.paypalClientId) {
+    // The SDK's buttons, approval window and calls are on PayPal's hosts (live and sandbox), as PayPal documents.
+    for (const directive of ['frame-src', 'connect-src']) add(directive, 'https://*.paypal.com');
+  }
   return sources;
 }
 
