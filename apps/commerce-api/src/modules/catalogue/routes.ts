@@ -10,6 +10,7 @@ import { findCustomFacet } from './custom-facets';
 import { productSummarySchema, toProductSummary } from './product-summary';
 import {
   CATALOGUE_SORTS,
+  CATEGORY_FACET_LEVELS,
   categoryTrail,
   FACET_NAMES,
   type FacetName,
@@ -76,6 +77,12 @@ const querySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .describe('Theme flag: true adds the sameDayShipping facet'),
+  categoryFacetLevel: z
+    .enum(CATEGORY_FACET_LEVELS)
+    .default('lvl0')
+    .describe(
+      'Theme flag: the category facet of a listing outside any category lists top (lvl0) or second-level (lvl1) categories',
+    ),
   category: categoryPathSchema
     .optional()
     .describe('Narrows the listing to a category (a descendant for route category)'),
@@ -163,7 +170,7 @@ interface ListingScope {
   filter: ListingFilter;
   name: string;
   breadcrumbs: { name: string; path: string }[];
-  /** The category facet lists the children of this node (null: the top categories). */
+  /** The category facet lists the children of this node (null: the theme's level, `categoryFacetLevel`). */
   categoryParentId: number | null;
 }
 
@@ -369,7 +376,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       const facetNames: FacetName[] = [...ROUTE_FACETS[query.route]];
       if (query.includeSameDayFacet === 'true') facetNames.push('sameDayShipping');
       const { total, rows } = await listProducts(db, scope.filter, query);
-      const facets = await listFacets(db, scope.filter, facetNames, scope.categoryParentId);
+      const facets = await listFacets(
+        db,
+        scope.filter,
+        facetNames,
+        scope.categoryParentId ?? query.categoryFacetLevel,
+      );
       return {
         route: query.route,
         name: scope.name,
