@@ -136,3 +136,21 @@ test('every demo content page renders server-side without JavaScript', async ({ 
   }
   await context.close();
 });
+
+test("the channel's static files are at /assets/{channelId}/static/ (SPEC §7), the icon among them", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBe('/assets/fitkit/static/favicon.svg');
+  const file = await request.get(icon!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/svg+xml');
+  for (const path of [
+    '/assets/another-channel/static/favicon.svg',
+    '/assets/fitkit/static/..%2F..%2Fpackage.json',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});

@@ -63,6 +63,7 @@ const ROUTE_FILES: Readonly<Record<ShopPathId, string>> = {
   robots: 'routes/robots.ts',
   'sitemap-index': 'routes/sitemap-index.ts',
   'sitemap-page': 'routes/sitemap-page.ts',
+  'channel-static': 'routes/channel-static.ts',
   'cms-page': 'routes/cms-page.tsx',
 };
 
