@@ -154,3 +154,18 @@ test("the channel's static files are at /assets/{channelId}/static/ (SPEC §7), 
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
+
+test("a price token in CMS text shows the product line's live price in the server's HTML", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const slug = 'lloyd-mats-select-carpet-floor-mats';
+  const found = await page.request.get(`/api/catalogue?route=search&q=&productLineSlug=${slug}&pageSize=100`);
+  const cents = ((await found.json()) as { products: { price: { actual: number } }[] }).products[0]!.price
+    .actual;
+  const price = `$${(cents / 100).toFixed(2)}`;
+  await page.goto('/third-party/lloyds/');
+  await expect(page.getByText(`Select carpet mats start at ${price}.`)).toBeVisible();
+  await context.close();
+});

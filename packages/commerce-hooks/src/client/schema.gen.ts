@@ -4607,6 +4607,8 @@ export interface operations {
                 q?: string;
                 brandSlug?: string;
                 customFacet?: string;
+                /** @description Search only: the one product line of this slug; the query may then be empty (price tokens) */
+                productLineSlug?: string;
                 /** @description Brand facet: brand slugs, repeated or comma-separated */
                 brand?: string | string[];
                 /** @description Price range facet bucket in cents, e.g. 5000-10000 */

@@ -181,6 +181,26 @@ describe('GET /catalogue?route=mmy', () => {
   });
 });
 
+describe('GET /catalogue?route=search&productLineSlug= (price tokens, SPEC §7)', () => {
+  it('finds the one line with an empty query, its card priced as everywhere else', async () => {
+    const line = (await catalogue('route=category&path=interior&pageSize=1')).products[0]!;
+    const found = await catalogue(`route=search&q=&productLineSlug=${line.productLineSlug}&pageSize=100`);
+    expect(found.total).toBe(1);
+    expect(found.products[0]!.productLineSlug).toBe(line.productLineSlug);
+    expect(found.products[0]!.price).toEqual(line.price);
+    expect((await catalogue('route=search&productLineSlug=no-such-line&pageSize=100')).total).toBe(0);
+  });
+
+  it('narrows a search with a query too, and is refused outside search', async () => {
+    const line = (await catalogue('route=search&q=mats&pageSize=1')).products[0]!;
+    const found = await catalogue(`route=search&q=mats&productLineSlug=${line.productLineSlug}`);
+    expect(found.products.map((p) => p.productLineSlug)).toEqual([line.productLineSlug]);
+    const res = await ctx.app.inject({ url: '/catalogue?route=specials&productLineSlug=x' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).issues?.[0]?.path).toBe('query.productLineSlug');
+  });
+});
+
 describe('GET /catalogue categoryFacetLevel (the theme flag of SPEC §9)', () => {
   const categoryValues = async (query: string) =>
     ((await catalogue(query)).facets as { name: string; values: { value: string; count: number }[] }[]).find(

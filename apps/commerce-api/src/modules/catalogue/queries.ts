@@ -85,6 +85,8 @@ export interface ListingFilter {
   vehicle?: ResolvedVehicle;
   /** Only lines of this brand id. */
   brandId?: number;
+  /** Only the product line of this slug (a search for price tokens). */
+  productLineSlug?: string;
   /** Only lines with a SKU on sale (an original price above the actual one). */
   onSale?: boolean;
   /** Only the latest product lines (by created_at), newest first. */
@@ -282,6 +284,7 @@ function whereClause(
   }
   if (filter.search) conditions.push(searchMatchSql(filter.search));
   if (filter.brandId !== undefined) conditions.push(sql`pl.brand_id = ${filter.brandId}`);
+  if (filter.productLineSlug !== undefined) conditions.push(sql`pl.slug = ${filter.productLineSlug}`);
   if (filter.onSale) conditions.push(ON_SALE);
   if (filter.newest) conditions.push(IS_NEW);
   if (filter.customFacet) conditions.push(customFacetSql(filter.customFacet));

@@ -63,6 +63,9 @@ const querySchema = z.object({
   q: z.string().max(100).optional(),
   brandSlug: slugSchema.optional(),
   customFacet: slugSchema.optional(),
+  productLineSlug: slugSchema
+    .optional()
+    .describe('Search only: the one product line of this slug; the query may then be empty (price tokens)'),
   brand: z
     .union([z.string(), z.array(z.string())])
     .optional()
@@ -187,6 +190,13 @@ function checkRouteParams(query: CatalogueQuery): void {
       'Only allowed with route category',
     );
   }
+  if (query.productLineSlug !== undefined && query.route !== 'search') {
+    throw validationError(
+      'query.productLineSlug',
+      'A product line narrows a search',
+      'Only allowed with route search',
+    );
+  }
   if (query.route === 'brand' && query.brandSlug === undefined) {
     throw validationError('query.brandSlug', 'A brand listing needs a brand', 'Required for route brand');
   }
@@ -233,13 +243,20 @@ function vehicleScope(vehicle: ResolvedVehicle | undefined): ListingScope {
   return { filter: { vehicle }, name: 'Parts & Accessories', breadcrumbs, categoryParentId: null };
 }
 
-/** The search listing: 400 for a blank query. */
+/**
+ * The search listing: 400 for a blank query, unless it is narrowed to one product line (SPEC §7's product search
+ * for price tokens: filtered by productLineSlug, with an empty query).
+ */
 async function searchScope(
   db: Database,
   query: CatalogueQuery,
   filter: ListingFilter,
 ): Promise<ListingScope> {
   const q = (query.q ?? '').trim();
+  if (query.productLineSlug !== undefined) {
+    filter.productLineSlug = query.productLineSlug;
+    if (!q) return { filter, name: 'Search results', breadcrumbs: [], categoryParentId: null };
+  }
   if (!q) {
     throw validationError(
       'query.q',
