@@ -54,3 +54,15 @@ test('listing facets are plain links: filtering by brand narrows the results and
   await expect(page).not.toHaveURL(/brand=/);
   await expect.poll(() => reportedTotal(page)).toBe(total);
 });
+
+test('without JavaScript a search redirect goes to its page for the chosen vehicle', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Opening a vehicle's page of a category chooses that vehicle.
+  await page.goto('/c/interior/v/jeep/wrangler/2021/');
+  await page.goto('/search/?q=Floor+Mats');
+  await expect(page).toHaveURL(/\/c\/interior\/floor-mats\/v\/jeep\/wrangler\/2021\/$/);
+  await page.goto('/search/?q=floor');
+  await expect(page).toHaveURL(/\/search\/\?q=floor$/);
+  await context.close();
+});

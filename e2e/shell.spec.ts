@@ -136,3 +136,36 @@ test('every demo content page renders server-side without JavaScript', async ({ 
   }
   await context.close();
 });
+
+test("the channel's static files are at /assets/{channelId}/static/ (SPEC §7), the icon among them", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBe('/assets/fitkit/static/favicon.svg');
+  const file = await request.get(icon!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/svg+xml');
+  for (const path of [
+    '/assets/another-channel/static/favicon.svg',
+    '/assets/fitkit/static/..%2F..%2Fpackage.json',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test("a price token in CMS text shows the product line's live price in the server's HTML", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const slug = 'lloyd-mats-select-carpet-floor-mats';
+  const found = await page.request.get(`/api/catalogue?route=search&q=&productLineSlug=${slug}&pageSize=100`);
+  const cents = ((await found.json()) as { products: { price: { actual: number } }[] }).products[0]!.price
+    .actual;
+  const price = `$${(cents / 100).toFixed(2)}`;
+  await page.goto('/third-party/lloyds/');
+  await expect(page.getByText(`Select carpet mats start at ${price}.`)).toBeVisible();
+  await context.close();
+});

@@ -41,7 +41,7 @@ import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './se
 import { loadShell } from './server/sitewide.server';
 import { cmsModeOf, timeTravelOf } from './server/story.server';
 import { themeListingMiddleware } from './server/theme-listing.server';
-import { SHOP_ROUTES } from './shop-routes';
+import { channelStaticPath, SHOP_ROUTES } from './shop-routes';
 import appStyles from './styles/app.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -61,7 +61,6 @@ const INTEGRATIONS_OFF = integrationsOffByShop();
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },
   { rel: 'stylesheet', href: appStyles },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 // The shopper's cart is rendered on the server so the badge is right before hydration; it is the shopper's own,
@@ -117,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     void loadDeferredParts().then(() => document.documentElement.setAttribute('data-hydrated', ''));
   }, []);
   const nonce = useNonce();
+  const channelId = useRouteLoaderData<typeof loader>('root')?.shell.theme.channelId;
   return (
     <html lang="en">
       <head>
@@ -124,6 +124,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {channelId ? (
+          <link rel="icon" href={channelStaticPath(channelId, 'favicon.svg')} type="image/svg+xml" />
+        ) : null}
       </head>
       <body>
         {children}

@@ -65,8 +65,15 @@ export const SHOP_PATHS = {
   robots: 'robots.txt',
   'sitemap-index': 'sitemap.xml',
   'sitemap-page': 'sitemaps/:file',
+  // SPEC §7: the channel's static files; the build's own fingerprinted files are served under /assets/ directly.
+  'channel-static': 'assets/:channelId/static/*',
   'cms-page': '*',
 } as const;
+
+/** The path of one of the channel's static files (SPEC §7). */
+export function channelStaticPath(channelId: string, file: string): string {
+  return `/assets/${encodeURIComponent(channelId)}/static/${file}`;
+}
 
 /** The id of a shop route with a path of its own (every route but home). */
 export type ShopPathId = keyof typeof SHOP_PATHS;

@@ -38,6 +38,7 @@ describe('public exports', () => {
         'fitmentOptionsNeeded',
         'hasFitmentSelector',
         'NO_CMS_DATA_FOUND',
+        'priceTokenRequests',
         'searchBlockRequests',
         'validateBloks',
         'verifyEditorRequest',

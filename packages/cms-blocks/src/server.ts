@@ -12,3 +12,4 @@ export { createStoryblokContentSource } from './content/storyblok/storyblok';
 export { blokSchemas } from './registry/schema';
 export type { BlokSchemaMap, ValidateBloksOptions, ValidatedBloks } from './registry/validate';
 export { validateBloks } from './registry/validate';
+export { priceTokenRequests } from './rich-text/price-tokens';

@@ -60,7 +60,7 @@ export { saveNavigationFor, VEHICLE_SELECTOR_MODES } from './navigation';
 export { readCookie } from './read-cookie';
 export { cascadeConfigFor, isFitmentEnough } from './requirements';
 export type { VehiclePathParams } from './url';
-export { parseVehiclePath } from './url';
+export { parseVehiclePath, vehicleAdjustedPath } from './url';
 // The vehicle-save protocol, whole (README): the encode/decode pair, its schema and its types.
 export type {
   VehicleChange,

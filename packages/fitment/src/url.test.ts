@@ -9,6 +9,7 @@ import {
   parseVehiclePath,
   ROUTE_NAMES,
   stripMmy,
+  vehicleAdjustedPath,
   vehiclePath,
   withTrailingSlash,
 } from './url';
@@ -84,5 +85,31 @@ describe('vehicle URLs', () => {
     ]) {
       expect(ROUTE_NAMES).toContain(name);
     }
+  });
+});
+
+describe('vehicleAdjustedPath (SPEC §7: a search redirect on our site, adjusted for the vehicle)', () => {
+  it.each([
+    ['/c/interior/floor-mats/', '/c/interior/floor-mats/v/jeep/wrangler/2021/'],
+    ['/c/lighting/f/led-lighting/', '/c/lighting/f/led-lighting/v/jeep/wrangler/2021/'],
+    ['/specials/?sort=price-asc', '/specials/v/jeep/wrangler/2021/?sort=price-asc'],
+    ['/new-products/', '/new-products/v/jeep/wrangler/2021/'],
+    ['/b/lloyds/', '/b/lloyds/v/jeep/wrangler/2021/'],
+    ['/p/winch/', '/p/winch/v/jeep/wrangler/2021/'],
+    ['/c/interior/v/ford/f-150/2018/', '/c/interior/v/jeep/wrangler/2021/'],
+  ])('gives the fitable page %s the vehicle: %s', (path, adjusted) => {
+    expect(vehicleAdjustedPath(path, jeep)).toBe(adjusted);
+  });
+
+  it.each(['/', '/p/winch/winch-9500/', '/v/ford/', '/third-party/lloyds/', '/search/?q=mats', '/brands/'])(
+    'leaves %s (not fitable) as it is',
+    (path) => {
+      expect(vehicleAdjustedPath(path, jeep)).toBe(path);
+    },
+  );
+
+  it('leaves every path as it is without a vehicle, and gives a make-only vehicle the short child', () => {
+    expect(vehicleAdjustedPath('/c/interior/', null)).toBe('/c/interior/');
+    expect(vehicleAdjustedPath('/c/interior/', { makeSlug: 'jeep' })).toBe('/c/interior/v/jeep/');
   });
 });

@@ -182,3 +182,19 @@ export function mmyTwin(
   const [pathname, suffix] = splitSuffix(stripMmy(basePath));
   return `${pathname}${vehicleSegments(fitment)}${suffix}`;
 }
+
+// The paths of the fitable routes (their -mmy twins stripped): a category (with or without a custom facet),
+// specials, new products, a brand and a product line; a SKU page, the vehicle landing and home are not fitable.
+const FITABLE_PATH =
+  /^\/(?:c\/[a-z0-9-]{1,64}(?:\/[a-z0-9-]{1,64})*|specials|new-products|b\/[a-z0-9-]{1,64}|p\/[a-z0-9-]{1,64})\/$/;
+
+/**
+ * A shop path adjusted for the shopper's vehicle (SPEC §7 search redirects: "a site navigation adjusted for the
+ * vehicle"): a fitable route's path gets the vehicle's twin child (any vehicle it named replaced), keeping query
+ * and hash; any other path, or no vehicle, leaves it as it is.
+ */
+export function vehicleAdjustedPath(path: string, vehicle: VehiclePathParams | null): string {
+  if (!vehicle) return path;
+  const [pathname] = splitSuffix(stripMmy(path));
+  return FITABLE_PATH.test(pathname) ? mmyTwin(path, vehicle) : path;
+}

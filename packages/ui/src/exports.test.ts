@@ -109,7 +109,7 @@ const ENTRIES: Record<string, readonly string[]> = {
   ],
   pagination: ['Pagination'],
   'payment-step': ['PaymentMethodChoice', 'PaymentStep'],
-  price: ['Price'],
+  price: ['formatMoney', 'formatMoneyOrPlaceholder', 'Price', 'PRICE_PLACEHOLDER'],
   'price-block': ['PriceBlock'],
   'product-card': ['ProductCard'],
   'product-gallery': ['ProductGallery'],

@@ -23,7 +23,7 @@ function useSettled<T>(value: T, ms: number): T {
 
 /**
  * The header search: a plain GET form to /search/ that, with JavaScript, offers products and searches while typing
- * (fitted to the saved vehicle), follows search redirects on submit, and reports the typed text 2 s after the
+ * (fitted to the saved vehicle), submits to the search page (whose loader follows search redirects), and reports the typed text 2 s after the
  * last keystroke as a `fitkit:search-typing` event.
  */
 export function SiteSearch() {
@@ -64,17 +64,8 @@ export function SiteSearch() {
     },
   });
 
-  // SPEC §7 search redirects: a redirect whose terms include the query wins; another host is a full page load.
-  const submit = async (text: string) => {
-    const redirect = await client.getSearchRedirect(text);
-    if (redirect.ok && redirect.data.terms.map((t) => t.toLowerCase()).includes(text.toLowerCase())) {
-      const target = new URL(redirect.data.url, window.location.origin);
-      if (target.origin !== window.location.origin) window.location.assign(target.toString());
-      else navigate(`${target.pathname}${target.search}`);
-      return;
-    }
-    navigate(`/search/?q=${encodeURIComponent(text)}`);
-  };
+  // The search page's loader follows search redirects (SPEC §7), so a submit is a plain navigation to it.
+  const submit = (text: string) => navigate(`/search/?q=${encodeURIComponent(text)}`);
 
   return (
     <SearchBar
@@ -82,7 +73,7 @@ export function SiteSearch() {
       placeholder={themeText}
       defaultQuery={isSearchRoute ? (params.get('q') ?? '') : ''}
       onQueryChange={setQuery}
-      onSubmit={(text) => void submit(text)}
+      onSubmit={submit}
       productSuggestions={q.length >= 2 ? (suggestions.data?.products ?? []) : []}
       querySuggestions={q.length >= 2 ? (suggestions.data?.queries ?? []) : []}
       loading={suggestions.isFetching}

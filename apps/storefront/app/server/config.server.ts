@@ -1,3 +1,5 @@
+import { parseReturnOrigins } from '../lib/redirect-target';
+
 // Server-side configuration of the shop, read once from the environment.
 export const config = {
   apiUrl: `${(process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(/\/$/, '')}/`,
@@ -46,6 +48,11 @@ export const config = {
   /** Bolt's publishable key: with BOLT_SCRIPT_URL (Bolt's embed script), the step offers Bolt's card fields. */
   boltPublishableKey: process.env.BOLT_PUBLISHABLE_KEY || null,
   boltScriptUrl: process.env.BOLT_SCRIPT_URL || null,
+  /**
+   * Other origins a search redirect may send shoppers to (SEARCH_REDIRECT_ORIGINS, comma-separated); a redirect
+   * naming any other host is ignored and the search shows its results.
+   */
+  searchRedirectOrigins: parseReturnOrigins(process.env.SEARCH_REDIRECT_ORIGINS),
   /** The hosted sign-in service (OpenID Connect, `OIDC_ISSUER`, the API's setting too) is offered. */
   hostedSignIn: Boolean(process.env.OIDC_ISSUER?.trim()),
 } as const;

@@ -63,10 +63,17 @@ const ROUTE_FILES: Readonly<Record<ShopPathId, string>> = {
   robots: 'routes/robots.ts',
   'sitemap-index': 'routes/sitemap-index.ts',
   'sitemap-page': 'routes/sitemap-page.ts',
+  'channel-static': 'routes/channel-static.ts',
   'cms-page': 'routes/cms-page.tsx',
 };
 
 /**
+ * SPEC §8's 'Unknown middleware gives 500' names a page asking for a middleware the app does not have. Here no
+ * middleware is looked up by name: root.tsx and the route modules import theirs as functions, so an unknown one
+ * fails the type check and the build instead of reaching a shopper (route-table.server.test.ts checks every module
+ * of this table exists and exports only functions as middleware). A middleware that throws at run time answers as
+ * any other failure: 500 and the 'Internal Error' page (root.tsx's ErrorBoundary).
+ *
  * Every route of the shop, in one table: routes.ts hands it to the router and the server matches paths against
  * it (the vehicle-save action works out the shopper's route this way). Its paths are `SHOP_PATHS`; the table
  * and the matching stay on the server, so no page ships them.

@@ -3,6 +3,7 @@ import {
   fitmentOptionsNeeded,
   hasFitmentSelector,
   NO_CMS_DATA_FOUND,
+  priceTokenRequests,
   type StoryVersion,
   searchBlockRequests,
   validateBloks,
@@ -97,7 +98,7 @@ export async function loadPage(
 
 /**
  * Prefetches, with the blocks' own query options, what a story's blocks render first: its search blocks' catalogue
- * pages, and a fitment selector's option lists for the vehicle so far (the steps a shopper without JavaScript took,
+ * pages, its rich text's price tokens, and a fitment selector's option lists for the vehicle so far (the steps a shopper without JavaScript took,
  * fs-year…, else the saved vehicle).
  */
 async function prefetchBlockQueries(
@@ -109,7 +110,7 @@ async function prefetchBlockQueries(
   const draft = draftFitmentFromSearch(new URL(request.url).search);
   const options = hasFitmentSelector(content) ? fitmentOptionsNeeded(draft ?? fitment) : [];
   await Promise.all([
-    ...searchBlockRequests(content, { fitment }).map((params) =>
+    ...[...searchBlockRequests(content, { fitment }), ...priceTokenRequests(content)].map((params) =>
       queryClient.prefetchQuery(commerceQueries.catalogue(client, params)),
     ),
     ...options.map(({ type, fitment: before }) =>

@@ -1,25 +1,35 @@
 import type { CommerceClient } from '@fitkit/commerce-hooks';
 import { describe, expect, it, vi } from 'vitest';
-import { withSameDayFacet } from './theme-listing.server';
+import { type ListingFlags, withListingFlags } from './theme-listing.server';
 
-function client() {
+function listing(flags: ListingFlags) {
   const getCatalogue = vi.fn(async () => ({ ok: true }) as never);
-  return { getCatalogue, client: { getCatalogue } as unknown as CommerceClient };
+  const client = withListingFlags({ getCatalogue } as unknown as CommerceClient, async () => flags);
+  return { getCatalogue, client };
 }
 
-describe('withSameDayFacet', () => {
+describe('withListingFlags', () => {
   it('asks listings for the same-day shipping facet while the theme flag is on', async () => {
-    const { getCatalogue, client: inner } = client();
-    await withSameDayFacet(inner, async () => true).getCatalogue({ route: 'specials', pageSize: 24 });
+    const { getCatalogue, client } = listing({ sameDayFacet: true, categoryFacetLevel: 'lvl0' });
+    await client.getCatalogue({ route: 'specials', pageSize: 24 });
     expect(getCatalogue).toHaveBeenCalledWith(
       { route: 'specials', pageSize: 24, includeSameDayFacet: 'true' },
       undefined,
     );
   });
 
-  it('leaves listings as they are while the flag is off', async () => {
-    const { getCatalogue, client: inner } = client();
-    await withSameDayFacet(inner, async () => false).getCatalogue({ route: 'specials', pageSize: 24 });
+  it('asks for second-level categories in the category facet when the theme says lvl1', async () => {
+    const { getCatalogue, client } = listing({ sameDayFacet: false, categoryFacetLevel: 'lvl1' });
+    await client.getCatalogue({ route: 'search', q: 'mats' });
+    expect(getCatalogue).toHaveBeenCalledWith(
+      { route: 'search', q: 'mats', categoryFacetLevel: 'lvl1' },
+      undefined,
+    );
+  });
+
+  it('leaves listings as they are with the default flags', async () => {
+    const { getCatalogue, client } = listing({ sameDayFacet: false, categoryFacetLevel: 'lvl0' });
+    await client.getCatalogue({ route: 'specials', pageSize: 24 });
     expect(getCatalogue).toHaveBeenCalledWith({ route: 'specials', pageSize: 24 }, undefined);
   });
 });

@@ -385,9 +385,12 @@ export function tableField(display_name: string) {
     .register(storyblokFields, { type: 'table', display_name });
 }
 
+/** What editors read under every rich text field: the price token (rich-text/price-tokens.ts). */
+export const PRICE_TOKEN_HELP = "Write [PRICE:product-line-slug] to show that product line's live price.";
+
 /**
  * A rich text document, kept to what renders safely (`sanitizeRichText`); an empty field gives undefined. The
- * editor's toolbar offers only what renders.
+ * editor's toolbar offers only what renders, and the field's help names the price token.
  */
 export function richTextField(display_name: string) {
   return z
@@ -398,6 +401,7 @@ export function richTextField(display_name: string) {
     .register(storyblokFields, {
       type: 'richtext',
       display_name,
+      description: PRICE_TOKEN_HELP,
       customize_toolbar: true,
       toolbar: [...RICH_TEXT_TOOLBAR],
     });

@@ -1,8 +1,13 @@
+import { commerceQueries } from '@fitkit/commerce-hooks/query';
+import { useCommerceClient } from '@fitkit/commerce-hooks/react';
 import { createRichTextRenderer, type SbReactRichTextComponentMap } from '@storyblok/react';
+import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PRICE_TOKEN_REFETCH_MS, useSettledParams } from '../blocks/search-block/use-settled-params';
 import { isPreviewMode, useCms } from '../cms-provider/cms-provider';
 import { CmsLink } from '../links/cms-link';
 import { type LinkInput, STORYBLOK_LINK_TYPES, type StoryblokLinkType } from '../links/links';
+import { priceTokenParams, priceTokenSlugs, withPrices } from './price-tokens';
 import type { RichTextDoc } from './schema';
 
 /** Props of {@link RichText}. */
@@ -79,5 +84,27 @@ const render = createRichTextRenderer({
  */
 export function RichText({ doc }: RichTextProps) {
   if (!doc?.content?.length) return null;
+  const slugs = priceTokenSlugs(doc);
+  if (slugs.length > 0) return <PricedRichText doc={doc} slugs={slugs} />;
   return <>{render(doc as Parameters<typeof render>[0])}</>;
+}
+
+/**
+ * A document with price tokens: each line's price from its search (prefetched on the server with
+ * `priceTokenRequests`, so shoppers get the prices in the HTML); in the visual editor, searched again 500 ms after
+ * the editor stops changing the tokens.
+ */
+function PricedRichText({ doc, slugs }: { doc: RichTextDoc; slugs: string[] }) {
+  const { mode } = useCms();
+  const client = useCommerceClient();
+  const settled = useSettledParams(slugs, mode === 'edit', PRICE_TOKEN_REFETCH_MS);
+  const results = useQueries({
+    queries: settled.map((slug) => commerceQueries.catalogue(client, priceTokenParams(slug))),
+  });
+  const prices = new Map<string, number>();
+  settled.forEach((slug, index) => {
+    const card = results[index]?.data?.products.find((product) => product.productLineSlug === slug);
+    if (card) prices.set(slug, card.price.actual);
+  });
+  return <>{render(withPrices(doc, prices) as Parameters<typeof render>[0])}</>;
 }

@@ -41,6 +41,7 @@ const theme = parsed('theme_config', {
   share_cart: false,
   bed_select: 'required',
   same_day_facet: true,
+  category_facet_level: 'lvl1',
   engine_select: 'optional',
 });
 
@@ -59,6 +60,7 @@ describe('themeSettings', () => {
       searchRedirects: true,
       shareCart: false,
       sameDayFacet: true,
+      categoryFacetLevel: 'lvl1',
       fitmentSelects: { body: 'absent', bed: 'required', engine: 'optional' },
       searchText: null,
       titleSuffix: ' | Parts Depot Online',
@@ -73,6 +75,7 @@ describe('themeSettings', () => {
       titleSuffix: ' | fitkit',
       shareCart: true,
       sameDayFacet: false,
+      categoryFacetLevel: 'lvl0',
       fitmentSelects: { body: 'absent', bed: 'absent', engine: 'absent' },
     });
   });

@@ -7,7 +7,7 @@ import type { RawBlok } from '../fields/fields';
 import { type LinkInput, resolveLink } from '../links/links';
 import type { MenuLinkBlok, NavbarBlok, NavbarItemBlok } from './navbar';
 import type { PromoBannerBlok } from './promo-banner';
-import type { SplashBarItemBlok, ThemeConfigBlok } from './theme-config';
+import type { CategoryFacetLevel, SplashBarItemBlok, ThemeConfigBlok } from './theme-config';
 
 /** The shop settings of the theme config that the storefront reads outside the header and footer. */
 export interface ThemeSettings {
@@ -35,6 +35,8 @@ export interface ThemeSettings {
   shareCart: boolean;
   /** Whether listings ask for and show the same-day shipping facet (SPEC §9). */
   sameDayFacet: boolean;
+  /** Whether listings outside a category count their category facet over top (lvl0) or second-level (lvl1) categories. */
+  categoryFacetLevel: CategoryFacetLevel;
   /** Body, bed and engine in the vehicle selects: required, optional or absent (SPEC §4). */
   fitmentSelects: Record<ConfigurableFitmentLevel, SelectRequirement>;
   /** The search bar placeholder without a vehicle; null keeps the default text. */
@@ -61,6 +63,7 @@ export function themeSettings(theme: ThemeConfigBlok | null, fallback: ThemeFall
       searchRedirects: true,
       shareCart: true,
       sameDayFacet: false,
+      categoryFacetLevel: 'lvl0',
       fitmentSelects: { body: 'absent', bed: 'absent', engine: 'absent' },
       searchText: null,
       titleSuffix: ` | ${fallback.siteName}`,
@@ -80,6 +83,7 @@ export function themeSettings(theme: ThemeConfigBlok | null, fallback: ThemeFall
     searchRedirects: theme.search_redirects,
     shareCart: theme.share_cart,
     sameDayFacet: theme.same_day_facet,
+    categoryFacetLevel: theme.category_facet_level,
     fitmentSelects: { body: theme.body_select, bed: theme.bed_select, engine: theme.engine_select },
     searchText: theme.search_text ?? null,
     // Text fields are trimmed, so the space between title and suffix is added here.

@@ -20,6 +20,10 @@ import {
 import { nestedField } from './fields';
 import { menuLinkSchema } from './navbar';
 
+/** Which categories the category facet lists on listings outside a category (SPEC §9): top or second level. */
+export const CATEGORY_FACET_LEVELS = ['lvl0', 'lvl1'] as const;
+export type CategoryFacetLevel = (typeof CATEGORY_FACET_LEVELS)[number];
+
 const nestable = (display_name: string) => ({ display_name, is_root: false, is_nestable: true });
 
 /** One item of the footer splash bar: a short promise with an icon, optionally calling the shop or chatting. */
@@ -93,6 +97,8 @@ export const themeConfigSchema = z
     bed_select: optionField(SELECT_REQUIREMENTS, 'Vehicle bed select', 'absent'),
     engine_select: optionField(SELECT_REQUIREMENTS, 'Vehicle engine select', 'absent'),
     same_day_facet: booleanField('Same-day shipping facet', false),
+    // On search, deals, new and vehicle listings the category facet lists top (lvl0) or second-level (lvl1) categories.
+    category_facet_level: optionField(CATEGORY_FACET_LEVELS, 'Category facet level (lvl0 or lvl1)', 'lvl0'),
     search_text: optionalTextField('Search placeholder', {
       description:
         "Shown in the search bar when no vehicle is chosen (with one it reads 'Search {vehicle} Parts').",

@@ -4651,6 +4651,8 @@ export interface operations {
                 q?: string;
                 brandSlug?: string;
                 customFacet?: string;
+                /** @description Search only: the one product line of this slug; the query may then be empty (price tokens) */
+                productLineSlug?: string;
                 /** @description Brand facet: brand slugs, repeated or comma-separated */
                 brand?: string | string[];
                 /** @description Price range facet bucket in cents, e.g. 5000-10000 */
@@ -4660,6 +4662,8 @@ export interface operations {
                 sameDayShipping?: "true" | "false";
                 /** @description Theme flag: true adds the sameDayShipping facet */
                 includeSameDayFacet?: "true" | "false";
+                /** @description Theme flag: the category facet of a listing outside any category lists top (lvl0) or second-level (lvl1) categories */
+                categoryFacetLevel?: "lvl0" | "lvl1";
                 /** @description Narrows the listing to a category (a descendant for route category) */
                 category?: string;
                 /** @description ISO date-time passed through from the storefront; validated, with no effect on the listing yet */
@@ -9774,6 +9778,7 @@ export const pathsCatalogueGetParametersQueryPriceValues: ReadonlyArray<Flattene
 export const pathsCatalogueGetParametersQuerySpecialValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["special"]> = ["deals", "new"];
 export const pathsCatalogueGetParametersQuerySameDayShippingValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["sameDayShipping"]> = ["true", "false"];
 export const pathsCatalogueGetParametersQueryIncludeSameDayFacetValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["includeSameDayFacet"]> = ["true", "false"];
+export const pathsCatalogueGetParametersQueryCategoryFacetLevelValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["categoryFacetLevel"]> = ["lvl0", "lvl1"];
 export const pathsCatalogueGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/catalogue"]["get"]["parameters"]["query"]["sort"]> = ["relevance", "price-asc", "price-desc", "name"];
 export const pathsSitemapKindGetParametersPathKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/sitemap/{kind}"]["get"]["parameters"]["path"]["kind"]> = ["categories", "brands", "products", "vehicles"];
 export const pathsImgModeIdRSizeFitQualityFileGetParametersPathFitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/img/{mode}/{id}/r/{size}/{fit}/{quality}/{file}"]["get"]["parameters"]["path"]["fit"]> = ["contain", "cover"];

@@ -181,6 +181,54 @@ describe('GET /catalogue?route=mmy', () => {
   });
 });
 
+describe('GET /catalogue?route=search&productLineSlug= (price tokens, SPEC §7)', () => {
+  it('finds the one line with an empty query, its card priced as everywhere else', async () => {
+    const line = (await catalogue('route=category&path=interior&pageSize=1')).products[0]!;
+    const found = await catalogue(`route=search&q=&productLineSlug=${line.productLineSlug}&pageSize=100`);
+    expect(found.total).toBe(1);
+    expect(found.products[0]!.productLineSlug).toBe(line.productLineSlug);
+    expect(found.products[0]!.price).toEqual(line.price);
+    expect((await catalogue('route=search&productLineSlug=no-such-line&pageSize=100')).total).toBe(0);
+  });
+
+  it('narrows a search with a query too, and is refused outside search', async () => {
+    const line = (await catalogue('route=search&q=mats&pageSize=1')).products[0]!;
+    const found = await catalogue(`route=search&q=mats&productLineSlug=${line.productLineSlug}`);
+    expect(found.products.map((p) => p.productLineSlug)).toEqual([line.productLineSlug]);
+    const res = await ctx.app.inject({ url: '/catalogue?route=specials&productLineSlug=x' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).issues?.[0]?.path).toBe('query.productLineSlug');
+  });
+});
+
+describe('GET /catalogue categoryFacetLevel (the theme flag of SPEC §9)', () => {
+  const categoryValues = async (query: string) =>
+    ((await catalogue(query)).facets as { name: string; values: { value: string; count: number }[] }[]).find(
+      (f) => f.name === 'category',
+    )!.values;
+
+  it('lists top categories by default and second-level ones with lvl1, outside a category', async () => {
+    const top = await categoryValues('route=specials');
+    expect(top.length).toBeGreaterThan(0);
+    for (const v of top) expect(v.value).not.toContain('/');
+    const second = await categoryValues('route=specials&categoryFacetLevel=lvl1');
+    expect(second.length).toBeGreaterThan(top.length);
+    for (const v of second) expect(v.value.split('/')).toHaveLength(2);
+    // Each second-level count belongs to its top category: they add up to at most the top's count.
+    for (const t of top) {
+      const children = second.filter((v) => v.value.startsWith(`${t.value}/`));
+      expect(children.reduce((n, v) => n + v.count, 0)).toBeLessThanOrEqual(t.count);
+    }
+  });
+
+  it('leaves a category listing on its own children, and rejects another level', async () => {
+    const children = await categoryValues('route=category&path=interior&categoryFacetLevel=lvl1');
+    for (const v of children) expect(v.value).toMatch(/^interior\/[^/]+$/);
+    const res = await ctx.app.inject({ url: '/catalogue?route=specials&categoryFacetLevel=lvl2' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('GET /catalogue?route=search', () => {
   it('finds products by name words, brand and part number', async () => {
     const byName = await catalogue('route=search&q=tonneau%20cover');

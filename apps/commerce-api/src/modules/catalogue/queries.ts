@@ -85,6 +85,8 @@ export interface ListingFilter {
   vehicle?: ResolvedVehicle;
   /** Only lines of this brand id. */
   brandId?: number;
+  /** Only the product line of this slug (a search for price tokens). */
+  productLineSlug?: string;
   /** Only lines with a SKU on sale (an original price above the actual one). */
   onSale?: boolean;
   /** Only the latest product lines (by created_at), newest first. */
@@ -282,6 +284,7 @@ function whereClause(
   }
   if (filter.search) conditions.push(searchMatchSql(filter.search));
   if (filter.brandId !== undefined) conditions.push(sql`pl.brand_id = ${filter.brandId}`);
+  if (filter.productLineSlug !== undefined) conditions.push(sql`pl.slug = ${filter.productLineSlug}`);
   if (filter.onSale) conditions.push(ON_SALE);
   if (filter.newest) conditions.push(IS_NEW);
   if (filter.customFacet) conditions.push(customFacetSql(filter.customFacet));
@@ -406,17 +409,29 @@ const FACET_LABELS: Record<FacetName, string> = {
   sameDayShipping: 'Same Day Shipping',
 };
 
+/** Where the category facet's values sit for a listing outside any category (SPEC §9: a theme flag). */
+export const CATEGORY_FACET_LEVELS = ['lvl0', 'lvl1'] as const;
+export type CategoryFacetLevel = (typeof CATEGORY_FACET_LEVELS)[number];
+
+function categoryChildren(parent: number | CategoryFacetLevel): SQL {
+  if (parent === 'lvl0') return sql`ch.parent_id is null`;
+  if (parent === 'lvl1')
+    return sql`ch.parent_id in (select top.id from categories top where top.parent_id is null)`;
+  return sql`ch.parent_id = ${parent}`;
+}
+
 /**
  * The facets of a listing, counted in one statement over the lines the listing matches before paging. Each facet
  * counts with every other facet filter applied but not its own (so a shopper sees what choosing another brand or
- * price would give); the category facet lists the children of `categoryParentId` (null: the top categories).
+ * price would give); the category facet lists the children of `categoryParent`, or for a listing outside any
+ * category the top categories (`lvl0`) or the second-level ones (`lvl1`), as the theme's flag says (SPEC §9).
  * With a vehicle the candidate lines come from fitted_lines by key plus the universal lines, as in the listing.
  */
 export async function listFacets(
   db: Executor,
   filter: ListingFilter,
   names: readonly FacetName[],
-  categoryParentId: number | null,
+  categoryParent: number | CategoryFacetLevel,
 ): Promise<Facet[]> {
   const conditions = facetConditions(filter);
   const all = (except: FacetName): SQL => {
@@ -441,7 +456,7 @@ export async function listFacets(
   if (names.includes('category')) {
     parts.push(sql`select 'category' as facet, ch.path as value, ch.name as label, count(*)::int as count, ch.name as ord
       from m join categories c on c.id = m.category_id
-      join categories ch on ${categoryParentId === null ? sql`ch.parent_id is null` : sql`ch.parent_id = ${categoryParentId}`}
+      join categories ch on ${categoryChildren(categoryParent)}
         and (c.path = ch.path or c.path like ch.path || '/%')
       where ${all('category')} group by ch.path, ch.name`);
   }

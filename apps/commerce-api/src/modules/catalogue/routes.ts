@@ -11,6 +11,7 @@ import { findCustomFacet } from './custom-facets';
 import { productSummarySchema, toProductSummary } from './product-summary';
 import {
   CATALOGUE_SORTS,
+  CATEGORY_FACET_LEVELS,
   categoryTrail,
   FACET_NAMES,
   type FacetName,
@@ -63,6 +64,9 @@ const querySchema = z.object({
   q: z.string().max(100).optional(),
   brandSlug: slugSchema.optional(),
   customFacet: slugSchema.optional(),
+  productLineSlug: slugSchema
+    .optional()
+    .describe('Search only: the one product line of this slug; the query may then be empty (price tokens)'),
   brand: z
     .union([z.string(), z.array(z.string())])
     .optional()
@@ -77,6 +81,12 @@ const querySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .describe('Theme flag: true adds the sameDayShipping facet'),
+  categoryFacetLevel: z
+    .enum(CATEGORY_FACET_LEVELS)
+    .default('lvl0')
+    .describe(
+      'Theme flag: the category facet of a listing outside any category lists top (lvl0) or second-level (lvl1) categories',
+    ),
   category: categoryPathSchema
     .optional()
     .describe('Narrows the listing to a category (a descendant for route category)'),
@@ -164,7 +174,7 @@ interface ListingScope {
   filter: ListingFilter;
   name: string;
   breadcrumbs: { name: string; path: string }[];
-  /** The category facet lists the children of this node (null: the top categories). */
+  /** The category facet lists the children of this node (null: the theme's level, `categoryFacetLevel`). */
   categoryParentId: number | null;
 }
 
@@ -179,6 +189,13 @@ function checkRouteParams(query: CatalogueQuery): void {
       'query.customFacet',
       'A custom facet narrows a category',
       'Only allowed with route category',
+    );
+  }
+  if (query.productLineSlug !== undefined && query.route !== 'search') {
+    throw validationError(
+      'query.productLineSlug',
+      'A product line narrows a search',
+      'Only allowed with route search',
     );
   }
   if (query.route === 'brand' && query.brandSlug === undefined) {
@@ -227,13 +244,20 @@ function vehicleScope(vehicle: ResolvedVehicle | undefined): ListingScope {
   return { filter: { vehicle }, name: 'Parts & Accessories', breadcrumbs, categoryParentId: null };
 }
 
-/** The search listing: 400 for a blank query. */
+/**
+ * The search listing: 400 for a blank query, unless it is narrowed to one product line (SPEC §7's product search
+ * for price tokens: filtered by productLineSlug, with an empty query).
+ */
 async function searchScope(
   db: Database,
   query: CatalogueQuery,
   filter: ListingFilter,
 ): Promise<ListingScope> {
   const q = (query.q ?? '').trim();
+  if (query.productLineSlug !== undefined) {
+    filter.productLineSlug = query.productLineSlug;
+    if (!q) return { filter, name: 'Search results', breadcrumbs: [], categoryParentId: null };
+  }
   if (!q) {
     throw validationError(
       'query.q',
@@ -374,7 +398,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database; guard: Looku
       const facetNames: FacetName[] = [...ROUTE_FACETS[query.route]];
       if (query.includeSameDayFacet === 'true') facetNames.push('sameDayShipping');
       const { total, rows } = await listProducts(db, scope.filter, query);
-      const facets = await listFacets(db, scope.filter, facetNames, scope.categoryParentId);
+      const facets = await listFacets(
+        db,
+        scope.filter,
+        facetNames,
+        scope.categoryParentId ?? query.categoryFacetLevel,
+      );
       return {
         route: query.route,
         name: scope.name,
