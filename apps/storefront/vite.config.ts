@@ -29,6 +29,10 @@ const SHELL_MODULES = [
   'ui/src/provider/shop-routes.ts',
   'cms-blocks/src/links/links.ts',
   'ui/src/icons/icons.tsx',
+  // Not the root's, but in the first load of most pages and imported by the `cms` chunk below, which would
+  // otherwise take them in (a group takes its modules' imports) and the product and checkout pages would load it.
+  'fitment/src/requirements.ts',
+  'ui/src/button/button.tsx',
 ].map((path) => path.replaceAll('/', sep));
 
 // The shop builds the workspace packages from source (the `@fitkit/source` export condition): one compile,
@@ -71,6 +75,14 @@ export default defineConfig({
                 // of 0.1–1 KB gzipped on its own, ~23 of them (bench/RESULTS.md). Only modules of the root's static
                 // imports belong here: anything else would join every page's first load.
                 { name: 'shell', test: (id: string) => SHELL_MODULES.some((path) => id.endsWith(path)) },
+                // What a CMS story page (home, partner and CMS pages) loads first beyond the shell: the blocks' shared
+                // parts, the story and the registry, one chunk rather than ~20 of 0.1–1.5 KB gzipped (bench/RESULTS.md).
+                // `$initial` keeps the interactive blocks' lazy code out of it.
+                {
+                  name: 'cms',
+                  tags: ['$initial'],
+                  test: /[\\/](cms-blocks[\\/]src[\\/]|storefront[\\/]app[\\/]components[\\/](cms-story|shop-blocks|use-newsletter-sign-up)\.tsx?$)/,
+                },
               ],
             },
           },
