@@ -35,6 +35,14 @@ const SHELL_MODULES = [
   'ui/src/button/button.tsx',
 ].map((path) => path.replaceAll('/', sep));
 
+/** Modules the CMS story imports that other pages and deferred parts import as well (see `cms-shared`). */
+const CMS_SHARED_MODULES = [
+  'cms-blocks/src/blocks/fitment-selector/vehicle-selects.ts',
+  'storefront/app/lib/hydrated-queries.ts',
+  'storefront/app/lib/use-vehicle-save.ts',
+  'storefront/app/components/use-newsletter-sign-up.ts',
+].map((path) => path.replaceAll('/', sep));
+
 // The shop builds the workspace packages from source (the `@fitkit/source` export condition): one compile,
 // one tree-shake, and no package build is needed before the dev server starts. FITKIT_PACKAGES=dist builds it on the
 // packages' built `dist/` instead, as a host that installed them would (`pnpm test:e2e:dist` runs a journey on it).
@@ -78,10 +86,17 @@ export default defineConfig({
                 // What a CMS story page (home, partner and CMS pages) loads first beyond the shell: the blocks' shared
                 // parts, the story and the registry, one chunk rather than ~20 of 0.1–1.5 KB gzipped (bench/RESULTS.md).
                 // `$initial` keeps the interactive blocks' lazy code out of it.
+                // A module of the CMS story that other pages or deferred parts load too (the build pages' vehicle
+                // selects, the footer's newsletter sign-up, the vehicle save) goes in a small chunk of its own, or
+                // they would load the whole `cms` chunk for it.
+                {
+                  name: 'cms-shared',
+                  test: (id: string) => CMS_SHARED_MODULES.some((path) => id.endsWith(path)),
+                },
                 {
                   name: 'cms',
                   tags: ['$initial'],
-                  test: /[\\/](cms-blocks[\\/]src[\\/]|storefront[\\/]app[\\/]components[\\/](cms-story|shop-blocks|use-newsletter-sign-up)\.tsx?$)/,
+                  test: /[\\/](cms-blocks[\\/]src[\\/]|storefront[\\/]app[\\/]components[\\/](cms-story|shop-blocks)\.tsx$)/,
                 },
               ],
             },

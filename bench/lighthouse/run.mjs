@@ -87,6 +87,9 @@ try {
         undefined,
       );
       if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // A checkout step without its shopper redirects to the cart: that would measure the cart twice.
+      if (new URL(lhr.finalDisplayedUrl).pathname !== path)
+        throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}, not the page asked for`);
       const audit = (id) => lhr.audits[id]?.numericValue;
       const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
         (r) => r.resourceType === 'Script' && r.url.startsWith(base),
