@@ -5,6 +5,7 @@
 // --checkout: first become a shopper with a part in the cart and a saved address (the checkout steps' pages need
 // both), and fetch every page with that shopper's cookies.
 import { gzipSync } from 'node:zlib';
+import { checkoutShopper } from './checkout-shopper.mjs';
 
 const argv = process.argv.slice(2);
 const checkout = argv.includes('--checkout');
@@ -12,45 +13,7 @@ const [base = 'http://127.0.0.1:3000', ...args] = argv.filter((a) => a !== '--ch
 const paths = args.length ? args : ['/'];
 const BUDGET_KB = 150;
 
-/** A shopper with one part in the cart and an address saved, as the checkout journeys set it up. */
-async function checkoutShopper() {
-  const cart = await fetch(new URL('/checkout/cart/', base), { redirect: 'manual' });
-  const permId = cart.headers
-    .getSetCookie()
-    .map((c) => /^permId=([^;]+)/.exec(c)?.[1])
-    .find(Boolean);
-  if (!permId) throw new Error('The cart page set no permId cookie');
-  const cookie = `permId=${permId}`;
-  const listing = await (await fetch(new URL('/api/catalogue?route=search&q=bumper', base))).json();
-  const added = await fetch(new URL(`/api/cart/${permId}/items`, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-site': 'fitkit', cookie },
-    body: JSON.stringify({ productList: [{ productId: listing.products[0].productId, qty: 1 }] }),
-  });
-  if (!added.ok) throw new Error(`Adding a part failed: ${added.status} ${await added.text()}`);
-  const contact = {
-    fullName: 'Jo Driver',
-    address1: '1 Main St',
-    city: 'Austin',
-    stateId: 'TX',
-    zipcode: '73301',
-    country: 'usa',
-    email: 'jo.driver@example.com',
-    phone: '(512) 555-0100',
-  };
-  const form = new URLSearchParams({ billingSameAsShipping: 'true' });
-  for (const [field, value] of Object.entries(contact)) form.set(`shippingContact.${field}`, value);
-  const saved = await fetch(new URL('/checkout/address/', base), {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-    redirect: 'manual',
-  });
-  if (saved.status !== 303) throw new Error(`Saving the address failed: ${saved.status}`);
-  return cookie;
-}
-
-const headers = checkout ? { cookie: await checkoutShopper() } : {};
+const headers = checkout ? { cookie: await checkoutShopper(base) } : {};
 
 for (const path of paths) {
   const page = await fetch(new URL(path, base), { headers, redirect: 'manual' });

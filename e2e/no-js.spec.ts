@@ -66,3 +66,36 @@ test('the home fitment selector steps through its selects and saves without Java
     makeSlug: 'jeep',
   });
 });
+
+// The server HTML and CSS alone paint the page (issue 13): with scripts off nothing can hydrate, so a largest
+// contentful paint the browser reports proves the first paint waits for no script. Chromium reports it through
+// DevTools' performance timeline, which needs no page script (a PerformanceObserver would be one).
+for (const path of ['/', '/c/interior/', '/p/lloyd-mats-select-carpet-floor-mats/black/']) {
+  test(`the largest contentful paint of ${path} comes from the server HTML without JavaScript`, async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const paints: { nodeId?: number; renderTime: number; size: number }[] = [];
+    cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
+      if (event.lcpDetails) paints.push(event.lcpDetails);
+    });
+    await cdp.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] });
+    await page.goto(path);
+    await expect.poll(() => paints.length).toBeGreaterThan(0);
+    const last = paints.at(-1);
+    expect(last?.renderTime).toBeGreaterThan(0);
+    expect(last?.nodeId).toBeDefined();
+    // The painted element is the server's and still in place: in the document, visible, with a size.
+    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: last?.nodeId });
+    const { result } = await cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      functionDeclaration: `function () {
+        const box = this.getBoundingClientRect();
+        return this.isConnected && this.checkVisibility() && box.width * box.height > 0;
+      }`,
+      returnByValue: true,
+    });
+    expect(result.value).toBe(true);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  });
+}

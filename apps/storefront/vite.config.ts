@@ -29,6 +29,18 @@ const SHELL_MODULES = [
   'ui/src/provider/shop-routes.ts',
   'cms-blocks/src/links/links.ts',
   'ui/src/icons/icons.tsx',
+  // Not the root's, but in the first load of most pages and imported by the `cms` chunk below, which would
+  // otherwise take them in (a group takes its modules' imports) and the product and checkout pages would load it.
+  'fitment/src/requirements.ts',
+  'ui/src/button/button.tsx',
+].map((path) => path.replaceAll('/', sep));
+
+/** Modules the CMS story imports that other pages and deferred parts import as well (see `cms-shared`). */
+const CMS_SHARED_MODULES = [
+  'cms-blocks/src/blocks/fitment-selector/vehicle-selects.ts',
+  'storefront/app/lib/hydrated-queries.ts',
+  'storefront/app/lib/use-vehicle-save.ts',
+  'storefront/app/components/use-newsletter-sign-up.ts',
 ].map((path) => path.replaceAll('/', sep));
 
 // The shop builds the workspace packages from source (the `@fitkit/source` export condition): one compile,
@@ -71,6 +83,21 @@ export default defineConfig({
                 // of 0.1–1 KB gzipped on its own, ~23 of them (bench/RESULTS.md). Only modules of the root's static
                 // imports belong here: anything else would join every page's first load.
                 { name: 'shell', test: (id: string) => SHELL_MODULES.some((path) => id.endsWith(path)) },
+                // What a CMS story page (home, partner and CMS pages) loads first beyond the shell: the blocks' shared
+                // parts, the story and the registry, one chunk rather than ~20 of 0.1–1.5 KB gzipped (bench/RESULTS.md).
+                // `$initial` keeps the interactive blocks' lazy code out of it.
+                // A module of the CMS story that other pages or deferred parts load too (the build pages' vehicle
+                // selects, the footer's newsletter sign-up, the vehicle save) goes in a small chunk of its own, or
+                // they would load the whole `cms` chunk for it.
+                {
+                  name: 'cms-shared',
+                  test: (id: string) => CMS_SHARED_MODULES.some((path) => id.endsWith(path)),
+                },
+                {
+                  name: 'cms',
+                  tags: ['$initial'],
+                  test: /[\\/](cms-blocks[\\/]src[\\/]|storefront[\\/]app[\\/]components[\\/](cms-story|shop-blocks)\.tsx$)/,
+                },
               ],
             },
           },

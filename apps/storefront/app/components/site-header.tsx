@@ -8,7 +8,7 @@ import type { NavbarItem } from '@fitkit/ui/navbar';
 import { PromoBanner } from '@fitkit/ui/promo-banner';
 import { type CSSProperties, lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
-import { afterIdle, deferHydration } from '../lib/deferred-hydration';
+import { deferHydration, prefetchWhenIdle } from '../lib/deferred-hydration';
 import { fitmentIcon } from '../lib/fitment-icon';
 import { SITE_NAME } from '../lib/meta';
 import { withOverlay } from '../lib/overlay';
@@ -49,12 +49,13 @@ const DeferredHeaderCart = memo(cartPart.Component);
 const CART_PATH = '/checkout/cart/';
 const MOBILE_MENU_ID = 'mobile-menu';
 
-// The mini cart (its tooltip library and the cart mutations) loads on first hover, or while idle once the cart has
-// items.
+// The mini cart (its tooltip library and the cart mutations) loads on first hover, or by an idle prefetch once the
+// cart has items.
 const loadMiniCart = () => import('./site-mini-cart').then((m) => ({ default: m.SiteMiniCart }));
 const MiniCart = lazy(loadMiniCart);
 
-// The mobile menu drawer (Radix Dialog) loads on the first hamburger press, or while idle on small screens.
+// The mobile menu drawer (Radix Dialog) loads on the first hamburger press, or by an idle prefetch on small
+// screens.
 const loadMobileMenu = () => import('@fitkit/ui/mobile-menu').then((m) => ({ default: m.MobileMenu }));
 const MobileMenu = lazy(loadMobileMenu);
 
@@ -112,7 +113,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
   const hasItems = (cart?.itemCount ?? 0) > 0;
   useEffect(() => {
     if (!hasItems || simple) return;
-    return afterIdle(loadMiniCart);
+    return prefetchWhenIdle(loadMiniCart);
   }, [hasItems, simple]);
 
   const navbar = simple ? null : shell.navbar;
@@ -123,7 +124,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
   const [menuMounted, setMenuMounted] = useState(false);
   useEffect(() => {
     if (!hasMenu || !window.matchMedia(SMALL_SCREEN).matches) return;
-    return afterIdle(loadMobileMenu);
+    return prefetchWhenIdle(loadMobileMenu);
   }, [hasMenu]);
   // Any route change closes the drawer (a link click already did; this covers back and forward).
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not an input

@@ -32,6 +32,35 @@ export function afterIdle(task: () => unknown, timeout?: number): () => void {
   };
 }
 
+/** SPEC §9: an idle prefetch starts this long after it is asked for, at the browser's next idle moment. */
+export const PREFETCH_DELAY_MS = 2_000;
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/** SPEC §9: no prefetch on a 2g connection or with the shopper's data saver on (Save-Data). */
+export function mayPrefetch(connection: Connection | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/**
+ * Prefetches code the page may need later (the mini cart, the mobile drawer, the message boxes):
+ * {@link PREFETCH_DELAY_MS} after the call and then when the browser is idle, never on 2g or with Save-Data — the
+ * code then loads on the event that needs it. Returns a cancel function for effect clean-ups. Code the page needs to
+ * show something uses {@link afterIdle} instead.
+ */
+export function prefetchWhenIdle(task: () => unknown): () => void {
+  if (!mayPrefetch((navigator as { connection?: Connection }).connection)) return () => {};
+  let cancelIdle: (() => void) | undefined;
+  const timer = setTimeout(() => {
+    cancelIdle = afterIdle(task);
+  }, PREFETCH_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    cancelIdle?.();
+  };
+}
+
 /** The browser's deferred parts met so far, with their code's loading once started (see {@link loadDeferredParts}). */
 const metParts = new Set<() => Promise<unknown>>();
 let partsStarted = false;

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, useEffect } from 'react';
-import { afterIdle } from '../../lib/deferred-hydration';
+import { prefetchWhenIdle } from '../../lib/deferred-hydration';
 
-// Nothing to show on the server or on most visits: their code stays out of the first load and is fetched once the
-// page is idle (see usePrefetchParts), so it is at hand when the connection drops or a request fails. A part whose
+// Nothing to show on the server or on most visits: their code stays out of the first load and is fetched by an idle
+// prefetch (see usePrefetchParts), so it is at hand when the connection drops or a request fails. A part whose
 // code could not be fetched shows nothing rather than breaking the page.
 const loadParts = () =>
   Promise.all([import('@fitkit/ui/general-messages'), import('@fitkit/ui/offline-bar')]).then(
@@ -27,9 +27,7 @@ export const GeneralMessagesPart = lazyPart((parts) => parts.GeneralMessages);
 /** The offline bar, loaded when the browser first goes offline. */
 export const OfflineBarPart = lazyPart((parts) => parts.OfflineBar);
 
-/** Fetches the message boxes' and the offline bar's code once the page is idle. */
+/** Prefetches the message boxes' and the offline bar's code (SPEC §9's idle prefetch). */
 export function usePrefetchParts() {
-  useEffect(() => {
-    return afterIdle(() => loadParts().catch(() => {}), 5_000);
-  }, []);
+  useEffect(() => prefetchWhenIdle(() => loadParts().catch(() => {})), []);
 }
