@@ -38,6 +38,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // Idle connections must not keep a finished process (tests, the setup script) alive.
       allowExitOnIdle: true,
     });
+    // An idle connection dropped by a restarting server is an event, not a crash: the pool opens a new one on
+    // the next query, and the queries in flight answer 503 meanwhile (see isDatabaseUnavailable).
+    pool.on('error', (error) =>
+      console.error(`commerce-api: a database connection was lost (${error.message})`),
+    );
     const db = drizzlePg(pool, { schema });
     return { db, engine: 'postgres', close: () => pool.end() };
   }
