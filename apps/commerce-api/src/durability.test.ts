@@ -239,7 +239,6 @@ describe.runIf(runnable)(`durability on ${engine}, over HTTP to the API process`
     }));
     const placed: string[] = [];
     const outage: { status: number; body: unknown }[] = [];
-    let crashed = false;
     let stop = false;
     const note = async (res: Response) => {
       if (res.status >= 500) outage.push({ status: res.status, body: await res.json() });
@@ -268,7 +267,6 @@ describe.runIf(runnable)(`durability on ${engine}, over HTTP to the API process`
       if (Date.now() > until) throw new Error('the burst did not get going');
       await new Promise((r) => setTimeout(r, 50));
     }
-    crashed = true;
     const pgCtl = (...args: string[]) => {
       const command = ['pg_ctl', '-D', pgData!, ...args];
       // PostgreSQL refuses to run as root: with-pg.sh made the cluster the postgres user's.
