@@ -290,7 +290,13 @@ describe.runIf(runnable)(`durability on ${engine}, over HTTP to the API process`
       // The same API process serves again once its pool reconnects.
       const pid = api.child.pid;
       const back = Date.now() + 60_000;
-      while ((await call('GET', `/cart/${writers[0]!.permId}`, writers[0]!.permId)).status !== 200) {
+      const answered = () =>
+        call('GET', `/cart/${writers[0]!.permId}`, writers[0]!.permId).then(
+          (res) => res.status,
+          () => 0,
+        );
+      while ((await answered()) !== 200) {
+        if (api.child.exitCode !== null) throw new Error(`the API exited:\n${api.output()}`);
         if (Date.now() > back) throw new Error('the API did not recover within 60 s');
         await new Promise((r) => setTimeout(r, 200));
       }
@@ -304,7 +310,9 @@ describe.runIf(runnable)(`durability on ${engine}, over HTTP to the API process`
     // Every failure the API answered was the one error body, 503 (a payment whose provider answer could not
     // be recorded says so as a payment outage, to be retried with the same key).
     for (const failure of outage) {
-      expect(failure.status, JSON.stringify(failure.body)).toBe(503);
+      expect(failure.status, `${JSON.stringify(failure.body)}; API log:\n${api.output().slice(-4000)}`).toBe(
+        503,
+      );
       expect(['DATABASE_UNAVAILABLE', 'PAYMENT_UNAVAILABLE']).toContain(
         errorBodySchema.parse(failure.body).code,
       );

@@ -39,6 +39,10 @@ describe('an unreachable database', () => {
     ],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     [
+      'a connection reused after it dropped',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
+    [
       'a wrapped refusal',
       new Error('Failed query', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }),
     ],
