@@ -132,7 +132,8 @@ test('the services log no card data, token, password or full e-mail address thro
   // The services write asynchronously: the lines of this journey are in once a last request has been logged.
   await page.request.get('/api/health');
   await page.waitForTimeout(500);
-  const lines = readFileSync(log, 'utf8').slice(before).split('\n');
+  // Percent-encoded addresses (a query's `%40`) count as addresses too.
+  const lines = readFileSync(log, 'utf8').slice(before).replace(/%40/gi, '@').split('\n');
   expect(lines.length).toBeGreaterThan(1);
   const secrets = [
     ...secretValues(),
