@@ -7,5 +7,5 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export DURABILITY_ROUNDS=${1:-5}
 file=apps/commerce-api/src/durability.test.ts
-pnpm exec vitest run --project api "$file" 2>&1 | grep -E '^durability|Tests ' || true
-bash apps/commerce-api/scripts/test-pg.sh "$file" 2>&1 | grep -E '^durability|Tests |skipped the PostgreSQL' || true
+pnpm exec vitest run --project api "$file" 2>&1 | grep -E 'durability (pglite|postgres):|Tests ' || true
+bash apps/commerce-api/scripts/test-pg.sh "$file" 2>&1 | grep -E 'durability (pglite|postgres):|Tests |skipped the PostgreSQL' || true
