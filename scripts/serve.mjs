@@ -4,9 +4,9 @@
 // them. `--fresh` uses new throwaway data folders.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { servicesEnv } from './services.mjs';
 import { supervise } from './supervise.mjs';
@@ -24,9 +24,22 @@ if (fresh) {
   env.UPLOADS_DIR = mkdtempSync(join(tmpdir(), 'fitkit-uploads-'));
 }
 
+// SERVE_LOG_FILE: every service's output also goes to this file (the journeys scan a checkout's log lines).
+if (env.SERVE_LOG_FILE) mkdirSync(dirname(env.SERVE_LOG_FILE), { recursive: true });
+const logFile = env.SERVE_LOG_FILE ? createWriteStream(env.SERVE_LOG_FILE) : null;
 const children = new Set();
 function run(args, opts = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit', ...opts });
+  const stdio = logFile ? ['inherit', 'pipe', 'pipe'] : 'inherit';
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio, ...opts });
+  if (logFile) {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      from.pipe(to, { end: false });
+      from.pipe(logFile, { end: false });
+    }
+  }
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 // Entries: the server, the setup script that migrates and seeds before the first start, the ACES import and the
-// data-folder backup.
+// data-folder backup and restore.
 // @fitkit/fitment and @fitkit/commerce-hooks (the shared vocabulary, promo texts) are bundled from source, like the
 // shop does, so no package build comes first.
 export default defineConfig({
@@ -10,6 +10,7 @@ export default defineConfig({
     setup: 'src/setup.ts',
     'aces-import': 'src/aces-import.ts',
     backup: 'src/backup.ts',
+    restore: 'src/restore.ts',
   },
   format: ['esm'],
   platform: 'node',

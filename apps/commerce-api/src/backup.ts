@@ -64,6 +64,4 @@ mkdirSync(dirname(file), { recursive: true });
 writeFileSync(`${file}.partial`, bytes);
 renameSync(`${file}.partial`, file);
 console.log(`db:backup: wrote ${file} (${(bytes.length / 1e6).toFixed(1)} MB) ${via}`);
-console.log(
-  `  restore: with the API stopped, mv ${dataDir} aside, mkdir it again and tar xzf ${file} -C ${dataDir}`,
-);
+console.log(`  restore: stop the API, then pnpm db:restore ${file}`);

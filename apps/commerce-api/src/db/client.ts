@@ -38,6 +38,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // Idle connections must not keep a finished process (tests, the setup script) alive.
       allowExitOnIdle: true,
     });
+    // A connection dropped by a restarting server is an event, not a crash: the queries in flight fail (503, see
+    // isDatabaseUnavailable) and the pool opens new connections for the next ones. node-postgres emits 'error' on
+    // the pool for an idle connection and on the client itself for one in use; unheard, either ends the process.
+    const lost = (error: Error) =>
+      console.error(`commerce-api: a database connection was lost (${error.message})`);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema });
     return { db, engine: 'postgres', close: () => pool.end() };
   }

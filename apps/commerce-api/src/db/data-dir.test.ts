@@ -1,57 +1,32 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { killStartedScripts, type Run, startScript } from '../process.test.helper';
 import { type DataDirHolder, lockPathOf, readDataDirHolder } from './data-dir';
 
 // Real processes on one temporary data folder: the API server and the scripts, started as a user would start them.
-const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 // Long enough that a slow machine's stalls (PGlite blocks the event loop while it seeds) never miss a heartbeat.
 const STALE_MS = 10_000;
 const root = mkdtempSync(join(tmpdir(), 'fitkit-lock-'));
-const running = new Set<ChildProcess>();
 
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+  killStartedScripts();
   rmSync(root, { recursive: true, force: true });
 });
 
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 function start(script: string, dataDir: string, args: string[] = []): Run {
-  const child = spawn(process.execPath, ['--conditions=@fitkit/source', '--import', 'tsx', script, ...args], {
-    cwd: packageDir,
-    env: {
-      ...process.env,
+  return startScript(
+    script,
+    {
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       DATA_DIR_LOCK_STALE_MS: String(STALE_MS),
       API_PORT: '0',
-      LOG_LEVEL: 'warn',
       INIT_CWD: root,
     },
-  });
-  running.add(child);
-  let text = '';
-  child.stdout?.on('data', (chunk) => {
-    text += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    text += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
+    args,
   );
-  return { child, output: () => text, exited };
 }
 
 /** Waits until the server of `run` holds the folder and listens (it writes its admin address beside the lock). */

@@ -25,3 +25,38 @@ describe('toErrorBody', () => {
     });
   });
 });
+
+describe('an unreachable database', () => {
+  it.each([
+    [
+      'a refused connection',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
+    ['an administrator shutdown', Object.assign(new Error('terminating connection'), { code: '57P01' })],
+    [
+      'a server starting up',
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+    ],
+    ['a dropped connection', new Error('Connection terminated unexpectedly')],
+    [
+      'a connection reused after it dropped',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
+    [
+      'a wrapped refusal',
+      new Error('Failed query', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }),
+    ],
+  ])('answers %s with 503 DATABASE_UNAVAILABLE, naming no host', (_name, error) => {
+    const body = toErrorBody(error);
+    expect(body).toEqual({
+      statusCode: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database cannot be reached; try again shortly',
+    });
+    expect(errorBodySchema.parse(body)).toEqual(body);
+  });
+
+  it('keeps a wrong query a 500', () => {
+    expect(toErrorBody(Object.assign(new Error('syntax error'), { code: '42601' })).statusCode).toBe(500);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { ErrorBody, ErrorCode } from './schemas';
 
 /** An expected failure with a stable code; the error handler turns it into the contract's error body. */
@@ -115,8 +116,18 @@ export function toErrorBody(error: unknown): ErrorBody {
       };
     }
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database cannot be reached; try again shortly',
+    };
+  }
   return { statusCode: 500, code: 'INTERNAL', message: 'Internal Error' };
 }
+
+/** Seconds a client waits before retrying a request that met an unreachable database (PostgreSQL restarts in a few). */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** Answers any error with the one error body, logging our own failures (never sending their stack). */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -125,6 +136,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     // Response serialization failures are our bugs too; log them with their cause, never send the stack.
     const detail = isResponseSerializationError(error) ? { cause: error.cause.issues } : {};
     request.log.error({ err: error, ...detail }, 'unexpected error');
+    if (body.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
   } else {
     request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
   }

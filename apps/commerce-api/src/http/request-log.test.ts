@@ -11,6 +11,8 @@ describe('redactUrl', () => {
     ['/auth/callback?code=s3cret&state=s3cret2', '/auth/callback?code=[redacted]&state=[redacted]'],
     ['/cart/restore?restore%5Ftoken=s3cret', '/cart/restore?restore%5Ftoken=[redacted]'],
     ['/search?q=brakes&page=2', '/search?q=brakes&page=2'],
+    ['/outbox?to=jo%40example.com', '/outbox?to=[redacted]'],
+    ['/search?q=jo@example.com&page=2', '/search?q=[redacted]&page=2'],
     ['/health', '/health'],
   ])('%s → %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);

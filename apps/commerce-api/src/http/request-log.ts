@@ -19,7 +19,9 @@ export function redactUrl(url: string): string {
       } catch {
         // a malformed name is judged as sent
       }
-      return SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=[redacted]` : pair;
+      // An e-mail address is personal data whatever the parameter's name (the outbox's `to`, a search for one).
+      const secret = SECRET_PARAM.test(name) || /@|%40/i.test(pair.slice(eq + 1));
+      return secret ? `${pair.slice(0, eq)}=[redacted]` : pair;
     });
   return `${url.slice(0, mark)}?${pairs.join('&')}`;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, json, type TestContext, testContext } from '../../app.test.helper';
-import { sessions, users } from '../../db/schema';
+import { accounts, sessions, users, verifications } from '../../db/schema';
 import { SESSION_COOKIE } from './auth';
 import { setUserRole } from './roles';
 import { hashSessionToken } from './session-tokens';
@@ -132,6 +132,23 @@ describe('accounts', () => {
     // Both run the password hash: neither answers in a fraction of the other's time.
     expect(unknown.ms).toBeGreaterThan(wrong.ms / 4);
     expect(wrong.ms).toBeGreaterThan(unknown.ms / 4);
+  });
+
+  it('stores the password and the e-mailed reset token only hashed', async () => {
+    const email = await verifiedAccount();
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+    const [account] = await ctx.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, user!.id));
+    expect(account!.password).not.toContain(PASSWORD);
+    // scrypt: a salt and the derived key, both hex.
+    expect(account!.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect((await post('/account/password-reset-request', { email })).statusCode).toBe(202);
+    const token = await latestLink(email, 'account-password-reset');
+    const stored = await ctx.db.select().from(verifications);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored)).not.toContain(token);
   });
 
   it('stores session tokens hashed, and the session cookie shows the account', async () => {
