@@ -98,6 +98,7 @@ describe('@fitkit/commerce-hooks exports', () => {
         'useConfirmBuild',
         'useEditBuild',
         'useModerateBuild',
+        'useDeleteBuild',
         'useSubmitBuild',
         'useConfirmBalancePayment',
         'useLookupOrder',

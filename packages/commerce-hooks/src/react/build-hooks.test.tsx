@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCommerceClient } from '../client/client';
 import type { BuildList } from '../client/types';
 import { commerceKeys } from '../query/keys';
-import { useBuild, useBuilds, useModerateBuild, useSubmitBuild } from './build-hooks';
+import { useBuild, useBuilds, useDeleteBuild, useModerateBuild, useSubmitBuild } from './build-hooks';
 import { CommerceProvider } from './provider';
 
 afterEach(cleanup);
@@ -68,5 +68,16 @@ describe('build hooks', () => {
     await waitFor(() =>
       expect(result.current.submit.error?.error).toMatchObject({ code: 'UNAUTHENTICATED' }),
     );
+  });
+
+  it("deletes the owner's build and reads the lists again", async () => {
+    const { calls, queryClient, wrapper } = setup({
+      [`DELETE /builds/${ID}`]: () => new Response(null, { status: 204 }),
+    });
+    queryClient.setQueryData(commerceKeys.buildList({}), list(1));
+    const { result } = renderHook(() => useDeleteBuild(ID), { wrapper });
+    await act(() => result.current.mutateAsync());
+    expect(calls).toEqual([`DELETE /builds/${ID}`]);
+    expect(queryClient.getQueryState(commerceKeys.buildList({}))?.isInvalidated).toBe(true);
   });
 });
