@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCommerceClient } from '../client/client';
 import { MOVE_FAILED_MESSAGE } from '../client/move';
-import type { Cart } from '../client/types';
 import { accountSessionKey, commerceKeys } from '../query/keys';
+import { cartLine, listOf } from '../testing';
 import { useAccountSession } from './account-session';
 import { CommerceProvider } from './provider';
 import { useAddToWishlist, useMoveItem, useRemoveFromWishlist, useWishlist } from './wishlist-hooks';
@@ -17,33 +17,7 @@ const USER = 'user0001';
 const WISHLIST = `${USER}-wishlist`;
 const PERM = 'perm-0001';
 
-const line: Cart['items'][number] = {
-  itemId: '00000000-0000-4000-8000-000000000001',
-  productId: 3,
-  qty: 1,
-  productName: 'Winch',
-  productLineSlug: 'winch',
-  skuSlug: 'winch-1',
-  image: { key: 'w', filename: 'w.svg' },
-  fitmentData: null,
-  fitment: null,
-  isVirtualItem: false,
-  originalPrice: 100,
-  salePrice: 100,
-  originalSubtotal: 100,
-  saleSubtotal: 100,
-  itemSubtotal: 100,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  warranty: null,
-  installation: null,
-};
-
-const listOf = (id: string, items: Cart['items']): Cart => ({
-  permId: id,
-  items,
-  itemCount: items.length,
-  total: 0,
-});
+const line = cartLine();
 
 /** Answers as the API would, from routes the test sets; records what was asked. */
 function setup(routes: Record<string, () => Response>) {
