@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCommerceClient } from '../client/client';
 import { MOVE_FAILED_MESSAGE } from '../client/move';
 import { accountSessionKey, commerceKeys } from '../query/keys';
 import { cartLine, listOf } from '../testing';
 import { useAccountSession } from './account-session';
-import { CommerceProvider } from './provider';
+import { routedApi as setup } from './hooks.test.helper';
 import { useAddToWishlist, useMoveItem, useRemoveFromWishlist, useWishlist } from './wishlist-hooks';
 
 afterEach(cleanup);
@@ -19,29 +16,13 @@ const PERM = 'perm-0001';
 
 const line = cartLine();
 
-/** Answers as the API would, from routes the test sets; records what was asked. */
-function setup(routes: Record<string, () => Response>) {
-  const seen: string[] = [];
-  const fetch = async (request: Request) => {
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    seen.push(key);
-    return routes[key]?.() ?? Response.json({ code: 'NOT_FOUND', message: 'no route' }, { status: 404 });
-  };
-  const client = createCommerceClient({ baseUrl: 'http://127.0.0.1:3001/', site: 'fitkit', fetch });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <CommerceProvider client={client}>{children}</CommerceProvider>
-    </QueryClientProvider>
-  );
-  return { seen, queryClient, wrapper };
-}
-
 describe('wishlist hooks', () => {
   it('reads the wishlist at cart/{user id}-wishlist and keeps an add’s answer', async () => {
-    const { seen, wrapper, queryClient } = setup({
+    const {
+      calls: seen,
+      wrapper,
+      queryClient,
+    } = setup({
       [`GET /cart/${WISHLIST}`]: () => Response.json(listOf(WISHLIST, [])),
       [`POST /cart/${WISHLIST}/items`]: () => Response.json(listOf(WISHLIST, [line])),
     });
@@ -55,7 +36,7 @@ describe('wishlist hooks', () => {
   });
 
   it('does nothing without a user id (SPEC §5): no read, and actions call nothing', async () => {
-    const { seen, wrapper } = setup({});
+    const { calls: seen, wrapper } = setup({});
     const { result } = renderHook(
       () => ({
         list: useWishlist(null),
@@ -72,7 +53,7 @@ describe('wishlist hooks', () => {
 
   it('moves to the cart and reads both lists again; a half that fails surfaces SPEC’s message', async () => {
     let cartAdd = () => Response.json(listOf(PERM, [line]));
-    const { seen, wrapper } = setup({
+    const { calls: seen, wrapper } = setup({
       [`POST /cart/${PERM}/items`]: () => cartAdd(),
       [`DELETE /cart/${WISHLIST}/items/${line.itemId}`]: () => Response.json(listOf(WISHLIST, [])),
       [`POST /cart/${WISHLIST}/items`]: () => Response.json(listOf(WISHLIST, [line])),
