@@ -65,7 +65,7 @@ describe('SiteHeader (server render)', () => {
         theme: { ...theme, headerId: 'jeep-header' },
       },
     });
-    expect(html).toMatch(/data-slot="fitment-button"[^]*?<img src="\/img\/jeep-badge.svg" alt=""/);
+    expect(html).toMatch(/data-slot="fitment-button"[\s\S]*?<img src="\/img\/jeep-badge.svg" alt=""/);
     expect(html).toMatch(/<header[^>]*id="jeep-header"/);
     expect(render({ ...shop, shell })).not.toMatch(/<header[^>]*id=/);
   });
