@@ -117,4 +117,13 @@ test('submit a build with photos, confirm it from the e-mail, approve it as admi
   await expectAxeClean(page);
   await page.getByRole('button', { name: 'Add all 1 to cart' }).click();
   await expect(page).toHaveURL(/\/checkout\/cart\/$/);
+
+  // The owner deletes it, asked once more; it is gone from its address.
+  await page.goto(buildPath);
+  await hydrated(page);
+  await page.getByText('Delete your build').click();
+  await page.getByRole('button', { name: 'Yes, delete my build' }).click();
+  await expect(page).toHaveURL(/\/builds\/\?done=deleted$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your build is deleted.' })).toBeVisible();
+  expect((await page.goto(buildPath))?.status()).toBe(404);
 });

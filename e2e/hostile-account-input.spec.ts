@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
+import { CONTACT, LEAKED_INTERNALS, LONG, NUL } from '../apps/commerce-api/src/test/hostile-input';
 import { linkFromOutbox, PASSWORD } from './support';
 
 // Hostile input on the account area through the shop: the API's account routes behind the shop's `/api` proxy
 // (wishlist on the cart paths, garage, address book, profile, newsletter, deletion, builds) and the private
 // pages' own actions. NUL bytes in paths and fields, 300-character segments, 5 MB bodies, wrong content types and
 // malformed JSON each answer a clear 4xx — the API's one error body behind the proxy — and change nothing.
-
-const LONG = 'a'.repeat(300);
-const NUL = '\u0000';
-const CONTACT = {
-  fullName: 'Sam Shopper',
-  address1: '1 Main St',
-  city: 'Austin',
-  stateId: 'TX',
-  zipcode: '78701',
-  email: 'sam@example.test',
-  phone: '5125550100',
-};
 
 interface Shopper {
   cookie: string;
@@ -75,7 +64,7 @@ async function expectErrorBody(response: APIResponse, what: string) {
   const text = await response.text();
   expect(response.status(), `${what}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
   expect(response.status(), `${what}: ${text.slice(0, 200)}`).toBeLessThan(500);
-  expect(text, what).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)|node_modules/);
+  expect(text, what).not.toMatch(LEAKED_INTERNALS);
   const body = JSON.parse(text) as { statusCode: number; code: string; message: string };
   expect(body.statusCode, what).toBe(response.status());
   expect(typeof body.code, what).toBe('string');
@@ -184,7 +173,7 @@ test('the private pages refuse a post without their CSRF token, a 5 MB body and 
     });
     expect(json.status(), `JSON: ${path}`).toBe(415);
     for (const response of [noToken, huge, json]) {
-      expect(await response.text()).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)|node_modules/);
+      expect(await response.text()).not.toMatch(LEAKED_INTERNALS);
     }
   }
   expect(await snapshot(page, me)).toEqual(before);

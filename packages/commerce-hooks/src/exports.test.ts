@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as root from './index';
 import * as query from './query/index';
 import * as react from './react/index';
+import * as testing from './testing/index';
 
 /** Every module a React-free entry is built from (tests left out). */
 function modulesIn(folder: string): string[] {
@@ -98,6 +99,7 @@ describe('@fitkit/commerce-hooks exports', () => {
         'useConfirmBuild',
         'useEditBuild',
         'useModerateBuild',
+        'useDeleteBuild',
         'useSubmitBuild',
         'useConfirmBalancePayment',
         'useLookupOrder',
@@ -124,8 +126,12 @@ describe('@fitkit/commerce-hooks exports', () => {
     );
   });
 
-  it('root and query entries import no React, so server loaders and other frameworks can use them', () => {
-    for (const source of [...modulesIn('client'), ...modulesIn('query')]) {
+  it('testing entry (fixtures in the API shape for tests)', () => {
+    expect(Object.keys(testing).sort()).toEqual(['cartLine', 'listOf']);
+  });
+
+  it('root, query and testing entries import no React, so server loaders and other frameworks can use them', () => {
+    for (const source of [...modulesIn('client'), ...modulesIn('query'), ...modulesIn('testing')]) {
       const specifiers = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
       expect(
         specifiers.filter((specifier) => /^react|^@tanstack\/react-query|\/react\//.test(specifier ?? '')),

@@ -48,6 +48,7 @@ const ENTRIES: Record<string, readonly string[]> = {
     'isUsStateId',
   ],
   'build-card': ['BUILD_PHOTO_MODE', 'BuildCard'],
+  'build-delete': ['BuildDelete', 'DELETE_BUILD_INTENT'],
   'build-form': ['BUILD_FORM_LIMITS', 'BUILD_PHOTO_TYPES', 'BuildForm'],
   'build-gallery': ['BuildGallery'],
   'build-parts': ['ADD_ALL_INTENT', 'BuildParts'],

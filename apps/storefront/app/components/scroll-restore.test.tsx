@@ -15,6 +15,23 @@ function Layout() {
 
 const Page = () => <p>page</p>;
 
+/** Two pages, `/` and `/b`, under the layout with ScrollRestore; `window.scrollTo` watched. */
+function renderShop() {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      Component: Layout,
+      children: [
+        { index: true, Component: Page },
+        { path: 'b', Component: Page },
+      ],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  return { router, scrollTo };
+}
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -24,18 +41,7 @@ afterEach(() => {
 describe('ScrollRestore', () => {
   it('restores the saved position again 200 ms after going back (SPEC §9)', async () => {
     expect(SCROLL_RESTORE_DELAY_MS).toBe(200);
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        Component: Layout,
-        children: [
-          { index: true, Component: Page },
-          { path: 'b', Component: Page },
-        ],
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router, scrollTo } = renderShop();
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);
     await act(() => router.navigate('/b'));
     vi.useFakeTimers();
@@ -48,18 +54,7 @@ describe('ScrollRestore', () => {
   });
 
   it('restores nothing later on a new navigation', async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        Component: Layout,
-        children: [
-          { index: true, Component: Page },
-          { path: 'b', Component: Page },
-        ],
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router, scrollTo } = renderShop();
     vi.useFakeTimers();
     await act(() => router.navigate('/b'));
     scrollTo.mockClear();

@@ -12,11 +12,12 @@ describe('headerShellOf', () => {
       navbar,
       siteName: 'Fitkit Offroad',
       phone: '1-800-555-0199',
+      id: null,
     });
   });
 
   it('gives an empty header shell without a shell', () => {
-    const empty = { banner: null, navbar: null, siteName: null, phone: null };
+    const empty = { banner: null, navbar: null, siteName: null, phone: null, id: null };
     expect(headerShellOf(undefined)).toEqual(empty);
     expect(headerShellOf(null)).toEqual(empty);
   });
@@ -28,5 +29,13 @@ describe('headerShellOf', () => {
 
   it("keeps the app's own name when the theme's is blank", () => {
     expect(headerShellOf({ ...shell, theme: { ...shell.theme, siteName: ' ' } }).siteName).toBeNull();
+  });
+
+  it("takes the theme's Header id as the header's id, when it is a usable one", () => {
+    const withId = (headerId: string | null) =>
+      headerShellOf({ ...shell, theme: { ...shell.theme, headerId } }).id;
+    expect(withId('jeep-header')).toBe('jeep-header');
+    expect(withId('two words')).toBeNull();
+    expect(withId(null)).toBeNull();
   });
 });

@@ -12,6 +12,12 @@ export type HeaderShell = {
   siteName: string | null;
   /** The phone the header links to; null when the theme has none or hides it. */
   phone: string | null;
+  /**
+   * The theme's Header id (SPEC §3 "Header id and options") as the header element's `id`: SPEC names the field and
+   * no more, so it is what a theme's own styles, scripts and links address the header by. Null when unset or not
+   * a usable id (blank, or with spaces).
+   */
+  id: string | null;
 };
 
 /**
@@ -19,13 +25,14 @@ export type HeaderShell = {
  * without loader data) the header has no banner, navbar or theme phone.
  */
 export function headerShellOf(shell: ShellData | null | undefined): HeaderShell {
-  if (!shell) return { banner: null, navbar: null, siteName: null, phone: null };
-  const { siteName, phone, headerShowPhone } = shell.theme;
+  if (!shell) return { banner: null, navbar: null, siteName: null, phone: null, id: null };
+  const { siteName, phone, headerShowPhone, headerId } = shell.theme;
   return {
     banner: shell.banner,
     navbar: shell.navbar,
     siteName: siteName.trim() ? siteName : null,
     // A phone without digits cannot become a tel: link, so it is treated as missing.
     phone: headerShowPhone && /\d/.test(phone) ? phone : null,
+    id: headerId && /^[^\s]+$/.test(headerId) ? headerId : null,
   };
 }

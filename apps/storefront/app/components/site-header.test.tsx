@@ -56,6 +56,20 @@ describe('SiteHeader (server render)', () => {
     expect(html).toMatch(/Cart, (<!-- -->)?0 items/);
   });
 
+  it("draws the navbar's fitment image in the fitment button and names the header by the theme's Header id (SPEC §3)", () => {
+    const html = render({
+      ...shop,
+      shell: {
+        ...shell,
+        navbar: { ...navbar, fitment: { ...navbar.fitment, image: '/img/jeep-badge.svg' } },
+        theme: { ...theme, headerId: 'jeep-header' },
+      },
+    });
+    expect(html).toMatch(/data-slot="fitment-button"[\s\S]*?<img src="\/img\/jeep-badge.svg" alt=""/);
+    expect(html).toMatch(/<header[^>]*id="jeep-header"/);
+    expect(render({ ...shop, shell })).not.toMatch(/<header[^>]*id=/);
+  });
+
   it("shows the theme's search text as the placeholder while no vehicle is chosen (SPEC §2)", () => {
     const html = render({
       ...shop,

@@ -136,6 +136,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
     <>
       {shell.banner ? <PromoBanner {...shell.banner} /> : null}
       <Header
+        {...(shell.id ? { id: shell.id } : {})}
         siteName={shell.siteName ?? SITE_NAME}
         logo={<span className="site-logo">{shell.siteName ?? SITE_NAME}</span>}
         phone={shell.phone ?? undefined}
@@ -155,6 +156,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
           <FitmentButton
             vehicle={vehicle ? { primary: vehicle.primary, secondary: vehicle.secondary || null } : null}
             icon={fitmentIcon(fitment)}
+            image={shell.navbar?.fitment.image ?? null}
             style={fitmentLook(shell.navbar)}
             onPointerEnter={() => void loadVehicleDialog()}
             onFocus={() => void loadVehicleDialog()}

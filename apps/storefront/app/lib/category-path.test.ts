@@ -32,11 +32,15 @@ describe('parseCategoryPath', () => {
       vehicle: { makeSlug: 'jeep', modelSlug: 'wrangler', year: 2021 },
     });
   });
+  it('ends at lvl3 as the route table does: a fifth level (lvl4) is no category path (SPEC §2, chosen)', () => {
+    expect(parseCategoryPath('a/b/c/d/')?.levels).toHaveLength(4);
+    expect(parseCategoryPath('a/b/c/d/e/')).toBeNull();
+    expect(parseCategoryPath('a/b/c/d/e/v/jeep/')).toBeNull();
+  });
   it('rejects what is not a category path', () => {
     expect(parseCategoryPath('exterior/f/')).toBeNull();
     expect(parseCategoryPath('exterior/f/a/b/')).toBeNull();
     expect(parseCategoryPath('')).toBeNull();
-    expect(parseCategoryPath('a/b/c/d/e/')).toBeNull();
     expect(parseCategoryPath('Bad Slug/')).toBeNull();
     expect(parseCategoryPath('interior/v/')).toBeNull();
     expect(parseCategoryPath('interior/v/jeep/wrangler/2021/extra/')).toBeNull();

@@ -3,6 +3,10 @@ import { parseVehiclePath, type VehiclePathParams } from '@fitkit/fitment';
 /** A category URL split into its levels, its custom facet child and, on the -mmy twin, its vehicle. */
 export type CategoryPath = { levels: string[]; facet: string | null; vehicle: VehiclePathParams | null };
 
+// SPEC §2 says both "category depth is given by the deepest of lvl0 to lvl4 present" and, in its route table,
+// /c/{lvl0}/{lvl1?}/{lvl2?}/{lvl3?}/. The route table wins: it is the URL contract links, sitemaps and the
+// catalogue's category facet are built on, and no route can carry a lvl4. The depth is then the deepest of lvl0 to
+// lvl3 present (`levels.length - 1`), and a fifth level is no category page (404) rather than a page of lvl3.
 const MAX_LEVELS = 4;
 const SLUG = /^[a-z0-9-]{1,64}$/;
 

@@ -1,6 +1,7 @@
 import type { Build } from '@fitkit/commerce-hooks';
 import { useBuild } from '@fitkit/commerce-hooks/react';
 import { BUILD_PHOTO_MODE } from '@fitkit/ui/build-card';
+import { BuildDelete, DELETE_BUILD_INTENT } from '@fitkit/ui/build-delete';
 import { BuildGallery } from '@fitkit/ui/build-gallery';
 import { BuildParts } from '@fitkit/ui/build-parts';
 import { BuildStatusBadge } from '@fitkit/ui/build-status-badge';
@@ -10,7 +11,7 @@ import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { BUILD_SEO, buildJsonLd } from '../lib/build-seo';
 import { CSRF_FIELD } from '../lib/csrf-field';
 import { headMeta } from '../lib/head';
-import { addBuildPartsToCart, buildPageIntent, moderate } from '../server/builds.server';
+import { addBuildPartsToCart, buildPageIntent, deleteOwnBuild, moderate } from '../server/builds.server';
 import { commerceContext } from '../server/commerce.server';
 import { requireCsrfToken, withCsrfToken } from '../server/csrf.server';
 import { declarePage } from '../server/page-kind.server';
@@ -62,19 +63,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?.head);
 
-/** 'Add all to cart' (to the cart page), or an admin's decision (back here). */
+/** 'Add all to cart' (to the cart page), an admin's decision (back here), or the owner's deletion (to the list). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   declarePage(context, 'private');
   const shopper = context.get(shopperContext);
   const form = await request.formData();
   const intent = buildPageIntent(form);
   if (!intent) throw data('This form is not known.', { status: 400 });
-  if (intent === 'publish' || intent === 'reject') {
-    // Moderating an unpublished build is a private page's form: it carries the token. A published build's public
-    // page has none; its admin buttons rely on the Origin / Sec-Fetch-Site check and SameSite=Lax, as public
-    // pages' forms do.
+  if (intent === 'publish' || intent === 'reject' || intent === DELETE_BUILD_INTENT) {
+    // Moderating or deleting an unpublished build is a private page's form: it carries the token. A published
+    // build's public page has none; its owner's and admins' buttons rely on the Origin / Sec-Fetch-Site check and
+    // SameSite=Lax, as public pages' forms do.
     const build = dataOr404(await context.get(commerceContext).client.getBuild(params.buildId));
     if (build.status !== 'published') requireCsrfToken(request, form);
+    if (intent === DELETE_BUILD_INTENT) {
+      const deleted = await deleteOwnBuild(shopper, params.buildId);
+      if (!deleted.ok) return data({ error: deleted.message, deleting: true }, { status: deleted.status });
+      return redirect(`${BUILD_PATHS.list}?done=deleted`, 303);
+    }
     const result = await moderate(shopper, params.buildId, intent);
     if (!result.ok) return data({ error: result.message }, { status: result.status });
     return redirect(
@@ -88,14 +94,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(CHECKOUT_PATHS.cart, 303);
 }
 
-/** The owner's edit link and an admin's decisions (the API answers which ones its transition table allows). */
+/**
+ * The owner's edit link and delete, and an admin's decisions (the API answers which ones its transition table
+ * allows).
+ */
 function BuildControls({ build, csrfToken }: { build: Build; csrfToken: string | null }) {
   const { decisions } = build.viewer;
+  const answer = useActionData<{ error: string; deleting?: boolean }>();
   if (!build.viewer.isOwner && decisions.length === 0) return null;
   return (
     <div className="build-page__controls">
       <BuildStatusBadge status={build.status} />
       {build.viewer.isOwner ? <Link to={BUILD_PATHS.edit(build.id)}>Edit your build</Link> : null}
+      {build.viewer.isOwner ? (
+        <BuildDelete
+          title={build.title}
+          action={BUILD_PATHS.build(build.id)}
+          hiddenFields={csrfToken ? { [CSRF_FIELD]: csrfToken } : {}}
+          error={answer?.deleting ? answer.error : null}
+        />
+      ) : null}
       {decisions.length > 0 ? (
         <Form
           method="post"
@@ -129,7 +147,7 @@ function ViewerControls({ buildId }: { buildId: string }) {
 
 export default function BuildPage({ loaderData }: Route.ComponentProps) {
   const { build, notice } = loaderData;
-  const answer = useActionData<{ error: string }>();
+  const answer = useActionData<{ error: string; deleting?: boolean }>();
   return (
     <article className="page build-page" aria-labelledby="build-title">
       <p>
@@ -158,7 +176,7 @@ export default function BuildPage({ loaderData }: Route.ComponentProps) {
       <BuildParts
         parts={build.parts}
         addAllAction={BUILD_PATHS.build(build.id)}
-        error={answer?.error ?? null}
+        error={answer && !answer.deleting ? answer.error : null}
       />
     </article>
   );

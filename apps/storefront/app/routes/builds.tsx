@@ -73,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     params,
     vehicle,
     heading: [values.year, values.make, values.model, 'Customer Builds'].filter(Boolean).join(' '),
+    // After the owner deleted a build, the list says so (the same for everyone who opens this address).
+    deleted: new URL(request.url).searchParams.get('done') === 'deleted',
     dehydratedState: dehydratePublicQueries(context),
     head,
   };
@@ -93,10 +95,11 @@ function pageLink(params: BuildListParams & { status?: BuildStatus }, page: numb
 
 export default function BuildsPage({ loaderData }: Route.ComponentProps) {
   useHydratedQueries(loaderData.dehydratedState);
-  const { page, params, vehicle, heading } = loaderData;
+  const { page, params, vehicle, heading, deleted } = loaderData;
   return (
     <div className="page builds-page">
       <h1>{heading}</h1>
+      {deleted ? <p role="status">Your build is deleted.</p> : null}
       <p>
         <Link to={BUILD_PATHS.submit}>Share your build</Link>
       </p>

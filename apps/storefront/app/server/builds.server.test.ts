@@ -42,7 +42,7 @@ describe('apiBuildForm', () => {
 });
 
 describe('buildPageIntent', () => {
-  it('knows adding all parts to the cart and the two decisions, and nothing else', () => {
+  it('knows adding all parts to the cart, the two decisions and deleting, and nothing else', () => {
     const intent = (value: string) => {
       const form = new FormData();
       form.append('intent', value);
@@ -51,6 +51,7 @@ describe('buildPageIntent', () => {
     expect(intent('add-all-to-cart')).toBe('add-all-to-cart');
     expect(intent('publish')).toBe('publish');
     expect(intent('reject')).toBe('reject');
+    expect(intent('delete-build')).toBe('delete-build');
     expect(intent('delete')).toBeNull();
   });
 });

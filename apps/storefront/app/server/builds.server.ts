@@ -1,5 +1,6 @@
 import type { Build, BuildChange } from '@fitkit/commerce-hooks';
 import { FITMENT_LEVELS, fitmentKey } from '@fitkit/fitment';
+import { DELETE_BUILD_INTENT } from '@fitkit/ui/build-delete';
 import { ADD_ALL_INTENT } from '@fitkit/ui/build-parts';
 import { type CartCallResult, callCartApi } from './cart-api.server';
 import { callShopperApi, type ShopperKey } from './shopper-api.server';
@@ -71,13 +72,20 @@ export function addBuildPartsToCart(shopper: ShopperKey, build: Build): Promise<
   return callCartApi(shopper, 'POST', '/items', { productList });
 }
 
-/** What a form on a build's page asks for: adding its parts to the cart, or an admin's decision. */
-export type BuildPageIntent = typeof ADD_ALL_INTENT | 'publish' | 'reject';
+/** What a form on a build's page asks for: adding its parts to the cart, an admin's decision, or its deletion. */
+export type BuildPageIntent = typeof ADD_ALL_INTENT | typeof DELETE_BUILD_INTENT | 'publish' | 'reject';
+
+const BUILD_PAGE_INTENTS: readonly string[] = [ADD_ALL_INTENT, DELETE_BUILD_INTENT, 'publish', 'reject'];
 
 /** Reads a build page form's intent; null when it is none of them. */
 export function buildPageIntent(form: FormData): BuildPageIntent | null {
   const intent = text(form, 'intent');
-  return intent === ADD_ALL_INTENT || intent === 'publish' || intent === 'reject' ? intent : null;
+  return BUILD_PAGE_INTENTS.includes(intent) ? (intent as BuildPageIntent) : null;
+}
+
+/** The owner deletes their build with its photos; the API refuses anyone else (403, or 404 unseen). */
+export function deleteOwnBuild(shopper: ShopperKey, buildId: string) {
+  return callShopperApi<null>(shopper, 'DELETE', `builds/${encodeURIComponent(buildId)}`);
 }
 
 /** An admin's decision on a build; the API refuses anyone else (403). */

@@ -1,31 +1,13 @@
 import type { Cart, CommerceClient, Result } from '@fitkit/commerce-hooks';
+import { cartLine, listOf } from '@fitkit/commerce-hooks/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { readWishlistForm, runWishlistForm } from './wishlist.server';
 
-const ITEM = '00000000-0000-4000-8000-000000000001';
-const line = {
-  itemId: ITEM,
-  productId: 3,
-  qty: 1,
-  productName: 'Winch',
-  productLineSlug: 'winch',
-  skuSlug: 'winch-1',
-  image: { key: 'w', filename: 'w.svg' },
-  fitmentData: null,
-  fitment: null,
-  isVirtualItem: false,
-  originalPrice: 100,
-  salePrice: 100,
-  originalSubtotal: 100,
-  saleSubtotal: 100,
-  itemSubtotal: 100,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  warranty: null,
-  installation: null,
-} satisfies Cart['items'][number];
+const line = cartLine();
+const ITEM = line.itemId;
 
 const ok = (items: Cart['items']): Promise<Result<Cart>> =>
-  Promise.resolve({ ok: true, data: { permId: 'x', items, itemCount: items.length, total: 0 } });
+  Promise.resolve({ ok: true, data: listOf('x', items) });
 const refused = (status: number): Promise<Result<Cart>> =>
   Promise.resolve({ ok: false, error: { kind: 'http', status, code: 'QTY_LIMIT', message: 'full' } });
 

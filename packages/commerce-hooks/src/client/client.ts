@@ -235,6 +235,8 @@ function whenAborted(signal: AbortSignal): { givenUp: Promise<'given-up'>; stop:
 
 function readOutcome<T>({ data, error, response }: FetchOutcome): Result<T> {
   if (!response.ok) return { ok: false, error: httpError(response, error) };
+  // The deletes answer 204 with no body (openapi-fetch gives no data): their calls' value is null.
+  if (response.status === 204) return { ok: true, data: null as T };
   if (typeof data !== 'object' || data === null) {
     return { ok: false, error: { kind: 'parse', message: 'Expected a JSON object' } };
   }

@@ -1,40 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCommerceClient } from '../client/client';
 import type { BuildList } from '../client/types';
 import { commerceKeys } from '../query/keys';
-import { useBuild, useBuilds, useModerateBuild, useSubmitBuild } from './build-hooks';
-import { CommerceProvider } from './provider';
+import { useBuild, useBuilds, useDeleteBuild, useModerateBuild, useSubmitBuild } from './build-hooks';
+import { routedApi } from './hooks.test.helper';
 
 afterEach(cleanup);
 
+// The list's filters travel in the query: routes and calls name it.
+const setup = (routes: Record<string, () => Response>) => routedApi(routes, { withQuery: true });
+
 const ID = 'abcdefghijkl';
 const list = (total: number): BuildList => ({ builds: [], page: 1, pageCount: 1, total });
-
-function setup(routes: Record<string, () => Response>) {
-  const calls: string[] = [];
-  const client = createCommerceClient({
-    baseUrl: 'http://api.test/',
-    site: 'fitkit',
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      const key = `${request.method} ${url.pathname}${url.search}`;
-      calls.push(key);
-      const answer = routes[key];
-      return answer ? answer() : Response.json({ code: 'NOT_FOUND', message: 'Not Found' }, { status: 404 });
-    },
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <CommerceProvider client={client}>{children}</CommerceProvider>
-    </QueryClientProvider>
-  );
-  return { calls, queryClient, wrapper };
-}
 
 describe('build hooks', () => {
   it('reads a page of builds by vehicle, and waits for a build id before reading a build', async () => {
@@ -68,5 +46,16 @@ describe('build hooks', () => {
     await waitFor(() =>
       expect(result.current.submit.error?.error).toMatchObject({ code: 'UNAUTHENTICATED' }),
     );
+  });
+
+  it("deletes the owner's build and reads the lists again", async () => {
+    const { calls, queryClient, wrapper } = setup({
+      [`DELETE /builds/${ID}`]: () => new Response(null, { status: 204 }),
+    });
+    queryClient.setQueryData(commerceKeys.buildList({}), list(1));
+    const { result } = renderHook(() => useDeleteBuild(ID), { wrapper });
+    await act(() => result.current.mutateAsync());
+    expect(calls).toEqual([`DELETE /builds/${ID}`]);
+    expect(queryClient.getQueryState(commerceKeys.buildList({}))?.isInvalidated).toBe(true);
   });
 });

@@ -28,12 +28,12 @@ export function useBuild(buildId: string | null | undefined): UseQueryResult<Bui
 export type BuildMutation<TVariables> = UseMutationResult<BuildChange, CommerceRequestError, TVariables>;
 
 /** A change to a build; every build query is read again afterwards (lists and statuses move together). */
-function useBuildMutation<TVariables>(
-  send: (client: CommerceClient, variables: TVariables) => Promise<Result<BuildChange>>,
-): BuildMutation<TVariables> {
+function useBuildMutation<TVariables, TData = BuildChange>(
+  send: (client: CommerceClient, variables: TVariables) => Promise<Result<TData>>,
+): UseMutationResult<TData, CommerceRequestError, TVariables> {
   const client = useCommerceClient();
   const queryClient = useQueryClient();
-  return useMutation<BuildChange, CommerceRequestError, TVariables>({
+  return useMutation<TData, CommerceRequestError, TVariables>({
     mutationFn: (variables) => send(client, variables).then(unwrap),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: commerceKeys.builds() }),
   });
@@ -57,4 +57,9 @@ export function useConfirmBuild(buildId: string): BuildMutation<string> {
 /** An admin's decision on a build: publish or reject. */
 export function useModerateBuild(buildId: string): BuildMutation<ModerationDecision> {
   return useBuildMutation<ModerationDecision>((client, decision) => client.moderateBuild(buildId, decision));
+}
+
+/** The owner deletes their build with its photos (`mutate()` takes nothing); the lists are read again. */
+export function useDeleteBuild(buildId: string): UseMutationResult<null, CommerceRequestError, void> {
+  return useBuildMutation<void, null>((client) => client.deleteBuild(buildId));
 }

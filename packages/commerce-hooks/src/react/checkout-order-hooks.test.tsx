@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCommerceClient } from '../client/client';
 import type { Checkout, Order } from '../client/types';
 import { commerceKeys } from '../query/keys';
 import { useApplyPromoCode, useCheckout } from './checkout-hooks';
+import { routedApi as setup } from './hooks.test.helper';
 import {
   useBraintreeClient,
   useCancelOrderItem,
@@ -16,7 +14,6 @@ import {
   usePayBalance,
   usePayLink,
 } from './order-hooks';
-import { CommerceProvider } from './provider';
 
 afterEach(cleanup);
 
@@ -49,28 +46,6 @@ const checkout = (discount: number): Checkout => ({
 
 const order = (status: Order['items'][number]['shippingStatus']): Order =>
   ({ orderId: 'o1', orderReference: 'R-1', items: [{ itemId: 'i1', shippingStatus: status }] }) as Order;
-
-/** Renders hooks over a client whose API answers by `METHOD path`. */
-function setup(routes: Record<string, () => Response>) {
-  const calls: string[] = [];
-  const client = createCommerceClient({
-    baseUrl: 'http://api.test/',
-    site: 'fitkit',
-    fetch: async (request) => {
-      const key = `${request.method} ${new URL(request.url).pathname}`;
-      calls.push(key);
-      const answer = routes[key];
-      return answer ? answer() : Response.json({ code: 'NOT_FOUND', message: 'Not Found' }, { status: 404 });
-    },
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <CommerceProvider client={client}>{children}</CommerceProvider>
-    </QueryClientProvider>
-  );
-  return { calls, queryClient, wrapper };
-}
 
 describe('checkout hooks', () => {
   it('a promo code sets the cached checkout from its answer and reads the cart again', async () => {

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCommerceClient } from '../client/client';
 import type { AccountGarage } from '../client/types';
 import { commerceKeys } from '../query/keys';
 import { useAccountGarage, useAddGarageVehicle, useRemoveGarageVehicle } from './garage-hooks';
-import { CommerceProvider } from './provider';
+import { hookWrapper } from './hooks.test.helper';
 
 afterEach(cleanup);
 
@@ -17,30 +14,19 @@ const JEEP_ID = '2021|jeep|wrangler|||';
 /** An API double keeping one garage, as the API would for the session. */
 function keptGarageApi() {
   let garage: AccountGarage = { vehicles: [], selectedId: null, maxVehicles: 5 };
-  const client = createCommerceClient({
-    baseUrl: 'http://api.test/',
-    site: 'fitkit',
-    fetch: async (request) => {
-      const path = new URL(request.url).pathname;
-      if (request.method === 'POST' && path === '/account/garage/vehicles') {
-        garage = {
-          ...garage,
-          vehicles: [{ id: JEEP_ID, fitment: jeep, names: { make: 'Jeep' } }],
-          selectedId: JEEP_ID,
-        };
-      } else if (request.method === 'DELETE') {
-        garage = { ...garage, vehicles: [], selectedId: null };
-      }
-      return Response.json(garage);
-    },
+  return hookWrapper(async (request) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && path === '/account/garage/vehicles') {
+      garage = {
+        ...garage,
+        vehicles: [{ id: JEEP_ID, fitment: jeep, names: { make: 'Jeep' } }],
+        selectedId: JEEP_ID,
+      };
+    } else if (request.method === 'DELETE') {
+      garage = { ...garage, vehicles: [], selectedId: null };
+    }
+    return Response.json(garage);
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <CommerceProvider client={client}>{children}</CommerceProvider>
-    </QueryClientProvider>
-  );
-  return { queryClient, wrapper };
 }
 
 describe('garage hooks', () => {

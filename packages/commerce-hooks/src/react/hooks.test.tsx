@@ -1,9 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCommerceClient } from '../client/client';
 import { CommerceRequestError } from '../client/errors';
 import type { Cart, CartItem } from '../client/types';
 import { isProvisionalCartItem } from '../query/cart-updates';
@@ -12,7 +9,8 @@ import { commerceQueries } from '../query/queries';
 import { useAddToCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from './cart-mutations';
 import { useFitmentOptionsLoader } from './fitment-loader';
 import { useCart, useCatalogue, useGlobalId, useProduct, useVehicle } from './hooks';
-import { CommerceProvider, useCommerceClient } from './provider';
+import { hookWrapper } from './hooks.test.helper';
+import { useCommerceClient } from './provider';
 
 afterEach(cleanup);
 
@@ -144,20 +142,7 @@ function fakeCartNetwork(initial: Cart) {
 
 function setup(initial: Cart) {
   const network = fakeCartNetwork(initial);
-  const client = createCommerceClient({
-    baseUrl: 'http://127.0.0.1:3001/',
-    site: 'fitkit',
-    fetch: network.fetch,
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <CommerceProvider client={client}>{children}</CommerceProvider>
-    </QueryClientProvider>
-  );
-  return { network, client, queryClient, wrapper };
+  return { network, ...hookWrapper(network.fetch) };
 }
 
 const winch = item({});

@@ -18,6 +18,7 @@ export {
   useBuild,
   useBuilds,
   useConfirmBuild,
+  useDeleteBuild,
   useEditBuild,
   useModerateBuild,
   useSubmitBuild,

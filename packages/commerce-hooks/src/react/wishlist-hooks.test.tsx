@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCommerceClient } from '../client/client';
 import { MOVE_FAILED_MESSAGE } from '../client/move';
-import type { Cart } from '../client/types';
 import { accountSessionKey, commerceKeys } from '../query/keys';
+import { cartLine, listOf } from '../testing';
 import { useAccountSession } from './account-session';
-import { CommerceProvider } from './provider';
+import { routedApi as setup } from './hooks.test.helper';
 import { useAddToWishlist, useMoveItem, useRemoveFromWishlist, useWishlist } from './wishlist-hooks';
 
 afterEach(cleanup);
@@ -17,57 +14,15 @@ const USER = 'user0001';
 const WISHLIST = `${USER}-wishlist`;
 const PERM = 'perm-0001';
 
-const line: Cart['items'][number] = {
-  itemId: '00000000-0000-4000-8000-000000000001',
-  productId: 3,
-  qty: 1,
-  productName: 'Winch',
-  productLineSlug: 'winch',
-  skuSlug: 'winch-1',
-  image: { key: 'w', filename: 'w.svg' },
-  fitmentData: null,
-  fitment: null,
-  isVirtualItem: false,
-  originalPrice: 100,
-  salePrice: 100,
-  originalSubtotal: 100,
-  saleSubtotal: 100,
-  itemSubtotal: 100,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  warranty: null,
-  installation: null,
-};
-
-const listOf = (id: string, items: Cart['items']): Cart => ({
-  permId: id,
-  items,
-  itemCount: items.length,
-  total: 0,
-});
-
-/** Answers as the API would, from routes the test sets; records what was asked. */
-function setup(routes: Record<string, () => Response>) {
-  const seen: string[] = [];
-  const fetch = async (request: Request) => {
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    seen.push(key);
-    return routes[key]?.() ?? Response.json({ code: 'NOT_FOUND', message: 'no route' }, { status: 404 });
-  };
-  const client = createCommerceClient({ baseUrl: 'http://127.0.0.1:3001/', site: 'fitkit', fetch });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <CommerceProvider client={client}>{children}</CommerceProvider>
-    </QueryClientProvider>
-  );
-  return { seen, queryClient, wrapper };
-}
+const line = cartLine();
 
 describe('wishlist hooks', () => {
   it('reads the wishlist at cart/{user id}-wishlist and keeps an add’s answer', async () => {
-    const { seen, wrapper, queryClient } = setup({
+    const {
+      calls: seen,
+      wrapper,
+      queryClient,
+    } = setup({
       [`GET /cart/${WISHLIST}`]: () => Response.json(listOf(WISHLIST, [])),
       [`POST /cart/${WISHLIST}/items`]: () => Response.json(listOf(WISHLIST, [line])),
     });
@@ -81,7 +36,7 @@ describe('wishlist hooks', () => {
   });
 
   it('does nothing without a user id (SPEC §5): no read, and actions call nothing', async () => {
-    const { seen, wrapper } = setup({});
+    const { calls: seen, wrapper } = setup({});
     const { result } = renderHook(
       () => ({
         list: useWishlist(null),
@@ -98,7 +53,7 @@ describe('wishlist hooks', () => {
 
   it('moves to the cart and reads both lists again; a half that fails surfaces SPEC’s message', async () => {
     let cartAdd = () => Response.json(listOf(PERM, [line]));
-    const { seen, wrapper } = setup({
+    const { calls: seen, wrapper } = setup({
       [`POST /cart/${PERM}/items`]: () => cartAdd(),
       [`DELETE /cart/${WISHLIST}/items/${line.itemId}`]: () => Response.json(listOf(WISHLIST, [])),
       [`POST /cart/${WISHLIST}/items`]: () => Response.json(listOf(WISHLIST, [line])),

@@ -138,3 +138,18 @@ export const NarrowScreen: Story = {
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
+
+/** The navbar's fitment image (SPEC §3 fitmentImage) in the icon's place, decorative like the icon. */
+export const NavbarImage: Story = {
+  args: {
+    icon: 'JEEP',
+    image: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 24"/%3E',
+    vehicle: null,
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Select Your Vehicle' });
+    await expect(button).toHaveAttribute('data-icon', 'IMAGE');
+    await expect(button.querySelector('svg')).toBeNull();
+    await expect(button.querySelector('img')).toHaveAttribute('alt', '');
+  },
+};

@@ -17,6 +17,8 @@ export type FitmentButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
   vehicle: FitmentButtonVehicle | null | undefined;
   /** Which vehicle icon to draw; defaults to TRUCK. */
   icon?: FitmentIcon;
+  /** The navbar's fitment image (SPEC §3 fitmentImage): drawn in the icon's place when set. */
+  image?: string | null;
   /** Text shown when no vehicle is chosen. */
   emptyLabel?: string;
   /** Text of the change affordance shown with a vehicle. */
@@ -27,6 +29,7 @@ export type FitmentButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
 export function FitmentButton({
   vehicle,
   icon = 'TRUCK',
+  image = null,
   emptyLabel = 'Select Your Vehicle',
   changeLabel = 'Change',
   className,
@@ -39,11 +42,16 @@ export function FitmentButton({
       aria-haspopup="dialog"
       data-slot="fitment-button"
       data-state={vehicle ? 'selected' : 'empty'}
-      data-icon={icon}
+      data-icon={image ? 'IMAGE' : icon}
       className={cn('fk-fitment-button', className)}
       {...props}
     >
-      <VehicleIcon icon={icon} className="fk-fitment-button__icon" />
+      {image ? (
+        // Decorative, as the icon is: the button's text names what it does.
+        <img src={image} alt="" className="fk-fitment-button__icon" />
+      ) : (
+        <VehicleIcon icon={icon} className="fk-fitment-button__icon" />
+      )}
       {vehicle ? (
         <span className="fk-fitment-button__text">
           <span className="fk-fitment-button__primary">{vehicle.primary}</span>

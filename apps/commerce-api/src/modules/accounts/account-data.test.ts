@@ -8,11 +8,15 @@ import * as commerce from '../../commerce.test.helper';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { type RunningSandbox, startSandbox, TEST_SHOP_ORIGIN } from '../../payments-sandbox.test.helper';
+import { startBraintreeStandIn } from '../../test/stand-ins/braintree';
+import { startStripeStandIn } from '../../test/stand-ins/stripe';
 import { addToCart } from '../cart/service';
 import { DEMO_CONTACT } from '../orders/fulfilment';
 import type { CheckoutDetailsSource } from '../payments/checkout-details';
+import { BraintreeProvider } from '../payments/providers/braintree';
 import { registryOf } from '../payments/providers/registry';
 import { SandboxProvider } from '../payments/providers/sandbox';
+import { StripeProvider } from '../payments/providers/stripe';
 import { SESSION_COOKIE } from './auth';
 
 const PASSWORD = 'correct horse battery';
@@ -21,6 +25,8 @@ const APPROVE = '4242424242424242';
 let db: Database;
 let app: FastifyInstance;
 let sandbox: RunningSandbox;
+let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+let braintree: Awaited<ReturnType<typeof startBraintreeStandIn>>;
 let facts: Awaited<ReturnType<typeof commerce.shoppingFacts>>;
 /** The e-mail each cart's order is placed with (the checkout's contact). */
 const orderEmails = new Map<string, string>();
@@ -38,13 +44,32 @@ beforeAll(async () => {
   db = (await testContext()).db;
   facts = await commerce.shoppingFacts(db);
   sandbox = await startSandbox();
-  const providers = registryOf(new SandboxProvider({ ...sandbox.settings, timeoutMs: 5_000 }));
+  stripe = await startStripeStandIn();
+  braintree = await startBraintreeStandIn();
+  const providers = registryOf(
+    new SandboxProvider({ ...sandbox.settings, timeoutMs: 5_000 }),
+    new StripeProvider({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      timeoutMs: 5_000,
+      apiUrl: stripe.url,
+    }),
+    new BraintreeProvider({
+      merchantId: 'fitkit',
+      publicKey: 'public',
+      privateKey: 'private',
+      environment: braintree.url,
+      timeoutMs: 5_000,
+    }),
+  );
   app = await buildApp({ db, providers, checkoutDetails: details, shopUrl: `${TEST_SHOP_ORIGIN}/` });
 }, 60_000);
 
 afterAll(async () => {
   await app?.close();
   await sandbox?.stop();
+  await stripe?.stop();
+  await braintree?.stop();
 });
 
 type Headers = Record<string, string>;
@@ -133,12 +158,25 @@ function paymentHeaders(permId: string, session?: string): Headers {
   };
 }
 
-async function payByCard(permId: string, session: string | undefined, shouldSave: boolean) {
+/** Each card provider that saves cards: a token of its card fields, and whether it still keeps a saved card. */
+const CARD_PROVIDERS = {
+  sandbox: { token: () => sandbox.tokenize(APPROVE), keeps: null },
+  stripe: { token: async () => 'ctoken_ok', keeps: (ref: string) => stripe.attached.has(ref.split('/')[1]!) },
+  braintree: { token: async () => 'fake-valid-nonce', keeps: (ref: string) => braintree.vault.has(ref) },
+} satisfies Record<string, { token(): Promise<string>; keeps: ((ref: string) => boolean) | null }>;
+type CardProvider = keyof typeof CARD_PROVIDERS;
+
+async function payByCard(
+  permId: string,
+  session: string | undefined,
+  shouldSave: boolean,
+  provider: CardProvider = 'sandbox',
+) {
   return app.inject({
     method: 'POST',
     url: `/payments/${permId}/card`,
     headers: paymentHeaders(permId, session),
-    payload: { provider: 'sandbox', token: await sandbox.tokenize(APPROVE), shouldSave },
+    payload: { provider, token: await CARD_PROVIDERS[provider].token(), shouldSave },
   });
 }
 
@@ -285,11 +323,11 @@ describe('cross-site requests', () => {
   });
 });
 
-describe('signed-in checkout and saved cards', () => {
-  it('records the account on its orders, saves the card when asked and pays with it', async () => {
+describe.each(Object.keys(CARD_PROVIDERS) as CardProvider[])('saved cards with %s', (provider) => {
+  it('records the account on its orders, saves the card when asked, pays with it and detaches it', async () => {
     const { email, cookie } = await account();
     const first = await cartFor(email);
-    const paid = await payByCard(first, cookie, true);
+    const paid = await payByCard(first, cookie, true, provider);
     expect(paid.statusCode).toBe(200);
     const { orderId } = json<{ orderId: string }>(paid);
     const [row] = await queryRows<{ user_id: string | null }>(
@@ -298,9 +336,15 @@ describe('signed-in checkout and saved cards', () => {
     );
     expect(row?.user_id).toEqual(expect.any(String));
     const cards = await savedCards(cookie);
-    expect(cards).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', provider: 'sandbox' })]);
+    expect(cards).toEqual([
+      expect.objectContaining({ brand: 'visa', last4: expect.stringMatching(/^\d{4}$/), provider }),
+    ]);
+    const [kept] = await queryRows<{ provider_ref: string }>(
+      db,
+      sql`select provider_ref from saved_cards where id = ${cards[0]!.id}`,
+    );
     // Only what may be shown leaves the API: no provider reference.
-    expect(JSON.stringify(cards)).not.toMatch(/pm_/);
+    expect(JSON.stringify(cards)).not.toContain(kept!.provider_ref);
 
     const second = await cartFor(email);
     const again = await payWithSavedCard(second, cookie, cards[0]!.id);
@@ -312,8 +356,17 @@ describe('signed-in checkout and saved cards', () => {
       json<{ orderId: string }>(again).orderId,
       orderId,
     ]);
-  });
 
+    const keeps = CARD_PROVIDERS[provider].keeps;
+    if (keeps) expect(keeps(kept!.provider_ref)).toBe(true);
+    expect((await call('DELETE', `/account/cards/${cards[0]!.id}`, cookie)).statusCode).toBe(204);
+    // Removed here, detached at the provider: the card can be charged no more.
+    if (keeps) expect(keeps(kept!.provider_ref)).toBe(false);
+    expect(await savedCards(cookie)).toEqual([]);
+  });
+});
+
+describe('signed-in checkout and saved cards', () => {
   it('keeps no card for a guest or a shopper who did not ask', async () => {
     const { email, cookie } = await account();
     expect((await payByCard(await cartFor(email), cookie, false)).statusCode).toBe(200);

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, json, type TestContext, testContext } from '../../app.test.helper';
 import { queryRows } from '../../db/rows';
 import { builds } from '../../db/tables/builds';
-import { SESSION_COOKIE } from '../accounts/auth';
 import { setUserRole } from '../accounts/roles';
+import { signedInShopper } from '../accounts/signed-in.test.helper';
 import { type Fields, type Files, jpeg, multipart } from './build-form.test.helper';
 
 let ctx: TestContext;
@@ -24,13 +22,6 @@ interface Shopper {
   cookie: string;
 }
 
-function sessionCookie(res: LightMyRequestResponse): string {
-  const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const cookie = set.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
-  if (!cookie) throw new Error('no session cookie');
-  return cookie;
-}
-
 async function outboxLink(email: string, kind: string, pattern: RegExp): Promise<string> {
   const res = await ctx.app.inject({ url: `/outbox?to=${encodeURIComponent(email)}` });
   const message = json<{ messages: { kind: string; body: string }[] }>(res).messages.find(
@@ -41,19 +32,8 @@ async function outboxLink(email: string, kind: string, pattern: RegExp): Promise
   return match[1]!;
 }
 
-/** A verified, signed-in shopper. */
-async function shopper(): Promise<Shopper> {
-  const email = `builder-${randomUUID()}@example.test`;
-  const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
-  expect((await post('/account/sign-up', { name: 'Bo Builder', email, password: PASSWORD })).statusCode).toBe(
-    202,
-  );
-  const token = await outboxLink(email, 'account-verification', /\/account\/verify\/([^/\s]+)\//);
-  expect((await post('/account/verify', { token: decodeURIComponent(token) })).statusCode).toBe(204);
-  const signedIn = await post('/account/sign-in', { email, password: PASSWORD });
-  expect(signedIn.statusCode).toBe(200);
-  return { email, cookie: sessionCookie(signedIn) };
-}
+/** A verified, signed-in shopper (a fresh account through the real routes). */
+const shopper = (): Promise<Shopper> => signedInShopper(ctx.app);
 
 function buildFields(extra: Fields = {}): Fields {
   // As a browser's textarea sends it: CRLF line breaks.

@@ -1,7 +1,9 @@
 // A stand-in of Braintree's gateway (the XML API its Node SDK speaks) answering with the shapes of Braintree's
 // documented transaction responses. Nonces as Braintree's test nonces: `fake-valid-nonce` authorises,
 // `fake-processor-declined-visa-nonce` is declined (2000 Do Not Honor), `fake-consumed-nonce` fails validation;
-// an amount of 2001.00 is declined for insufficient funds, as in Braintree's sandbox.
+// an amount of 2001.00 is declined for insufficient funds, as in Braintree's sandbox. A sale with
+// `store_in_vault_on_success` vaults its card under a new token; a sale with `payment_method_token` charges a vaulted
+// card, until `DELETE /payment_methods/any/{token}`.
 import { type ReceivedRequest, type StandIn, type StandInAnswer, startStandIn } from './server';
 
 type Transaction = Record<string, unknown> & {
@@ -39,8 +41,11 @@ const answer = (status: number, name: string, body: unknown): StandInAnswer => (
 });
 
 /** Starts the Braintree stand-in. */
-export async function startBraintreeStandIn(): Promise<StandIn & { transactions: Map<string, Transaction> }> {
+export async function startBraintreeStandIn(): Promise<
+  StandIn & { transactions: Map<string, Transaction>; vault: Set<string> }
+> {
   const transactions = new Map<string, Transaction>();
+  const vault = new Set<string>();
   let next = 0;
   function transaction(fields: Partial<Transaction> & { amount: string; status: string }): Transaction {
     next += 1;
@@ -70,13 +75,17 @@ export async function startBraintreeStandIn(): Promise<StandIn & { transactions:
   }
   function sale(body: Record<string, unknown>): StandInAnswer {
     const nonce = String(body.payment_method_nonce);
+    const token = body.payment_method_token === undefined ? null : String(body.payment_method_token);
     const amount = String(body.amount);
-    if (nonce === 'fake-consumed-nonce') {
-      const error = {
-        code: '93107',
-        attribute: 'payment_method_nonce',
-        message: 'Cannot use a payment_method_nonce more than once.',
-      };
+    if (nonce === 'fake-consumed-nonce' || (token !== null && !vault.has(token))) {
+      const error =
+        token === null
+          ? {
+              code: '93107',
+              attribute: 'payment_method_nonce',
+              message: 'Cannot use a payment_method_nonce more than once.',
+            }
+          : { code: '91518', attribute: 'payment_method_token', message: 'Payment method token is invalid.' };
       return answer(422, 'apiErrorResponse', {
         errors: { errors: [], transaction: { errors: [error] } },
         message: error.message,
@@ -98,13 +107,18 @@ export async function startBraintreeStandIn(): Promise<StandIn & { transactions:
         transaction: declined,
       });
     }
-    const settle =
-      (body.options as { submit_for_settlement?: boolean } | undefined)?.submit_for_settlement === true;
-    return answer(
-      201,
-      'transaction',
-      transaction({ amount, orderId, status: settle ? 'submitted_for_settlement' : 'authorized' }),
-    );
+    const options = body.options as { submit_for_settlement?: boolean; store_in_vault_on_success?: boolean };
+    const made = transaction({
+      amount,
+      orderId,
+      status: options?.submit_for_settlement === true ? 'submitted_for_settlement' : 'authorized',
+    });
+    const vaulted = token ?? (options?.store_in_vault_on_success === true ? `8c5rnj${made.id}` : null);
+    if (vaulted !== null) {
+      vault.add(vaulted);
+      (made.creditCard as Record<string, unknown>).token = vaulted;
+    }
+    return answer(201, 'transaction', made);
   }
   function route(request: ReceivedRequest): StandInAnswer {
     const body = request.body ? (JSON.parse(request.body) as Record<string, Record<string, unknown>>) : {};
@@ -114,6 +128,12 @@ export async function startBraintreeStandIn(): Promise<StandIn & { transactions:
         value: 'eyJ2ZXJzaW9uIjoyLCJhdXRob3JpemF0aW9uRmluZ2VycHJpbnQiOiJzdGFuZC1pbiJ9',
       });
     if (path === '/transactions') return sale(body.transaction ?? {});
+    const removed = /^\/payment_methods\/any\/([\w-]+)$/.exec(path)?.[1];
+    if (request.method === 'DELETE' && removed) {
+      return vault.delete(removed)
+        ? { status: 200, body: null, raw: '' }
+        : { status: 404, body: null, raw: '' };
+    }
     if (path === '/transactions/advanced_search_ids' || path === '/transactions/advanced_search') {
       const search = body.search as { order_id?: { is?: string }; ids?: string[] };
       const found = [...transactions.values()].filter(
@@ -161,5 +181,5 @@ export async function startBraintreeStandIn(): Promise<StandIn & { transactions:
     }
     return answer(200, 'transaction', current);
   }
-  return { ...(await startStandIn(route)), transactions };
+  return { ...(await startStandIn(route)), transactions, vault };
 }

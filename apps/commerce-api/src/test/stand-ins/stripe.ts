@@ -1,7 +1,9 @@
 // A stand-in of Stripe's PaymentIntents API answering with the shapes of Stripe's documented example objects.
 // The confirmation token picks the outcome, as test cards do: ctoken_decline, ctoken_insufficient, ctoken_3ds
 // (a redirect), ctoken_3ds_sdk (3-D Secure run by Stripe.js, as Payment Element cards get), ctoken_busy (429);
-// anything else authorises a Visa ending 4242.
+// anything else authorises a Visa ending 4242. With `customer` and `setup_future_usage` the card's PaymentMethod is
+// attached to that Customer (`POST /v1/customers` makes one); an intent naming `customer` and `payment_method` charges
+// an attached one, until `POST /v1/payment_methods/{id}/detach`.
 import { type ReceivedRequest, type StandIn, type StandInAnswer, startStandIn } from './server';
 
 /** Stripe's host of the 3-D Secure step Stripe.js runs (a frame in the shop's page). */
@@ -12,6 +14,8 @@ type Json = Record<string, unknown>;
 /** The stand-in and the intents it holds. */
 export interface StripeStandIn extends StandIn {
   intents: Map<string, Json>;
+  /** The PaymentMethods attached to Customers: the Customer of each. */
+  attached: Map<string, string>;
   /** Completes the 3-D Secure step of an intent, as the shopper would on the bank's page. */
   authenticate(intentId: string): void;
   /** Fails the 3-D Secure step of an intent, as a shopper who closes the bank's frame does. */
@@ -50,7 +54,8 @@ function intentExample(id: string, params: URLSearchParams): Json {
     livemode: false,
     metadata,
     next_action: null,
-    payment_method: 'pm_1MtwBwLkdIwHu7ixik2vyzkG',
+    customer: params.get('customer'),
+    payment_method: params.get('payment_method') ?? 'pm_1MtwBwLkdIwHu7ixik2vyzkG',
     payment_method_types: ['card'],
     setup_future_usage: params.get('setup_future_usage'),
     status: 'requires_payment_method',
@@ -78,9 +83,56 @@ function error(status: number, body: Json): StandInAnswer {
   return { status, body: { error: body } };
 }
 
+function decline(intent: Json, token: 'ctoken_decline' | 'ctoken_insufficient'): StandInAnswer {
+  const failure = {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: token === 'ctoken_decline' ? 'generic_decline' : 'insufficient_funds',
+    message: 'Your card was declined.',
+    doc_url: '/docs/error-codes/card-declined',
+  };
+  intent.last_payment_error = failure;
+  return error(402, { ...failure, payment_intent: intent });
+}
+
+/** `GET /v1/payment_intents/search` by the orderId of the metadata. */
+function search(intents: Map<string, Json>, params: URLSearchParams): StandInAnswer {
+  const orderId = /metadata\['orderId'\]:'([^']*)'/.exec(params.get('query') ?? '')?.[1];
+  const data = [...intents.values()].filter((i) => (i.metadata as Json).orderId === orderId);
+  return {
+    status: 200,
+    body: {
+      object: 'search_result',
+      data,
+      has_more: false,
+      next_page: null,
+      url: '/v1/payment_intents/search',
+    },
+  };
+}
+
+function noSuchMethod(method: string): StandInAnswer {
+  return error(400, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such PaymentMethod: '${method}'`,
+  });
+}
+
+/** `POST /v1/payment_methods/{id}/detach`, or null for another path. */
+function detach(path: string, attached: Map<string, string>): StandInAnswer | null {
+  const id = /^\/v1\/payment_methods\/([\w-]+)\/detach$/.exec(path)?.[1];
+  if (!id) return null;
+  if (!attached.delete(id)) {
+    return error(400, { type: 'invalid_request_error', code: 'payment_method_unexpected_state' });
+  }
+  return { status: 200, body: { id, object: 'payment_method', customer: null, card: CARD } };
+}
+
 /** Starts the Stripe stand-in. */
 export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const intents = new Map<string, Json>();
+  const attached = new Map<string, string>();
   let next = 0;
 
   function authorise(intent: Json) {
@@ -98,6 +150,9 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
 
   function create(params: URLSearchParams, url: string): StandInAnswer {
     const token = params.get('confirmation_token') ?? '';
+    const method = params.get('payment_method');
+    const customer = params.get('customer');
+    if (method !== null && attached.get(method) !== customer) return noSuchMethod(method);
     if (token === 'ctoken_busy') {
       return {
         ...error(429, { type: 'invalid_request_error', code: 'rate_limit' }),
@@ -108,18 +163,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     const id = `pi_3MtwBwLkdIwHu7ix${String(next).padStart(8, '0')}`;
     const intent = intentExample(id, params);
     intents.set(id, intent);
-    if (token === 'ctoken_decline' || token === 'ctoken_insufficient') {
-      const decline = token === 'ctoken_decline' ? 'generic_decline' : 'insufficient_funds';
-      const failure = {
-        type: 'card_error',
-        code: 'card_declined',
-        decline_code: decline,
-        message: 'Your card was declined.',
-        doc_url: '/docs/error-codes/card-declined',
-      };
-      intent.last_payment_error = failure;
-      return error(402, { ...failure, payment_intent: intent });
-    }
+    if (token === 'ctoken_decline' || token === 'ctoken_insufficient') return decline(intent, token);
     if (token === 'ctoken_3ds') {
       intent.status = 'requires_action';
       intent.next_action = {
@@ -141,6 +185,10 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       };
       return { status: 200, body: intent };
     }
+    if (customer !== null && method === null && params.get('setup_future_usage') !== null) {
+      intent.payment_method = `pm_1MtwBwLkdIwHu7ix${String(next).padStart(8, '0')}`;
+      attached.set(String(intent.payment_method), customer);
+    }
     authorise(intent);
     return { status: 200, body: intent };
   }
@@ -149,20 +197,13 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     const [path = '', query = ''] = request.path.split('?');
     const params = new URLSearchParams(request.method === 'GET' ? query : request.body);
     if (request.method === 'POST' && path === '/v1/payment_intents') return create(params, url);
-    if (request.method === 'GET' && path === '/v1/payment_intents/search') {
-      const orderId = /metadata\['orderId'\]:'([^']*)'/.exec(params.get('query') ?? '')?.[1];
-      const data = [...intents.values()].filter((i) => (i.metadata as Json).orderId === orderId);
-      return {
-        status: 200,
-        body: {
-          object: 'search_result',
-          data,
-          has_more: false,
-          next_page: null,
-          url: '/v1/payment_intents/search',
-        },
-      };
+    if (request.method === 'POST' && path.startsWith('/v1/customers')) {
+      next += 1;
+      return { status: 200, body: { id: `cus_NffrFeUfNV2Hib${next}`, object: 'customer', livemode: false } };
     }
+    const detached = request.method === 'POST' ? detach(path, attached) : null;
+    if (detached) return detached;
+    if (request.method === 'GET' && path === '/v1/payment_intents/search') return search(intents, params);
     if (request.method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(params.get('payment_intent') ?? '');
       if (intent?.status !== 'succeeded') {
@@ -220,6 +261,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   return {
     ...standIn,
     intents,
+    attached,
     authenticate(intentId) {
       const intent = intents.get(intentId);
       if (intent) authorise(intent);

@@ -1,6 +1,8 @@
 // Braintree behind the PaymentProvider interface, on Braintree's official Node SDK: a sale from the nonce of
 // Braintree's browser fields, authorised only (submitted for settlement at shipping) unless told otherwise. The
-// browser fields start from a client token the API hands out (`braintreeClientToken`).
+// browser fields start from a client token the API hands out (`braintreeClientToken`). A card saved with
+// `shouldSave` is stored in Braintree's vault (a vault customer made with it); its payment method token is the
+// saved card's reference, charged with `paymentMethodToken` and deleted from the vault when the shopper removes it.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import braintree from 'braintree';
 import { XMLParser } from 'fast-xml-parser';
@@ -61,6 +63,9 @@ function declineCode(transaction: Transaction): ProviderDeclineCode {
   return 'card_declined';
 }
 
+// A vault payment method token, as Braintree makes them (and as a merchant may name them).
+const VAULT_TOKEN = /^[\w-]{1,64}$/;
+
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const decimal = (amount: number) => (amount / 100).toFixed(2);
 
@@ -79,6 +84,17 @@ function toProviderPayment(transaction: Transaction, refunded = 0): ProviderPaym
     confirmationUrl: null,
     card: card?.last4 ? { brand: (card.cardType ?? 'unknown').toLowerCase(), last4: card.last4 } : null,
     orderId: transaction.orderId ?? null,
+    // A vaulted card has a token; a sale that was not let through keeps nothing worth listing.
+    savedCard:
+      card?.token && card.last4 && (current === 'authorised' || current === 'captured')
+        ? {
+            ref: card.token,
+            brand: (card.cardType ?? 'unknown').toLowerCase(),
+            last4: card.last4,
+            expMonth: Number(card.expirationMonth),
+            expYear: Number(card.expirationYear),
+          }
+        : null,
   };
 }
 
@@ -147,6 +163,9 @@ export class BraintreeProvider implements PaymentProvider {
   /** Name stored with payments. */
   readonly name = 'braintree';
 
+  /** {@inheritDoc PaymentProvider.chargesSavedCards} */
+  readonly chargesSavedCards = true;
+
   constructor(private readonly settings: BraintreeSettings) {}
 
   /** A client token for the browser fields (`GET checkout/braintreeclient`). */
@@ -162,6 +181,9 @@ export class BraintreeProvider implements PaymentProvider {
     input: CreatePaymentInput,
     options: CallOptions,
   ): Promise<ProviderResult<ProviderPayment>> {
+    if (input.savedCard !== undefined && !VAULT_TOKEN.test(input.savedCard)) {
+      return rejected('invalid_saved_card', 'Not a saved card of Braintree');
+    }
     const earlier = await this.findPayments(input.orderId, options);
     if (!earlier.ok) return earlier;
     const made = earlier.value.find(
@@ -171,7 +193,9 @@ export class BraintreeProvider implements PaymentProvider {
     return this.result(options, (gateway) =>
       gateway.transaction.sale({
         amount: decimal(input.amount),
-        paymentMethodNonce: input.token,
+        ...(input.savedCard !== undefined
+          ? { paymentMethodToken: input.savedCard }
+          : { paymentMethodNonce: input.token }),
         orderId: input.orderId,
         options: {
           submitForSettlement: input.capture ?? false,
@@ -179,6 +203,17 @@ export class BraintreeProvider implements PaymentProvider {
         },
       }),
     );
+  }
+
+  /** Deletes the saved card from Braintree's vault. */
+  async detachSavedCard(ref: string, options: CallOptions): Promise<ProviderResult<null>> {
+    if (!VAULT_TOKEN.test(ref)) return rejected('notFoundError', 'Not a saved card of Braintree');
+    try {
+      await gatewayFor(this.settings, options).paymentMethod.delete(ref);
+      return { ok: true, value: null };
+    } catch (error) {
+      return fromError(error);
+    }
   }
 
   /** Braintree's 3-D Secure happens in its browser fields before the nonce: the payment stands as it is. */

@@ -62,9 +62,29 @@ describe('stripe adapter against a stand-in of the PaymentIntents API', () => {
     expect(sent.get('setup_future_usage')).toBeNull();
   });
 
-  it('asks to keep the card when the shopper saves it', async () => {
-    await pay('ctoken_ok', { shouldSave: true });
-    expect(new URLSearchParams(lastRequest().body).get('setup_future_usage')).toBe('off_session');
+  it('keeps the card on a Customer made for it when the shopper saves it, pays with it and detaches it', async () => {
+    const saved = value(await pay('ctoken_ok', { shouldSave: true })).savedCard;
+    const sent = new URLSearchParams(lastRequest().body);
+    expect(sent.get('setup_future_usage')).toBe('off_session');
+    expect(saved).toEqual({
+      ref: `${sent.get('customer')}/${standIn.intents.get([...standIn.intents.keys()].at(-1)!)?.payment_method}`,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 8,
+      expYear: 2030,
+    });
+    const again = await provider.createPayment(
+      { token: '', savedCard: saved!.ref, amount: 500, currency: 'usd', orderId: 'order-saved' },
+      { idempotencyKey: randomUUID() },
+    );
+    expect(value(again).status).toBe('authorised');
+    expect(value(await provider.detachSavedCard(saved!.ref, { idempotencyKey: randomUUID() }))).toBeNull();
+    const detached = await provider.createPayment(
+      { token: '', savedCard: saved!.ref, amount: 500, currency: 'usd', orderId: 'order-saved' },
+      { idempotencyKey: randomUUID() },
+    );
+    expect(detached).toMatchObject({ ok: false, failure: { kind: 'rejected', code: 'resource_missing' } });
+    expect(value(await pay('ctoken_ok')).savedCard).toBeNull();
   });
 
   it('maps a card decline (402 with the intent) to a declined payment, insufficient funds apart', async () => {

@@ -1,5 +1,7 @@
 // Stripe behind the PaymentProvider interface, on Stripe's own server SDK: PaymentIntents confirmed at once with
 // the ConfirmationToken of the Payment Element, authorised only (capture at shipping) unless told otherwise.
+// A card saved with `shouldSave` is kept under a Customer made for it (the adapter knows no shopper), so its
+// reference names both: `cus_…/pm_…`; paying with it names the two again, removing it detaches the PaymentMethod.
 import Stripe from 'stripe';
 import { rejected, retryAfterSeconds, unavailable } from './outcome';
 import type {
@@ -11,6 +13,7 @@ import type {
   ProviderPaymentStatus,
   ProviderResult,
   ReadOptions,
+  SavedCardDetails,
   WebhookVerification,
 } from './provider';
 
@@ -62,6 +65,30 @@ function status(intent: Intent): ProviderPaymentStatus {
   }
 }
 
+const idOf = (field: string | { id: string } | null): string | null =>
+  typeof field === 'string' ? field : (field?.id ?? null);
+
+/** A saved card's reference, `cus_…/pm_…`, read back; null when it is not one. */
+function savedCardRef(ref: string): { customer: string; paymentMethod: string } | null {
+  const match = /^(cus_\w{1,64})\/(pm_\w{1,64})$/.exec(ref);
+  return match?.[1] && match[2] ? { customer: match[1], paymentMethod: match[2] } : null;
+}
+
+/** The card kept on the intent's Customer once it went through (saved now or charged again). */
+function savedCard(intent: Intent, card: Stripe.Charge.PaymentMethodDetails.Card | undefined) {
+  const customer = idOf(intent.customer);
+  const method = idOf(intent.payment_method);
+  const through = intent.status === 'requires_capture' || intent.status === 'succeeded';
+  if (!customer || !method || !card || !through) return null;
+  return {
+    ref: `${customer}/${method}`,
+    brand: card.brand ?? 'unknown',
+    last4: card.last4 ?? '',
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+  } satisfies SavedCardDetails;
+}
+
 function toProviderPayment(intent: Intent): ProviderPayment {
   const latest = charge(intent);
   const card = latest?.payment_method_details?.card;
@@ -83,6 +110,7 @@ function toProviderPayment(intent: Intent): ProviderPayment {
     clientSecret: intent.status === 'requires_action' ? (intent.client_secret ?? null) : null,
     card: card ? { brand: card.brand ?? 'unknown', last4: card.last4 ?? '' } : null,
     orderId: intent.metadata?.orderId ?? null,
+    savedCard: savedCard(intent, card),
   };
 }
 
@@ -110,6 +138,10 @@ function fromError(error: unknown): ProviderResult<ProviderPayment> {
 export class StripeProvider implements PaymentProvider {
   /** Name stored with payments. */
   readonly name = 'stripe';
+
+  /** {@inheritDoc PaymentProvider.chargesSavedCards} */
+  readonly chargesSavedCards = true;
+
   private readonly stripe: Stripe;
 
   constructor(private readonly settings: StripeSettings) {
@@ -128,22 +160,46 @@ export class StripeProvider implements PaymentProvider {
 
   /** {@inheritDoc PaymentProvider.createPayment} */
   createPayment(input: CreatePaymentInput, options: CallOptions) {
-    return this.call(() =>
-      this.stripe.paymentIntents.create(
+    const saved = input.savedCard === undefined ? undefined : savedCardRef(input.savedCard);
+    if (saved === null) return Promise.resolve(rejected('invalid_saved_card', 'Not a saved card of Stripe'));
+    return this.call(async () => {
+      // The card comes from the Payment Element's token, or from the Customer it was saved on.
+      const card = saved
+        ? { customer: saved.customer, payment_method: saved.paymentMethod }
+        : {
+            confirmation_token: input.token,
+            ...(input.shouldSave && {
+              customer: (await this.stripe.customers.create({}, this.request(options, 'customer'))).id,
+              setup_future_usage: 'off_session' as const,
+            }),
+          };
+      return this.stripe.paymentIntents.create(
         {
           amount: input.amount,
           currency: input.currency.toLowerCase(),
           confirm: true,
-          confirmation_token: input.token,
+          ...card,
           capture_method: input.capture ? 'automatic' : 'manual',
           metadata: { ...input.metadata, orderId: input.orderId },
           ...(input.returnUrl && { return_url: input.returnUrl }),
-          ...(input.shouldSave && { setup_future_usage: 'off_session' as const }),
           expand: EXPAND,
         },
         this.request(options),
-      ),
-    );
+      );
+    });
+  }
+
+  /** {@inheritDoc PaymentProvider.detachSavedCard} */
+  async detachSavedCard(ref: string, options: CallOptions): Promise<ProviderResult<null>> {
+    const saved = savedCardRef(ref);
+    if (!saved) return rejected('resource_missing', 'Not a saved card of Stripe');
+    try {
+      await this.stripe.paymentMethods.detach(saved.paymentMethod, {}, this.request(options));
+      return { ok: true, value: null };
+    } catch (error) {
+      const failure = fromError(error);
+      return failure.ok ? rejected('unexpected', 'A detach answered with a card error') : failure;
+    }
   }
 
   /** {@inheritDoc PaymentProvider.confirmPayment} */
@@ -243,8 +299,10 @@ export class StripeProvider implements PaymentProvider {
     return options.timeoutMs ?? this.settings.timeoutMs;
   }
 
-  private request(options: CallOptions): Stripe.RequestOptions {
-    return { idempotencyKey: options.idempotencyKey, timeout: this.timeout(options) };
+  /** The call's options; `step` keys a call made on the way to another under the same key. */
+  private request(options: CallOptions, step?: string): Stripe.RequestOptions {
+    const idempotencyKey = step ? `${options.idempotencyKey}-${step}` : options.idempotencyKey;
+    return { idempotencyKey, timeout: this.timeout(options) };
   }
 
   private async call(run: () => Promise<Intent>): Promise<ProviderResult<ProviderPayment>> {

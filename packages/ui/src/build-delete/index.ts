@@ -1,0 +1,2 @@
+export type { BuildDeleteProps } from './build-delete';
+export { BuildDelete, DELETE_BUILD_INTENT } from './build-delete';
