@@ -20,7 +20,7 @@ export type AnswerCachePolicy = 'shared' | 'none';
 
 /** The commerce API as one request uses it; loaders read it from the request context. */
 export type RequestCommerce = {
-  /** Calls stop when the request goes away and product calls carry the shopper's permId. */
+  /** Calls stop when the request goes away; cart calls carry the shopper's permId cookie. */
   client: CommerceClient;
   /** The request's query cache: loaders prefetch into it with `commerceQueries` (see dehydratePublicQueries). */
   queryClient: QueryClient;
@@ -63,6 +63,11 @@ const vehicles = createTtlCache<Awaited<ReturnType<CommerceClient['getVehicle']>
   maxEntries: 1000,
 });
 
+/** Forgets the shared listing answers, so a purged page renders from the catalogue as it is now. */
+export function forgetSharedListings(): void {
+  listings.clear();
+}
+
 /** A request's commerce client: straight to the API (not through the shop's proxy), under its cache policy. */
 export function createRequestClient(options: {
   signal: AbortSignal;
@@ -74,7 +79,8 @@ export function createRequestClient(options: {
     baseUrl: config.apiUrl,
     site: config.siteId,
     signal,
-    permId: shopper.permId,
+    // No permId on product calls: a public page is the same for every shopper, so the product page does not record
+    // the view; the browser does after paint (the shopper route's `viewed` post).
     headers: shopperHeaders(shopper),
   };
   // Writes and payments wait the 30 s of SPEC §7; the reads a page is made of give up after readTimeoutMs.

@@ -1,4 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { ALL_PAGES_KEY } from './purge-keys';
 
 /**
  * The two kinds of page (ARCHITECTURE.md, "Public and private pages"). A public page (home, listings, product,
@@ -11,14 +12,21 @@ export const PAGE_KINDS = ['public', 'private'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /**
- * Cache-Control of each kind. A public page is still `private, no-cache` while the root loader carries the
- * shopper's permId and cart (moving those to a client request after paint belongs to the speed work); it becomes
- * `public, s-maxage=…` here, in one place, when nothing per-shopper is left in its HTML.
+ * Cache-Control of each kind. A public page may be kept by a shared cache (a CDN) for a minute and served stale for
+ * ten more while it is fetched again; browsers revalidate every time (`max-age=0`), because their cache keys on the
+ * URL alone and the page also depends on the vehicle cookie, which the CDN's cache key includes (docs/cdn.md).
+ * A purge (server/purge.server.ts) drops changed pages sooner.
  */
 export const PAGE_CACHE_CONTROL: Record<PageKind, string> = {
-  public: 'private, no-cache',
+  public: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
   private: 'private, no-store',
 };
+
+/**
+ * A public page's answer that must not be shared all the same: it sets a cookie (the vehicle adopted from the
+ * URL) or the server failed. Only this shopper's browser may keep it, and only to revalidate.
+ */
+export const UNSHARED_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * Paths that are private whatever their loaders declare (SPEC §2): checkout, account (where the wishlist lives),
@@ -37,6 +45,8 @@ export const PRIVATE_PATH_PREFIXES = [
   '/newsletter-subscribe/',
   '/newsletter-unsubscribe/',
   '/builds/submit/',
+  '/shopper/',
+  '/cache-purge/',
 ] as const;
 
 /** True when `pathname` lies under one of {@link PRIVATE_PATH_PREFIXES}. */
@@ -44,7 +54,7 @@ export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-const pageKindContext = createContext<{ kind: PageKind | null }>();
+const pageKindContext = createContext<{ kind: PageKind | null; purgeKeys: Set<string> }>();
 
 /** Declares which kind of page this request renders; every route loader calls it first. */
 export function declarePage(context: Readonly<RouterContextProvider>, kind: PageKind): void {
@@ -59,15 +69,43 @@ export function pageKindOf(context: Readonly<RouterContextProvider>): PageKind {
 }
 
 /**
+ * Names what a public page is made of, as purge keys (server/purge-keys.ts): the product lines, categories and
+ * stories it shows. A purge of one of them drops the page from the shop's cache and, through the CDN's own purge,
+ * from the CDN's.
+ */
+export function tagPage(context: Readonly<RouterContextProvider>, ...keys: readonly string[]): void {
+  const slot = context.get(pageKindContext);
+  for (const key of keys) slot.purgeKeys.add(key);
+}
+
+/** The purge keys a response names (its Surrogate-Key header), or none. */
+export function purgeKeysOf(headers: Headers): string[] {
+  return (headers.get('Surrogate-Key') ?? '').split(' ').filter(Boolean);
+}
+
+/**
  * Sets the Cache-Control of the declared kind on every page and data response. A private page's value always
- * wins; on a public one a resource route's own value (robots.txt, sitemaps) is kept.
+ * wins; on a public one a resource route's own value (robots.txt, sitemaps) is kept. A shared public answer names
+ * its purge keys twice: `Surrogate-Key` (space-separated: Fastly, Akamai, Varnish) and `Cache-Tag` (comma-separated:
+ * Cloudflare), each with `ALL_PAGES_KEY` so a deploy can drop every page at once.
  */
 export const pageKindMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  context.set(pageKindContext, { kind: isPrivatePath(new URL(request.url).pathname) ? 'private' : null });
+  context.set(pageKindContext, {
+    kind: isPrivatePath(new URL(request.url).pathname) ? 'private' : null,
+    purgeKeys: new Set<string>(),
+  });
   const response = await next();
   const kind = pageKindOf(context);
   if (kind === 'private' || !response.headers.has('Cache-Control')) {
     response.headers.set('Cache-Control', PAGE_CACHE_CONTROL[kind]);
+  }
+  const shared = kind === 'public' && response.headers.get('Cache-Control') === PAGE_CACHE_CONTROL.public;
+  if (shared && (response.headers.has('Set-Cookie') || response.status >= 500)) {
+    response.headers.set('Cache-Control', UNSHARED_CACHE_CONTROL);
+  } else if (shared) {
+    const keys = [ALL_PAGES_KEY, ...context.get(pageKindContext).purgeKeys];
+    response.headers.set('Surrogate-Key', keys.join(' '));
+    response.headers.set('Cache-Tag', keys.join(','));
   }
   return response;
 };

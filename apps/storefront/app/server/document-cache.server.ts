@@ -1,0 +1,171 @@
+import { gzipSync } from 'node:zlib';
+import { encodeFitmentCookie, readSavedVehicleFromCookieHeader } from '@fitkit/fitment';
+import type { MiddlewareFunction } from 'react-router';
+import { acceptsGzip, isPreviewRequest, SHARED_ANSWER_TTL_MS } from './cache.server';
+import { config } from './config.server';
+import { PAGE_CACHE_CONTROL, purgeKeysOf } from './page-kind.server';
+import { ALL_PAGES_KEY } from './purge-keys';
+
+/**
+ * The shop's own cache of public documents (ARCHITECTURE.md, "Public and private pages"). A public page's HTML
+ * depends only on its URL and the vehicle, so it is kept under exactly that: the URL and the normalised value of
+ * the vehicle cookie (the one a CDN keys on too, docs/cdn.md). A hit is answered before any loader runs; a miss
+ * renders, and the answer is kept when the page said it may be shared (the public Cache-Control, no cookie set).
+ */
+
+/** A kept document: its status and headers, the HTML and the HTML gzipped once. */
+export type CachedDocument = {
+  status: number;
+  headers: [string, string][];
+  html: Buffer;
+  gzip: Buffer;
+  purgeKeys: ReadonlySet<string>;
+  expires: number;
+};
+
+/**
+ * A per-response step over a kept document's HTML (a CSP nonce put in its place). None today; with one, the HTML is
+ * rewritten and compressed for each response instead of copied.
+ */
+export type DocumentRewrite = (html: string, request: Request) => string;
+
+// Documents are ~60–100 KB (and a third of that gzipped): 300 stay under 40 MB.
+const MAX_DOCUMENTS = 300;
+
+/**
+ * The vehicle as the cache keys on it: the vehicle cookie decoded and encoded again (so two spellings of one
+ * vehicle share the key; a cookie that does not parse is no vehicle, as the pages read it), or '' for none.
+ */
+export function vehicleCacheKey(cookieHeader: string | null): string {
+  const saved = readSavedVehicleFromCookieHeader(cookieHeader);
+  return saved ? encodeFitmentCookie(saved.fitment, saved.names) : '';
+}
+
+/**
+ * The cache key of a request for a document, or null when a kept document must not answer it: not a GET, a client
+ * navigation's data request, an editor preview or forced reload, or a promo-code link (which acts).
+ */
+export function documentCacheKey(request: Request): string | null {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('.data') || url.searchParams.has('_routes')) return null;
+  if (isPreviewRequest(url) || url.searchParams.has('promoCode')) return null;
+  return `${url.pathname}${url.search}\n${vehicleCacheKey(request.headers.get('cookie'))}`;
+}
+
+/** True when a rendered answer may be kept and shared: a 200 HTML page with the public Cache-Control and no cookie. */
+export function isShareableDocument(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.headers.get('Cache-Control') === PAGE_CACHE_CONTROL.public &&
+    !response.headers.has('Set-Cookie') &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+    !response.headers.has('Content-Encoding')
+  );
+}
+
+// Documents whose render failed after the shell was sent (its status already 200): never kept.
+const failedRenders = new WeakSet<Response>();
+
+/** Marks a streamed document whose render failed part-way (the server entry calls it). */
+export function markRenderFailed(response: Response): void {
+  failedRenders.add(response);
+}
+
+/** The shop's document cache: a bounded map of kept documents, with one render shared by concurrent misses. */
+export function createDocumentCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
+  const entries = new Map<string, CachedDocument>();
+  const pending = new Map<string, Promise<CachedDocument | null>>();
+  return {
+    /** The live document under `key`, or undefined. */
+    get(key: string): CachedDocument | undefined {
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) return hit;
+      if (hit) entries.delete(key);
+      return undefined;
+    },
+    /** The render in flight for `key`, which a concurrent miss waits for instead of rendering again. */
+    pending: (key: string) => pending.get(key),
+    /** Keeps `response`'s document under `key` once its body has been read (the response itself still streams). */
+    keep(key: string, response: Response): Promise<CachedDocument | null> {
+      const kept = response
+        .clone()
+        .arrayBuffer()
+        .then((body) => {
+          if (failedRenders.has(response)) return null;
+          const html = Buffer.from(body);
+          const headers = [...response.headers].filter(([name]) => name !== 'content-length');
+          const document: CachedDocument = {
+            status: response.status,
+            headers,
+            html,
+            gzip: gzipSync(html),
+            purgeKeys: new Set(purgeKeysOf(response.headers)),
+            expires: Date.now() + ttlMs,
+          };
+          entries.delete(key);
+          entries.set(key, document);
+          while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+          return document;
+        })
+        .catch(() => null)
+        .finally(() => pending.delete(key));
+      pending.set(key, kept);
+      return kept;
+    },
+    /** Drops the documents naming any of `keys` (every one for {@link ALL_PAGES_KEY}); answers how many. */
+    purge(keys: readonly string[]): number {
+      let dropped = 0;
+      const all = keys.includes(ALL_PAGES_KEY);
+      for (const [key, document] of entries) {
+        if (all || keys.some((k) => document.purgeKeys.has(k))) {
+          entries.delete(key);
+          dropped++;
+        }
+      }
+      return dropped;
+    },
+    /** How many documents are kept. */
+    size: () => entries.size,
+  };
+}
+
+/** The answer to one request from a kept document: gzip when the browser takes it, rewritten when asked. */
+export function respondFromCache(
+  document: CachedDocument,
+  request: Request,
+  rewrite: DocumentRewrite | null = null,
+): Response {
+  const headers = new Headers(document.headers);
+  headers.append('Vary', 'Accept-Encoding');
+  const html = rewrite ? Buffer.from(rewrite(document.html.toString('utf8'), request)) : document.html;
+  if (!acceptsGzip(request)) return new Response(new Uint8Array(html), { status: document.status, headers });
+  headers.set('Content-Encoding', 'gzip');
+  const body = rewrite ? gzipSync(html) : document.gzip;
+  return new Response(new Uint8Array(body), { status: document.status, headers });
+}
+
+/** The documents of this shop process (each worker of the cluster has its own; purges reach them all). */
+export const documents = createDocumentCache({ ttlMs: SHARED_ANSWER_TTL_MS, maxEntries: MAX_DOCUMENTS });
+
+/** The per-response rewrite of kept documents, when there is one (see {@link DocumentRewrite}). */
+let documentRewrite: DocumentRewrite | null = null;
+
+/** Sets the per-response rewrite of kept documents. */
+export function setDocumentRewrite(rewrite: DocumentRewrite | null): void {
+  documentRewrite = rewrite;
+}
+
+/**
+ * The root's first middleware: answers a public document from the cache before anything else runs, and keeps what
+ * a miss rendered when it may be shared. Off with DOCUMENT_CACHE=off.
+ */
+export const documentCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const key = config.documentCache ? documentCacheKey(request) : null;
+  if (key === null) return next();
+  const hit = documents.get(key) ?? (await documents.pending(key));
+  if (hit) return respondFromCache(hit, request, documentRewrite);
+  const response = await next();
+  if (isShareableDocument(response)) void documents.keep(key, response);
+  return response;
+};
