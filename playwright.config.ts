@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/admin';
 import { FIXTURE_INTEGRATIONS, INTEGRATION_FIXTURES_PATH } from './e2e/integration-fixtures';
+import { E2E_PURGE_SECRET } from './e2e/purge-secret';
 import { STAND_IN_PORTS, standInUrl } from './e2e/stand-in-ports';
 import { WALLET_FIXTURES_PATH } from './e2e/wallet-fixtures';
 
@@ -63,6 +64,8 @@ function shop(port: number, extra: Record<string, string> = {}) {
       INTEGRATIONS_OFF: FIXTURE_INTEGRATIONS.join(','),
       // `POST /refresh-config/` answers, as on a developer's machine (the integrations journey posts it).
       DEVELOPER_MODE: 'true',
+      // `POST /cache-purge/` answers the CDN journey.
+      PURGE_SECRET: E2E_PURGE_SECRET,
       ...extra,
     },
     timeout: 120_000,

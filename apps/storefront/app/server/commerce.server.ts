@@ -148,13 +148,24 @@ export const commerceMiddleware: MiddlewareFunction<Response> = ({ request, cont
  * What the loader prefetched into the request's query cache, dehydrated for the page (the root hydrates every
  * route's `dehydratedState`). A page's dehydrated state must be the same for every shopper, so a query keyed by
  * the shopper's permId (cart, global id) never goes in; failed queries stay out too, for the browser to retry.
+ * When the server fetched each answer is left out (0): it differs on every render but changes nothing the page
+ * shows, and a page a CDN kept would carry an old one; the browser counts the data as fetched when the page
+ * arrived (useHydratedQueries).
  */
 export function dehydratePublicQueries(context: Readonly<RouterContextProvider>): DehydratedState {
   const { queryClient } = context.get(commerceContext);
   const { permId } = context.get(shopperContext);
-  return dehydrate(queryClient, {
+  const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !query.queryHash.includes(permId),
   });
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
+  };
 }
 
 /**

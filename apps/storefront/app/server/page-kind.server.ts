@@ -1,4 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { isPreviewRequest } from './cache.server';
 import { ALL_PAGES_KEY } from './purge-keys';
 
 /**
@@ -24,7 +25,7 @@ export const PAGE_CACHE_CONTROL: Record<PageKind, string> = {
 
 /**
  * A public page's answer that must not be shared all the same: it sets a cookie (the vehicle adopted from the
- * URL) or the server failed. Only this shopper's browser may keep it, and only to revalidate.
+ * URL), the server failed, or it is an editor's preview or a forced reload (drafts stay out of shared caches). Only this shopper's browser may keep it, and only to revalidate.
  */
 export const UNSHARED_CACHE_CONTROL = 'private, no-cache';
 
@@ -90,8 +91,9 @@ export function purgeKeysOf(headers: Headers): string[] {
  * Cloudflare), each with `ALL_PAGES_KEY` so a deploy can drop every page at once.
  */
 export const pageKindMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
   context.set(pageKindContext, {
-    kind: isPrivatePath(new URL(request.url).pathname) ? 'private' : null,
+    kind: isPrivatePath(url.pathname) ? 'private' : null,
     purgeKeys: new Set<string>(),
   });
   const response = await next();
@@ -100,7 +102,8 @@ export const pageKindMiddleware: MiddlewareFunction<Response> = async ({ request
     response.headers.set('Cache-Control', PAGE_CACHE_CONTROL[kind]);
   }
   const shared = kind === 'public' && response.headers.get('Cache-Control') === PAGE_CACHE_CONTROL.public;
-  if (shared && (response.headers.has('Set-Cookie') || response.status >= 500)) {
+  const unshared = response.headers.has('Set-Cookie') || response.status >= 500 || isPreviewRequest(url);
+  if (shared && unshared) {
     response.headers.set('Cache-Control', UNSHARED_CACHE_CONTROL);
   } else if (shared) {
     const keys = [ALL_PAGES_KEY, ...context.get(pageKindContext).purgeKeys];
