@@ -48,8 +48,12 @@ describe('page kinds', () => {
       tagPage(c, purgeKey('product-line', 'winch'), purgeKey('category', '/exterior/winches/'));
     });
     expect(response.headers.get('Cache-Control')).toMatch(
-      /^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/,
+      /^public, max-age=0, must-revalidate, s-maxage=\d+, stale-while-revalidate=\d+$/,
     );
+    expect(response.headers.get('CDN-Cache-Control')).toMatch(
+      /^public, max-age=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(response.headers.get('Surrogate-Control')).toMatch(/^max-age=\d+, stale-while-revalidate=\d+$/);
     expect(response.headers.get('Surrogate-Key')).toBe('pages product-line:winch category:exterior/winches');
     expect(response.headers.get('Cache-Tag')).toBe('pages,product-line:winch,category:exterior/winches');
     const priv = await serve('/checkout/cart/', (c) => {

@@ -13,15 +13,22 @@ export const PAGE_KINDS = ['public', 'private'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /**
- * Cache-Control of each kind. A public page may be kept by a shared cache (a CDN) for a minute and served stale for
- * ten more while it is fetched again; browsers revalidate every time (`max-age=0`), because their cache keys on the
- * URL alone and the page also depends on the vehicle cookie, which the CDN's cache key includes (docs/cdn.md).
- * A purge (server/purge.server.ts) drops changed pages sooner.
+ * Cache-Control of each kind. A public page may be kept by a shared cache (a CDN) for a minute. Browsers ask again
+ * every time (`max-age=0, must-revalidate`: without it a browser would take `stale-while-revalidate` for itself and
+ * show the page of the vehicle before a change, because its cache keys on the URL alone while the page also
+ * depends on the vehicle cookie, which the CDN's cache key includes: docs/cdn.md). A purge drops changed pages sooner.
  */
 export const PAGE_CACHE_CONTROL: Record<PageKind, string> = {
-  public: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  public: 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600',
   private: 'private, no-store',
 };
+
+/**
+ * What a CDN alone reads (`CDN-Cache-Control`, RFC 9213, and `Surrogate-Control`), in place of Cache-Control: keep
+ * a public page a minute and serve it stale for ten more while fetching it again.
+ */
+export const CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+export const SURROGATE_CONTROL = 'max-age=60, stale-while-revalidate=600';
 
 /**
  * A public page's answer that must not be shared all the same: it sets a cookie (the vehicle adopted from the
@@ -107,6 +114,8 @@ export const pageKindMiddleware: MiddlewareFunction<Response> = async ({ request
     response.headers.set('Cache-Control', UNSHARED_CACHE_CONTROL);
   } else if (shared) {
     const keys = [ALL_PAGES_KEY, ...context.get(pageKindContext).purgeKeys];
+    response.headers.set('CDN-Cache-Control', CDN_CACHE_CONTROL);
+    response.headers.set('Surrogate-Control', SURROGATE_CONTROL);
     response.headers.set('Surrogate-Key', keys.join(' '));
     response.headers.set('Cache-Tag', keys.join(','));
   }
