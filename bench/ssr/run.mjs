@@ -24,7 +24,13 @@ const returning = {
   cookie: `permId=bench-0000-0000-0000; fitmentData=${encodeURIComponent('{"year":2021,"makeSlug":"jeep","modelSlug":"wrangler"}')}`,
 };
 
-const env = { ...process.env, PORT: String(port), API_PORT: String(port + 1) };
+// The payments sandbox gets the fourth port: the uncached shop takes the third.
+const env = {
+  ...process.env,
+  PORT: String(port),
+  API_PORT: String(port + 1),
+  PAYMENTS_PORT: String(port + 3),
+};
 const spawned = [
   spawn(process.execPath, ['scripts/serve.mjs', '--fresh'], {
     cwd: root,
