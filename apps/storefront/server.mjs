@@ -92,7 +92,22 @@ if (workers > 1 && cluster.isPrimary) {
     index: false,
   });
   app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
-  app.all('/{*splat}', createRequestHandler({ build: await import(here(`./${buildDir}/server/index.js`)) }));
+  const build = await import(here(`./${buildDir}/server/index.js`));
+  // A public page the shop keeps (by URL and vehicle cookie) is answered here, before React Router routes it.
+  const { cachedDocumentAnswer } = build.entry.module;
+  app.use((req, res, next) => {
+    const hit = cachedDocumentAnswer?.({
+      method: req.method,
+      url: req.originalUrl,
+      cookie: req.headers.cookie,
+      acceptEncoding: req.headers['accept-encoding'],
+    });
+    if (!hit) return next();
+    res.status(hit.status);
+    for (const [name, value] of hit.headers) res.append(name, value);
+    res.end(hit.body);
+  });
+  app.all('/{*splat}', createRequestHandler({ build }));
 
   const server = app.listen(port, host, () => {
     if (workers === 1) console.log(`fitkit storefront on http://localhost:${port} (API at ${apiUrl})`);

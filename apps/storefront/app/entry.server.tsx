@@ -6,6 +6,9 @@ import { type EntryContext, ServerRouter } from 'react-router';
 import { markRenderFailed } from './server/document-cache.server';
 import { editorFramePolicy } from './server/editor-frame.server';
 
+// server.mjs answers kept public documents with this before React Router sees the request.
+export { cachedDocumentAnswer } from './server/document-cache.server';
+
 /** How long a render may wait for suspended parts before it is aborted (React Router reads this export). */
 export const streamTimeout = 5_000;
 

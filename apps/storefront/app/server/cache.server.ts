@@ -45,8 +45,13 @@ export function isPreviewRequest(url: URL): boolean {
 
 /** True when the request takes a gzip body: `Accept-Encoding` names gzip (or else `*`) with a weight above 0. */
 export function acceptsGzip(request: Request): boolean {
+  return acceptsGzipHeader(request.headers.get('accept-encoding'));
+}
+
+/** {@link acceptsGzip} of an `Accept-Encoding` header value. */
+export function acceptsGzipHeader(acceptEncoding: string | null | undefined): boolean {
   const weights = new Map<string, number>();
-  for (const part of (request.headers.get('accept-encoding') ?? '').split(',')) {
+  for (const part of (acceptEncoding ?? '').split(',')) {
     const [coding = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
     const q = params.find((p) => p.startsWith('q='));
     weights.set(coding, q === undefined ? 1 : Number(q.slice(2)) || 0);

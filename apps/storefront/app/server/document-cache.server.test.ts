@@ -2,8 +2,10 @@ import { gunzipSync } from 'node:zlib';
 import { serializeFitmentCookie } from '@fitkit/fitment';
 import { describe, expect, it } from 'vitest';
 import {
+  cachedDocumentAnswer,
   createDocumentCache,
   documentCacheKey,
+  documents,
   isShareableDocument,
   respondFromCache,
   vehicleCacheKey,
@@ -110,9 +112,13 @@ describe('the document cache', () => {
     await cache.keep('k', rendered('<script nonce="NONCE">1</script>'));
     const kept = cache.get('k');
     if (!kept) throw new Error('not kept');
-    const rewrite = (html: string) => html.replace('NONCE', 'r4nd0m');
+    const rewrite = (html: string, headers: Headers) => {
+      headers.set('Content-Security-Policy', "script-src 'nonce-r4nd0m'");
+      return html.replace('NONCE', 'r4nd0m');
+    };
     const plain = respondFromCache(kept, page('/'), rewrite);
     expect(await plain.text()).toBe('<script nonce="r4nd0m">1</script>');
+    expect(plain.headers.get('Content-Security-Policy')).toBe("script-src 'nonce-r4nd0m'");
     const gzip = respondFromCache(
       kept,
       new Request('http://shop.test/', { headers: { 'accept-encoding': 'gzip' } }),
@@ -121,5 +127,25 @@ describe('the document cache', () => {
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(
       '<script nonce="r4nd0m">1</script>',
     );
+  });
+});
+
+describe('cachedDocumentAnswer (the shop server asks it before React Router)', () => {
+  it('answers a kept page from the URL and Cookie header alone, gzipped when asked; a miss is null', async () => {
+    const cookie = `permId=aaaa1111; ${vehicleCookie()}`;
+    const key = documentCacheKey(page('/c/cached-answer/', cookie));
+    if (!key) throw new Error('no key');
+    await documents.keep(key, rendered('<html>kept</html>'));
+    const other = { method: 'GET', url: '/c/cached-answer/', acceptEncoding: 'gzip, br' };
+    const hit = cachedDocumentAnswer({ ...other, cookie: `${vehicleCookie()}; permId=bbbb2222` });
+    expect(hit?.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(hit?.body ?? Buffer.alloc(0)).toString()).toBe('<html>kept</html>');
+    expect(cachedDocumentAnswer({ ...other, cookie, acceptEncoding: '' })?.body.toString()).toBe(
+      '<html>kept</html>',
+    );
+    expect(cachedDocumentAnswer({ ...other, cookie: 'permId=aaaa1111' })).toBeNull();
+    expect(cachedDocumentAnswer({ ...other, cookie, method: 'POST' })).toBeNull();
+    documents.purge(['pages']);
+    expect(cachedDocumentAnswer({ ...other, cookie })).toBeNull();
   });
 });

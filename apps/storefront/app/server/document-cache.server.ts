@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { encodeFitmentCookie, readSavedVehicleFromCookieHeader } from '@fitkit/fitment';
 import type { MiddlewareFunction } from 'react-router';
-import { acceptsGzip, isPreviewRequest, SHARED_ANSWER_TTL_MS } from './cache.server';
+import { acceptsGzip, acceptsGzipHeader, isPreviewRequest, SHARED_ANSWER_TTL_MS } from './cache.server';
 import { config } from './config.server';
 import { PAGE_CACHE_CONTROL, purgeKeysOf } from './page-kind.server';
 import { ALL_PAGES_KEY } from './purge-keys';
@@ -24,10 +24,10 @@ export type CachedDocument = {
 };
 
 /**
- * A per-response step over a kept document's HTML (a CSP nonce put in its place). None today; with one, the HTML is
- * rewritten and compressed for each response instead of copied.
+ * A per-response step over a kept document's HTML and headers (a fresh CSP nonce put in the page and in its
+ * header). None today; with one, the HTML is rewritten and compressed for each response instead of copied.
  */
-export type DocumentRewrite = (html: string, request: Request) => string;
+export type DocumentRewrite = (html: string, headers: Headers) => string;
 
 // Documents are ~60–100 KB (and a third of that gzipped): 300 stay under 40 MB.
 const MAX_DOCUMENTS = 300;
@@ -41,16 +41,23 @@ export function vehicleCacheKey(cookieHeader: string | null): string {
   return saved ? encodeFitmentCookie(saved.fitment, saved.names) : '';
 }
 
+/** What the cache key is made of: the method, the URL and the Cookie header. */
+type KeyParts = { method: string; url: string; cookie: string | null | undefined };
+
+function keyOf({ method, url: href, cookie }: KeyParts): string | null {
+  if (method !== 'GET') return null;
+  const url = new URL(href, 'http://shop');
+  if (url.pathname.endsWith('.data') || url.searchParams.has('_routes')) return null;
+  if (isPreviewRequest(url) || url.searchParams.has('promoCode')) return null;
+  return `${url.pathname}${url.search}\n${vehicleCacheKey(cookie ?? null)}`;
+}
+
 /**
  * The cache key of a request for a document, or null when a kept document must not answer it: not a GET, a client
  * navigation's data request, an editor preview or forced reload, or a promo-code link (which acts).
  */
 export function documentCacheKey(request: Request): string | null {
-  if (request.method !== 'GET') return null;
-  const url = new URL(request.url);
-  if (url.pathname.endsWith('.data') || url.searchParams.has('_routes')) return null;
-  if (isPreviewRequest(url) || url.searchParams.has('promoCode')) return null;
-  return `${url.pathname}${url.search}\n${vehicleCacheKey(request.headers.get('cookie'))}`;
+  return keyOf({ method: request.method, url: request.url, cookie: request.headers.get('cookie') });
 }
 
 /** True when a rendered answer may be kept and shared: a 200 HTML page with the public Cache-Control and no cookie. */
@@ -130,19 +137,31 @@ export function createDocumentCache({ ttlMs, maxEntries }: { ttlMs: number; maxE
   };
 }
 
+/** An answer from the cache: status, headers and the body as it goes on the wire. */
+export type CachedAnswer = { status: number; headers: Headers; body: Buffer };
+
 /** The answer to one request from a kept document: gzip when the browser takes it, rewritten when asked. */
+export function answerFromDocument(
+  document: CachedDocument,
+  gzip: boolean,
+  rewrite: DocumentRewrite | null = null,
+): CachedAnswer {
+  const headers = new Headers(document.headers);
+  headers.append('Vary', 'Accept-Encoding');
+  const html = rewrite ? Buffer.from(rewrite(document.html.toString('utf8'), headers)) : document.html;
+  if (!gzip) return { status: document.status, headers, body: html };
+  headers.set('Content-Encoding', 'gzip');
+  return { status: document.status, headers, body: rewrite ? gzipSync(html) : document.gzip };
+}
+
+/** {@link answerFromDocument} as a Response for `request`. */
 export function respondFromCache(
   document: CachedDocument,
   request: Request,
   rewrite: DocumentRewrite | null = null,
 ): Response {
-  const headers = new Headers(document.headers);
-  headers.append('Vary', 'Accept-Encoding');
-  const html = rewrite ? Buffer.from(rewrite(document.html.toString('utf8'), request)) : document.html;
-  if (!acceptsGzip(request)) return new Response(new Uint8Array(html), { status: document.status, headers });
-  headers.set('Content-Encoding', 'gzip');
-  const body = rewrite ? gzipSync(html) : document.gzip;
-  return new Response(new Uint8Array(body), { status: document.status, headers });
+  const { status, headers, body } = answerFromDocument(document, acceptsGzip(request), rewrite);
+  return new Response(new Uint8Array(body), { status, headers });
 }
 
 /** The documents of this shop process (each worker of the cluster has its own; purges reach them all). */
@@ -154,6 +173,19 @@ let documentRewrite: DocumentRewrite | null = null;
 /** Sets the per-response rewrite of kept documents. */
 export function setDocumentRewrite(rewrite: DocumentRewrite | null): void {
   documentRewrite = rewrite;
+}
+
+/**
+ * A kept document's answer for a request as the shop's Express server sees it, or null: server.mjs asks this
+ * before handing the request to React Router, so a hit costs no routing, middleware or Request object. It is
+ * exported from the server entry (entry.server.tsx) for that.
+ */
+export function cachedDocumentAnswer(
+  request: KeyParts & { acceptEncoding: string | null | undefined },
+): CachedAnswer | null {
+  const key = config.documentCache ? keyOf(request) : null;
+  const hit = key === null ? undefined : documents.get(key);
+  return hit ? answerFromDocument(hit, acceptsGzipHeader(request.acceptEncoding), documentRewrite) : null;
 }
 
 /**
