@@ -14,7 +14,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|build|\\.react-router|storybook-static)/' },
+    exclude: {
+      path: '(^|/)(node_modules|dist|build|build-assets|dist-assets|\\.react-router|storybook-static)/',
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

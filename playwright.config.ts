@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/admin';
 import { FIXTURE_INTEGRATIONS, INTEGRATION_FIXTURES_PATH } from './e2e/integration-fixtures';
+import { E2E_PURGE_SECRET } from './e2e/purge-secret';
 import { E2E_SECRETS, serveLogFile } from './e2e/secret-values';
 import { STAND_IN_PORTS, standInUrl } from './e2e/stand-in-ports';
 import { WALLET_FIXTURES_PATH } from './e2e/wallet-fixtures';
@@ -67,6 +68,8 @@ function shop(port: number, extra: Record<string, string> = {}) {
       // Known secrets and the services' output in a file: e2e/secrets.spec.ts looks for the one in the other.
       ...E2E_SECRETS,
       SERVE_LOG_FILE: serveLogFile(port),
+      // `POST /cache-purge/` answers the CDN journey.
+      PURGE_SECRET: E2E_PURGE_SECRET,
       ...extra,
     },
     timeout: 120_000,

@@ -10,6 +10,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { apiProxy } from './app/server/api-proxy.server.mjs';
+import { assetsRouter } from './app/server/assets.server.mjs';
 import { securityHeadersMiddleware } from './app/server/security-headers.server.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -25,13 +26,21 @@ const workers = Math.max(1, Number(process.env.STOREFRONT_WORKERS ?? availablePa
 if (workers > 1 && cluster.isPrimary) {
   let stopping = false;
   const fork = () =>
-    cluster.fork().on('exit', (code) => {
-      // A worker that dies on its own is replaced; the shop keeps answering on the others meanwhile.
-      if (!stopping) {
-        console.error(`fitkit storefront worker exited (${code}), starting another`);
-        fork();
-      }
-    });
+    cluster
+      .fork()
+      // A purge of kept pages one worker took goes to the others (app/server/purge.server.ts).
+      .on('message', function relay(message) {
+        if (message?.type !== 'fitkit:purge') return;
+        for (const worker of Object.values(cluster.workers ?? {}))
+          if (worker && worker !== this) worker.send(message);
+      })
+      .on('exit', (code) => {
+        // A worker that dies on its own is replaced; the shop keeps answering on the others meanwhile.
+        if (!stopping) {
+          console.error(`fitkit storefront worker exited (${code}), starting another`);
+          fork();
+        }
+      });
   for (let i = 0; i < workers; i++) fork();
   console.log(`fitkit storefront on http://localhost:${port} (API at ${apiUrl}, ${workers} workers)`);
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -74,7 +83,8 @@ if (workers > 1 && cluster.isPrimary) {
     '/api',
     apiProxy({ target: apiUrl, shopSecret, timeoutMs: Number(process.env.API_WRITE_TIMEOUT_MS) || 30_000 }),
   );
-  app.use('/assets', express.static(here(`./${buildDir}/client/assets`), { immutable: true, maxAge: '1y' }));
+  // This build's assets, then earlier builds' (pages from before a deploy still name theirs).
+  app.use('/assets', assetsRouter(here(`./${buildDir}`)));
   // Public files all have an extension; pages (every shop path ends in a slash) skip the file look-up.
   const publicFiles = express.static(here(`./${buildDir}/client`), {
     maxAge: '1h',
@@ -82,7 +92,22 @@ if (workers > 1 && cluster.isPrimary) {
     index: false,
   });
   app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
-  app.all('/{*splat}', createRequestHandler({ build: await import(here(`./${buildDir}/server/index.js`)) }));
+  const build = await import(here(`./${buildDir}/server/index.js`));
+  // A public page the shop keeps (by URL and vehicle cookie) is answered here, before React Router routes it.
+  const { cachedDocumentAnswer } = build.entry.module;
+  app.use((req, res, next) => {
+    const hit = cachedDocumentAnswer?.({
+      method: req.method,
+      url: req.originalUrl,
+      cookie: req.headers.cookie,
+      acceptEncoding: req.headers['accept-encoding'],
+    });
+    if (!hit) return next();
+    res.status(hit.status);
+    for (const [name, value] of hit.headers) res.append(name, value);
+    res.end(hit.body);
+  });
+  app.all('/{*splat}', createRequestHandler({ build }));
 
   const server = app.listen(port, host, () => {
     if (workers === 1) console.log(`fitkit storefront on http://localhost:${port} (API at ${apiUrl})`);

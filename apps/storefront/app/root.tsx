@@ -1,7 +1,6 @@
 import { createLazyCommerceClient } from '@fitkit/commerce-hooks';
-import { commerceKeys } from '@fitkit/commerce-hooks/query';
 import { CommerceProvider } from '@fitkit/commerce-hooks/react';
-import { describeVehicle, garageVehicleId, nameFitment } from '@fitkit/fitment';
+import { describeVehicle, nameFitment } from '@fitkit/fitment';
 import { UiProvider } from '@fitkit/ui/provider';
 import uiStyles from '@fitkit/ui/styles.css?url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -25,26 +24,27 @@ import { ScrollRestore } from './components/scroll-restore';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { loadDeferredParts } from './lib/deferred-hydration';
-import { fitmentIcon } from './lib/fitment-icon';
 import { useNonce } from './lib/nonce';
 import { useStartupRecommendations } from './lib/recommendations';
 import type { ShopState } from './lib/shop';
-import { cartOf, commerceContext, commerceMiddleware } from './server/commerce.server';
+import { useShopperStateFollowsRoot } from './lib/shopper-state';
+import { commerceMiddleware } from './server/commerce.server';
 import { config } from './server/config.server';
 import { crossSiteMiddleware } from './server/cross-site.server';
+import { documentCacheMiddleware } from './server/document-cache.server';
 import { formBodyMiddleware } from './server/form-body.server';
-import { shownGarage } from './server/garage.server';
 import { integrationScripts, integrationsOffByShop } from './server/integrations.server';
-import { pageKindMiddleware } from './server/page-kind.server';
+import { pageKindMiddleware, tagPage } from './server/page-kind.server';
 import { promoCodeMiddleware } from './server/promo-code.server';
 import { shopperContext, shopperMiddleware, trailingSlashMiddleware } from './server/shopper.server';
-import { loadShell } from './server/sitewide.server';
+import { loadShell, SHELL_PURGE_KEYS } from './server/sitewide.server';
 import { cmsModeOf, timeTravelOf } from './server/story.server';
 import { themeListingMiddleware } from './server/theme-listing.server';
 import { channelStaticPath, SHOP_ROUTES } from './shop-routes';
 import appStyles from './styles/app.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [
+  documentCacheMiddleware,
   pageKindMiddleware,
   trailingSlashMiddleware,
   crossSiteMiddleware,
@@ -65,37 +65,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles, precedence: 'shop' },
 ];
 
-// The shopper's cart is rendered on the server so the badge is right before hydration; it is the shopper's own,
-// so it travels here (the cart hooks start from it) and never in a page's dehydrated queries.
+// The root loader carries only what every shopper with this URL and vehicle shares (ARCHITECTURE.md, "Public and
+// private pages"): the vehicle from its cookie, the sitewide stories and the shop's configuration. The permId, cart
+// and garage are read by the browser after paint (lib/shopper-state.ts).
 export async function loader({ context, request }: Route.LoaderArgs) {
-  // The CMS mode (edit only for the verified visual editor) and the sitewide stories load while the cart does.
-  const cms = cmsModeOf(request).then(async (mode) => ({
-    mode,
-    shell: await loadShell(mode, timeTravelOf(request)),
-  }));
-  const shopper = context.get(shopperContext);
-  const { permId, saved } = shopper;
-  const { client } = context.get(commerceContext);
-  // A signed-in shopper's garage is the one the API keeps; it is read while the cart is.
-  const [cart, garage] = await Promise.all([cartOf(shopper, client), shownGarage(request, shopper, client)]);
+  const { saved } = context.get(shopperContext);
+  tagPage(context, ...SHELL_PURGE_KEYS);
   const state: ShopState = {
-    permId,
     fitment: saved?.fitment ?? null,
     vehicle: saved ? describeVehicle(nameFitment(saved.fitment, saved.names)) : null,
-    cart: cart.ok ? cart.data : null,
-    garage: garage.map((entry) => {
-      const { primary, secondary } = describeVehicle(nameFitment(entry.fitment, entry.names));
-      const id = garageVehicleId(entry.fitment);
-      return {
-        id,
-        primary,
-        secondary: secondary || null,
-        isCurrent: saved !== null && id === garageVehicleId(saved.fitment),
-        icon: fitmentIcon(entry.fitment),
-      };
-    }),
   };
-  const { mode, shell } = await cms;
+  const mode = await cmsModeOf(request);
+  const shell = await loadShell(mode, timeTravelOf(request));
   const cmsData: CmsData = { mode };
   return {
     ...state,
@@ -147,6 +128,7 @@ function useSimpleMode(): boolean {
 function Shell({ children, is404 = false }: { children: React.ReactNode; is404?: boolean }) {
   const simple = useSimpleMode();
   useStartupRecommendations();
+  useShopperStateFollowsRoot();
   // Loading and offline bars, toasts, general messages, integrations, overlays by `mod` (SPEC §4).
   return (
     <GlobalStates is404={is404}>
@@ -167,15 +149,11 @@ type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** Server state, the commerce client and the UI's link and image plumbing for everything below. */
 function Providers({ data, children }: { data: RootData; children: React.ReactNode }) {
-  const [queryClient] = useState(() => {
-    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
-    // The cart the server rendered with is the cart query's starting point: the shopper's own data travels in
-    // the root loader's answer, never in a page's dehydrated queries.
-    if (data.cart) qc.setQueryDefaults(commerceKeys.cart(data.permId), { initialData: data.cart });
-    return qc;
-  });
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
+  );
   // The client's code loads with its first call: pages render from the queries their loaders dehydrated (see
-  // CmsStory) and the cart badge from the server's cart.
+  // CmsStory) and the cart badge from the shopper's state after paint.
   const [client] = useState(() => createLazyCommerceClient({ baseUrl: data.apiBase, site: data.site }));
   return (
     <QueryClientProvider client={queryClient}>

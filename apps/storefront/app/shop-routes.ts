@@ -60,6 +60,10 @@ export const SHOP_PATHS = {
   'newsletter-subscribe': 'newsletter-subscribe/',
   'newsletter-unsubscribe': 'newsletter-unsubscribe/',
   'refresh-config': 'refresh-config/',
+  // The shopper's own state (permId, cart, garage), read by the browser after paint; private.
+  shopper: 'shopper/',
+  // The purge hook: drops kept pages by purge key when the catalogue or CMS content changes (docs/cdn.md).
+  'cache-purge': 'cache-purge/',
   'test-no-api': 'test-no-api/',
   'test-with-api': 'test-with-api/',
   robots: 'robots.txt',

@@ -10,7 +10,12 @@ export type {
 } from './cascade';
 export { SELECT_REQUIREMENTS } from './cascade';
 export type { SavedVehicle } from './cookie';
-export { clearFitmentCookie, readSavedVehicleFromCookieHeader, serializeFitmentCookie } from './cookie';
+export {
+  clearFitmentCookie,
+  encodeFitmentCookie,
+  readSavedVehicleFromCookieHeader,
+  serializeFitmentCookie,
+} from './cookie';
 // Types the exported ones refer to, so published declarations name them (no runtime export).
 export type {
   DrillError,

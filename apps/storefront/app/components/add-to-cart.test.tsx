@@ -24,7 +24,21 @@ const product = {
 
 const cart: Cart = { permId: PERM_ID, items: [], itemCount: 1, total: 89_900 };
 
-const shop: ShopState = { permId: PERM_ID, fitment: null, vehicle: null, cart: null, garage: [] };
+const shop: ShopState = { fitment: null, vehicle: null };
+
+/**
+ * The shop's `/shopper/` route as the browser sees it: a GET answers `known` (the permId cookie the shopper has,
+ * or none), a POST makes one. Returns the methods it was called with.
+ */
+function shopperRoute(known: string | null) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    calls.push(method);
+    return Response.json({ permId: method === 'POST' ? PERM_ID : known, cart: null, garage: [] });
+  });
+  return calls;
+}
 
 /** The client and query cache the page below uses in the running test. */
 let current: { client: CommerceClient; queryClient: QueryClient; onFailure: () => void };
@@ -42,16 +56,20 @@ function ProductPage() {
 const Stub = createRoutesStub([{ id: 'root', path: '/', Component: ProductPage }]);
 
 /** Renders the button under a root route with the shopper's state and a client answering `answer`. */
-function renderWith(answer: Result<Cart>) {
+function renderWith(answer: Result<Cart>, known: string | null = PERM_ID) {
+  const shopperCalls = shopperRoute(known);
   const addCartItems = vi.fn(async () => answer);
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const onFailure = vi.fn();
   current = { client: { addCartItems } as unknown as CommerceClient, queryClient, onFailure };
   render(<Stub initialEntries={['/']} hydrationData={{ loaderData: { root: shop } }} />);
-  return { addCartItems, queryClient, onFailure };
+  return { addCartItems, queryClient, onFailure, shopperCalls };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('AddToCart', () => {
   it('adds the SKU once per press, with the cart mutation loaded on the first press', async () => {
@@ -62,6 +80,14 @@ describe('AddToCart', () => {
     expect(addCartItems).toHaveBeenCalledWith(PERM_ID, [{ productId: 42, qty: 1 }]);
     // The cart the API answered is the shopper's cart now (the header's count reads it).
     expect(queryClient.getQueryData(commerceKeys.cart(PERM_ID))).toEqual(cart);
+  });
+
+  it("makes the shopper's permId on their first add to cart (public pages set no cookie)", async () => {
+    const { addCartItems, shopperCalls } = renderWith({ ok: true, data: cart }, null);
+    await act(async () => screen.getByRole('button', { name: 'Add to Cart' }).click());
+    expect((await screen.findByRole('status')).textContent).toBe('Added to your cart.');
+    expect(shopperCalls).toContain('POST');
+    expect(addCartItems).toHaveBeenCalledWith(PERM_ID, [{ productId: 42, qty: 1 }]);
   });
 
   it("shows the API's message when the cart refuses, logs 'Add To Cart: {code}' and tells the page", async () => {

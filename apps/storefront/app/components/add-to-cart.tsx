@@ -4,6 +4,7 @@ import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
 import { QuantitySelector } from '@fitkit/ui/quantity-selector';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useShop } from '../lib/shop';
+import { useClaimShopperState, useShopperState } from '../lib/shopper-state';
 import type { AddToCartOutcome, AddToCartPress } from './add-to-cart-request';
 
 // The cart mutation (TanStack's mutation observer and the cart's optimistic update) loads on the button's first
@@ -16,7 +17,12 @@ const AddToCartRequest = lazy(() => loadRequest().then((m) => ({ default: m.AddT
  * `onFailure` is told (the page sets the drills' order-control error flag, SPEC §8).
  */
 export function AddToCart({ product, onFailure }: { product: ProductLine; onFailure?: () => void }) {
-  const { permId, fitment } = useShop();
+  const { fitment } = useShop();
+  const known = useShopperState().state?.permId ?? null;
+  const claim = useClaimShopperState();
+  // A shopper's first add to cart is where their permId is made (public pages set no cookie).
+  const [claimed, setClaimed] = useState<string | null>(null);
+  const permId = known ?? claimed;
   const [qty, setQty] = useState(product.qtySelector.default);
   const [press, setPress] = useState<AddToCartPress | null>(null);
   const [outcome, setOutcomeState] = useState<AddToCartOutcome | null>(null);
@@ -40,7 +46,15 @@ export function AddToCart({ product, onFailure }: { product: ProductLine; onFail
         waiting={press !== null && (latest === null || latest.status === 'pending')}
         onPointerEnter={() => void loadRequest()}
         onFocus={() => void loadRequest()}
-        onClick={() =>
+        onClick={async () => {
+          if (!permId) {
+            try {
+              setClaimed((await claim()).permId);
+            } catch {
+              setOutcome({ id: (press?.id ?? 0) + 1, status: 'error', message: GENERAL_ERROR });
+              return;
+            }
+          }
           setPress((last) => ({
             id: (last?.id ?? 0) + 1,
             variables: {
@@ -60,12 +74,12 @@ export function AddToCart({ product, onFailure }: { product: ProductLine; onFail
                 },
               ],
             },
-          }))
-        }
+          }));
+        }}
       >
         Add to Cart
       </Button>
-      {press && (
+      {press && permId && (
         <Suspense fallback={null}>
           <AddToCartRequest permId={permId} press={press} onOutcome={setOutcome} />
         </Suspense>

@@ -13,6 +13,7 @@ import { fitmentIcon } from '../lib/fitment-icon';
 import { SITE_NAME } from '../lib/meta';
 import { withOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
+import { useShopperState } from '../lib/shopper-state';
 import { loadVehicleDialog } from '../lib/vehicle-dialog-loader';
 import type { ShellData } from '../server/sitewide.server';
 import { headerShellOf } from './site-header-data';
@@ -96,7 +97,9 @@ function fitmentLook(navbar: ShellNavbar | null): CSSProperties | undefined {
  * loader's `shell`. Simple mode hides the search, the mini cart, the navbar and the mobile menu.
  */
 export function SiteHeader({ simple }: { simple: boolean }) {
-  const { permId, fitment, vehicle } = useShop();
+  const { fitment, vehicle } = useShop();
+  // The cart is the shopper's own: its badge fills after paint (without JavaScript the cart is a plain link).
+  const permId = useShopperState().state?.permId ?? null;
   const shell = headerShellOf(useRouteLoaderData<{ shell?: ShellData }>('root')?.shell);
   const location = useLocation();
   const navigate = useNavigate();
@@ -105,7 +108,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
   const miniCart = useCallback<Extract<HeaderCartProps['miniCart'], (...args: never[]) => unknown>>(
     ({ close }) => (
       <Suspense fallback={null}>
-        <MiniCart permId={permId} checkoutHref={CART_PATH} close={close} />
+        {permId ? <MiniCart permId={permId} checkoutHref={CART_PATH} close={close} /> : null}
       </Suspense>
     ),
     [permId],

@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useThemeFitmentConfig } from '../lib/fitment-needs';
 import { overlayOf, requestedDialogMode, withoutOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
+import { useShopperState } from '../lib/shopper-state';
 import { useVehicleSave } from '../lib/use-vehicle-save';
 
 type VinState = { decoding: boolean; error: string | null; result: string | null };
@@ -17,7 +18,8 @@ type VinState = { decoding: boolean; error: string | null; result: string | null
  * the garage, a VIN look-up, the selects and 'Clear vehicle'; every change goes through the shop's vehicle-save route.
  */
 export default function VehicleDialogOverlay({ is404 = false }: { is404?: boolean }) {
-  const { fitment, garage } = useShop();
+  const { fitment } = useShop();
+  const garage = useShopperState().state?.garage ?? [];
   const location = useLocation();
   const navigate = useNavigate();
   const { productLine } = useParams();

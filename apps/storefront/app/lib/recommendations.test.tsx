@@ -7,7 +7,10 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recommendationTypes, useStartupRecommendations } from './recommendations';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('recommendationTypes (SPEC §7)', () => {
   it('asks for recent, recommended when enabled, and similar and related on a product page', () => {
@@ -31,12 +34,19 @@ const Stub = createRoutesStub([
   { id: 'root', path: '/', Component: Startup, children: [{ path: 'p/:productLine/', Component: Page }] },
 ]);
 
-/** Starts the app's shell on `path` with the theme's flag, and returns what the recommendations call was asked. */
-async function startOn(path: string, enableRecommendedProducts: boolean) {
+/**
+ * Starts the app's shell on `path` with the theme's flag for a shopper whose state (read after paint) has this
+ * permId, and returns what the recommendations call was asked.
+ */
+async function startOn(
+  path: string,
+  enableRecommendedProducts: boolean,
+  permId: string | null = 'perm-12345678',
+) {
+  vi.stubGlobal('fetch', async () => Response.json({ permId, cart: null, garage: [] }));
   const getRecommendations = vi.fn(async () => ({ ok: false as const, error: { kind: 'network' } }));
   const client = { getRecommendations } as unknown as CommerceClient;
   const root = {
-    permId: 'perm-12345678',
     fitment: null,
     shell: { theme: { enableRecommendedProducts } },
   };
@@ -54,6 +64,10 @@ async function startOn(path: string, enableRecommendedProducts: boolean) {
 describe('useStartupRecommendations', () => {
   it('fetches at startup on any page, without recommended while the theme disables it', async () => {
     expect(await startOn('/', false)).toEqual({ types: ['recent'], permId: 'perm-12345678' });
+  });
+
+  it('asks without a permId for a shopper who has none yet', async () => {
+    expect(await startOn('/', false, null)).toEqual({ types: ['recent'] });
   });
 
   it('adds recommended when enabled, and similar and related with the product line on a product page', async () => {

@@ -8,6 +8,7 @@ import { useLocation, useParams, useRouteLoaderData } from 'react-router';
 import type { ShellData } from '../server/sitewide.server';
 import { afterIdle } from './deferred-hydration';
 import { useShop } from './shop';
+import { useShopperState } from './shopper-state';
 
 /**
  * The lists the shop asks for (SPEC §7 store actions at startup): recent, plus recommended when the theme enables
@@ -40,7 +41,8 @@ export function recommendationsQuery(
     pathname: string;
     types: readonly RecommendationType[];
     productLineSlug?: string | undefined;
-    permId: string;
+    /** The shopper's permId, for recently viewed (none before they first need one). */
+    permId: string | null;
     fitment: Fitment | null | undefined;
   },
 ) {
@@ -57,7 +59,12 @@ export function recommendationsQuery(
     staleTime: 0,
     queryFn: async ({ signal }) => {
       const found = await client.getRecommendations(
-        { types: [...types], permId, ...(productLineSlug ? { productLineSlug } : {}), ...(fitment ?? {}) },
+        {
+          types: [...types],
+          ...(permId ? { permId } : {}),
+          ...(productLineSlug ? { productLineSlug } : {}),
+          ...(fitment ?? {}),
+        },
         { signal },
       );
       return found.ok ? found.data : null;
@@ -77,11 +84,15 @@ export function usePageRecommendations(
   enabled = true,
 ) {
   const client = useCommerceClient();
-  const { permId, fitment } = useShop();
+  const { fitment } = useShop();
+  // The permId (recently viewed) is the shopper's own, known after paint: the lists wait for it, so they are
+  // asked for once.
+  const shopper = useShopperState();
+  const permId = shopper.state?.permId ?? null;
   const types = recommendationTypes({ enableRecommendedProducts: useRecommendedEnabled(), productLineSlug });
   return useQuery({
     ...recommendationsQuery(client, { pathname, types, productLineSlug, permId, fitment }),
-    enabled,
+    enabled: enabled && shopper.settled,
   });
 }
 

@@ -4,18 +4,17 @@ import { useCart, useRemoveCartItem, useUpdateCartItem } from '@fitkit/commerce-
 import { Button } from '@fitkit/ui/button';
 import { CartLines, pluralize } from '@fitkit/ui/cart-lines';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
 import { CartOrderSummary } from '../components/cart-order-summary';
 import { Recommendations } from '../components/recommendations';
 import { deferHydration } from '../lib/deferred-hydration';
 import { SITE_NAME } from '../lib/meta';
 import { overlayOf } from '../lib/overlay';
-import { useShop } from '../lib/shop';
 import type { loader as rootLoader } from '../root';
 import { currentAccount, signInPath } from '../server/account.server';
 import { readCartForm, runCartForm } from '../server/cart-form.server';
-import { commerceContext } from '../server/commerce.server';
+import { cartOf, commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
 import { shopperContext } from '../server/shopper.server';
 import type { ApiFieldError } from '../server/shopper-api.server';
@@ -42,8 +41,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   declarePage(context, 'private');
   const { search, searchParams } = new URL(request.url);
   // 'Move to wishlist' is offered to a signed-in shopper only: the wishlist needs one (SPEC §6).
-  const signedIn = (await currentAccount(context.get(shopperContext))) !== null;
-  return { shared: searchParams.has('shared'), emailCartAsked: overlayOf(search) === 'sc', signedIn };
+  const shopper = context.get(shopperContext);
+  const [account, cart] = await Promise.all([
+    currentAccount(shopper),
+    cartOf(shopper, context.get(commerceContext).client),
+  ]);
+  return {
+    // The cart page is private: the shopper's permId and cart render here (public pages read them after paint).
+    permId: shopper.permId,
+    cart: cart.ok ? cart.data : null,
+    shared: searchParams.has('shared'),
+    emailCartAsked: overlayOf(search) === 'sc',
+    signedIn: account !== null,
+  };
 }
 
 /** 'Move to wishlist' of a line (SPEC §4); a signed-out shopper is asked to sign in and nothing moves (SPEC §5). */
@@ -110,21 +120,27 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** Marks the cart page as a checkout-style page: the header runs in simple mode (no mini cart). */
 export const handle = { simple: true };
 
-/** After a form's round trip the root loader has the fresh cart: the query cache takes it over. */
-function useCartFromRevalidation(permId: string) {
+/**
+ * The cart the page's loader read is the cart query's data: at the first render (so the server renders it) and
+ * after each form's round trip. Answers whether the theme offers Email Cart.
+ */
+function useCartFromLoader(permId: string, cart: Cart | null) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const queryClient = useQueryClient();
-  const first = useRef(root?.cart);
+  const [first] = useState(() => {
+    if (cart && !queryClient.getQueryData(commerceKeys.cart(permId)))
+      queryClient.setQueryData(commerceKeys.cart(permId), cart);
+    return cart;
+  });
   useEffect(() => {
-    if (root?.cart && root.cart !== first.current)
-      queryClient.setQueryData(commerceKeys.cart(permId), root.cart);
-  }, [root?.cart, permId, queryClient]);
+    if (cart && cart !== first) queryClient.setQueryData(commerceKeys.cart(permId), cart);
+  }, [cart, first, permId, queryClient]);
   return root?.shell.theme.shareCart ?? false;
 }
 
 /**
  * The lines with their controls: quantity and remove through the cart hooks; warranty and installation through
- * the page's action in a fetcher (the root loader's fresh cart follows). Without JavaScript each is a plain form.
+ * the page's action in a fetcher (the loader's fresh cart follows). Without JavaScript each is a plain form.
  */
 function CartPageLines({ cart, permId, signedIn }: { cart: Cart; permId: string; signedIn: boolean }) {
   const updateItem = useUpdateCartItem(permId);
@@ -169,12 +185,12 @@ function CartPageLines({ cart, permId, signedIn }: { cart: Cart; permId: string;
 }
 
 // The cart route: the shopper's lines with quantity, remove, warranty, installation and the order summary from the
-// API. The cart itself comes from the root loader (server-rendered) and TanStack Query (kept in step with every
+// API. The cart itself comes from the page's loader (server-rendered) and TanStack Query (kept in step with every
 // change).
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { permId } = useShop();
+  const { permId } = loaderData;
+  const shareCart = useCartFromLoader(permId, loaderData.cart);
   const { data: cart } = useCart(permId);
-  const shareCart = useCartFromRevalidation(permId);
   const failure = actionData && !actionData.ok ? actionData : null;
   const shareFailure = failure?.intent === 'share' ? failure : null;
   const error =

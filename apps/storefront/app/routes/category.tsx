@@ -8,7 +8,8 @@ import { fitmentParams, listingQuery } from '../lib/listing';
 import { breadcrumbJsonLd, SEO_TEMPLATES } from '../lib/seo';
 import { adoptVehicleFromUrl } from '../server/adopt-vehicle.server';
 import { commerceContext } from '../server/commerce.server';
-import { declarePage } from '../server/page-kind.server';
+import { declarePage, tagPage } from '../server/page-kind.server';
+import { cataloguePurgeKeys, purgeKey } from '../server/purge-keys';
 import { dataOr404 } from '../server/result.server';
 import { pageHead, publicOrigin, urlVehicleValues } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
@@ -35,6 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pageSize: 24,
   });
   const page = dataOr404(catalogue);
+  tagPage(context, purgeKey('category', parsed.levels.join('/')), ...cataloguePurgeKeys(page));
   const crumbs = page.breadcrumbs.map((crumb) => ({ name: crumb.name, href: crumbHref('category', crumb) }));
   const head = pageHead(
     request,

@@ -15,10 +15,12 @@ import { deferHydration } from '../lib/deferred-hydration';
 import { headMeta } from '../lib/head';
 import { withOverlay } from '../lib/overlay';
 import { breadcrumbJsonLd, productJsonLd, SEO_TEMPLATES } from '../lib/seo';
+import { useRecordProductView } from '../lib/shopper-state';
 import type { loader as rootLoader } from '../root';
 import { commerceContext } from '../server/commerce.server';
 import { adoptTwinVehicle, twinVehicle } from '../server/listing.server';
-import { declarePage } from '../server/page-kind.server';
+import { declarePage, tagPage } from '../server/page-kind.server';
+import { cataloguePurgeKeys, purgeKey } from '../server/purge-keys';
 import { dataOr404 } from '../server/result.server';
 import { pageHead, publicOrigin, urlVehicleValues } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
@@ -53,12 +55,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { fitment, saved } = context.get(shopperContext);
   // On the -mmy twin the vehicle in the URL decides the fit; elsewhere the saved vehicle does.
   const twin = twinVehicle(params);
-  // The request's client sends the shopper's permId (recently viewed products).
+  // The same for every shopper: the view is recorded by the browser after paint (useRecordProductView).
   const product = await context.get(commerceContext).client.getProduct(params.productLine, {
     ...(params.skuSlug ? { skuSlug: params.skuSlug } : {}),
     ...(twin ?? fitment ?? {}),
   });
   const line = dataOr404(product);
+  tagPage(context, purgeKey('product-line', line.productLineSlug), ...cataloguePurgeKeys(line));
   const origin = publicOrigin(request);
   const image = line.gallery[0];
   const crumbs = line.breadcrumbs.map((crumb) => ({ name: crumb.name, href: crumbHref('category', crumb) }));
@@ -96,6 +99,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headMeta(loaderData?
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
+  useRecordProductView(product.productLineSlug);
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const location = useLocation();
   const navigate = useNavigate();

@@ -35,12 +35,15 @@ function fakeApi() {
 }
 
 describe('commerceMiddleware', () => {
-  it("gives each request its own client, sending the shopper's permId on product calls", async () => {
+  it("gives each request its own client, whose product calls carry no permId (a public page is everyone's)", async () => {
     const requests = fakeApi();
     await visit('http://shop.test/p/winch/', async (context) => {
       await context.get(commerceContext).client.getProduct('winch');
+      await context.get(commerceContext).client.getProduct('winch', {}, { permId: PERM_ID });
     });
-    expect(requests[0]?.headers.get('x-perm-id')).toBe(PERM_ID);
+    expect(requests[0]?.headers.get('x-perm-id')).toBeNull();
+    // The shopper route records a view by naming the permId.
+    expect(requests[1]?.headers.get('x-perm-id')).toBe(PERM_ID);
   });
 
   it('answers listings from the shared cache, except for previews, which always reach the API', async () => {

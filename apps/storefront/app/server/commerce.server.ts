@@ -20,7 +20,7 @@ export type AnswerCachePolicy = 'shared' | 'none';
 
 /** The commerce API as one request uses it; loaders read it from the request context. */
 export type RequestCommerce = {
-  /** Calls stop when the request goes away and product calls carry the shopper's permId. */
+  /** Calls stop when the request goes away; cart calls carry the shopper's permId cookie. */
   client: CommerceClient;
   /** The request's query cache: loaders prefetch into it with `commerceQueries` (see dehydratePublicQueries). */
   queryClient: QueryClient;
@@ -63,6 +63,11 @@ const vehicles = createTtlCache<Awaited<ReturnType<CommerceClient['getVehicle']>
   maxEntries: 1000,
 });
 
+/** Forgets the shared listing answers, so a purged page renders from the catalogue as it is now. */
+export function forgetSharedListings(): void {
+  listings.clear();
+}
+
 /** A request's commerce client: straight to the API (not through the shop's proxy), under its cache policy. */
 export function createRequestClient(options: {
   signal: AbortSignal;
@@ -74,7 +79,8 @@ export function createRequestClient(options: {
     baseUrl: config.apiUrl,
     site: config.siteId,
     signal,
-    permId: shopper.permId,
+    // No permId on product calls: a public page is the same for every shopper, so the product page does not record
+    // the view; the browser does after paint (the shopper route's `viewed` post).
     headers: shopperHeaders(shopper),
   };
   // Writes and payments wait the 30 s of SPEC §7; the reads a page is made of give up after readTimeoutMs.
@@ -142,13 +148,24 @@ export const commerceMiddleware: MiddlewareFunction<Response> = ({ request, cont
  * What the loader prefetched into the request's query cache, dehydrated for the page (the root hydrates every
  * route's `dehydratedState`). A page's dehydrated state must be the same for every shopper, so a query keyed by
  * the shopper's permId (cart, global id) never goes in; failed queries stay out too, for the browser to retry.
+ * When the server fetched each answer is left out (0): it differs on every render but changes nothing the page
+ * shows, and a page a CDN kept would carry an old one; the browser counts the data as fetched when the page
+ * arrived (useHydratedQueries).
  */
 export function dehydratePublicQueries(context: Readonly<RouterContextProvider>): DehydratedState {
   const { queryClient } = context.get(commerceContext);
   const { permId } = context.get(shopperContext);
-  return dehydrate(queryClient, {
+  const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !query.queryHash.includes(permId),
   });
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
+  };
 }
 
 /**

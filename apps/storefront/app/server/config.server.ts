@@ -23,8 +23,13 @@ export const config = {
     const asked = process.env.DEVELOPER_MODE;
     return asked === 'true' || (asked !== 'false' && process.env.NODE_ENV !== 'production');
   },
-  /** Shares rendered documents between shoppers with an empty cart (entry.server.tsx); `off` renders every one. */
+  /** Keeps public documents by URL and vehicle (server/document-cache.server.ts); `off` renders every one. */
   documentCache: process.env.DOCUMENT_CACHE !== 'off',
+  /**
+   * The bearer token of `POST /cache-purge/` (PURGE_SECRET): the catalogue's and the CMS's change hooks send it.
+   * Unset, the path does not exist.
+   */
+  purgeSecret: process.env.PURGE_SECRET || undefined,
   /** The payments sandbox's origin as browsers reach it: the payment step loads its card frame from there. */
   sandboxPublicUrl: (
     process.env.SANDBOX_PUBLIC_URL ??

@@ -6,7 +6,8 @@ import { fitmentParams, listingQuery } from '../lib/listing';
 import { SEO_TEMPLATES } from '../lib/seo';
 import { adoptVehicleFromUrl } from './adopt-vehicle.server';
 import { commerceContext } from './commerce.server';
-import { declarePage } from './page-kind.server';
+import { declarePage, tagPage } from './page-kind.server';
+import { cataloguePurgeKeys } from './purge-keys';
 import { dataOr404 } from './result.server';
 import { pageHead, urlVehicleValues } from './seo.server';
 import { shopperContext } from './shopper.server';
@@ -44,6 +45,7 @@ export function fitableListingLoader(
       pageSize: 24,
     });
     const page = dataOr404(catalogue);
+    tagPage(context, ...cataloguePurgeKeys(page));
     const head = pageHead(request, SEO_TEMPLATES.listing, {
       name: page.name,
       ...urlVehicleValues(vehicle, saved),

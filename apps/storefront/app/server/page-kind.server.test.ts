@@ -8,18 +8,26 @@ import {
   type PageKind,
   pageKindMiddleware,
   pageKindOf,
+  tagPage,
+  UNSHARED_CACHE_CONTROL,
 } from './page-kind.server';
+import { purgeKey } from './purge-keys';
 import { SHOP_ROUTE_TABLE } from './route-table.server';
 
 /** Runs the middleware for `path`; `during` plays the loaders. Returns the response and the kind it settled on. */
-async function serve(path: string, during: (context: RouterContextProvider) => void, headers?: HeadersInit) {
+async function serve(
+  path: string,
+  during: (context: RouterContextProvider) => void,
+  headers?: HeadersInit,
+  status = 200,
+) {
   const context = new RouterContextProvider();
   const request = new Request(`http://shop.test${path}`);
   const response = (await pageKindMiddleware(
     { request, context, params: {}, url: new URL(request.url), pattern: '' },
     async () => {
       during(context);
-      return new Response('ok', { headers });
+      return new Response('ok', { headers, status });
     },
   )) as Response;
   return { response, kind: pageKindOf(context) };
@@ -32,6 +40,40 @@ describe('page kinds', () => {
     expect(pub.response.headers.get('Cache-Control')).toBe(PAGE_CACHE_CONTROL.public);
     const priv = await serve('/checkout/cart/', (c) => declarePage(c, 'private'));
     expect(priv.response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('names the purge keys of a shared public page for the CDN (Surrogate-Key, Cache-Tag), each with pages', async () => {
+    const { response } = await serve('/p/winch/', (c) => {
+      declarePage(c, 'public');
+      tagPage(c, purgeKey('product-line', 'winch'), purgeKey('category', '/exterior/winches/'));
+    });
+    expect(response.headers.get('Cache-Control')).toMatch(
+      /^public, max-age=0, must-revalidate, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(response.headers.get('CDN-Cache-Control')).toMatch(
+      /^public, max-age=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(response.headers.get('Surrogate-Control')).toMatch(/^max-age=\d+, stale-while-revalidate=\d+$/);
+    expect(response.headers.get('Surrogate-Key')).toBe('pages product-line:winch category:exterior/winches');
+    expect(response.headers.get('Cache-Tag')).toBe('pages,product-line:winch,category:exterior/winches');
+    const priv = await serve('/checkout/cart/', (c) => {
+      declarePage(c, 'private');
+      tagPage(c, purgeKey('story', 'home'));
+    });
+    expect(priv.response.headers.has('Surrogate-Key')).toBe(false);
+    expect(priv.response.headers.has('Cache-Tag')).toBe(false);
+  });
+
+  it('keeps a public answer out of shared caches when it sets a cookie, failed, or is a preview', async () => {
+    const cookie = await serve('/p/winch/v/jeep/', (c) => declarePage(c, 'public'), {
+      'Set-Cookie': 'fitmentData=x',
+    });
+    const failed = await serve('/c/x/', (c) => declarePage(c, 'public'), undefined, 500);
+    const preview = await serve('/?_storyblok=12', (c) => declarePage(c, 'public'));
+    for (const { response } of [cookie, failed, preview]) {
+      expect(response.headers.get('Cache-Control')).toBe(UNSHARED_CACHE_CONTROL);
+      expect(response.headers.has('Surrogate-Key')).toBe(false);
+    }
   });
 
   it('treats an undeclared page as private', async () => {

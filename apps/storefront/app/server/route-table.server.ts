@@ -58,6 +58,8 @@ const ROUTE_FILES: Readonly<Record<ShopPathId, string>> = {
   'newsletter-subscribe': 'routes/newsletter-subscribe.tsx',
   'newsletter-unsubscribe': 'routes/newsletter-unsubscribe.tsx',
   'refresh-config': 'routes/refresh-config.ts',
+  shopper: 'routes/shopper.ts',
+  'cache-purge': 'routes/cache-purge.ts',
   'test-no-api': 'routes/test-no-api.tsx',
   'test-with-api': 'routes/test-with-api.tsx',
   robots: 'routes/robots.ts',

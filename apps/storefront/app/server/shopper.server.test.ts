@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartOf, createRequestClient } from './commerce.server';
+import { declarePage, type PageKind, pageKindMiddleware } from './page-kind.server';
 import {
   type Shopper,
   shopperChanged,
@@ -11,36 +12,53 @@ import {
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Runs the shopper middleware for a request with these cookies; returns the shopper and the response. */
+/**
+ * Runs the shopper middleware (inside the page-kind one, as the root does) for a request with these cookies to a
+ * page of `kind`; returns the shopper and the response.
+ */
 async function visit(
   cookie: string | null,
   during?: (context: RouterContextProvider) => void,
   headers: Record<string, string> = {},
+  { kind = 'public', method = 'GET' }: { kind?: PageKind; method?: string } = {},
 ) {
   const context = new RouterContextProvider();
   const request = new Request('http://shop.test/', {
+    method,
     headers: cookie === null ? headers : { ...headers, cookie },
   });
   let shopper: Shopper | undefined;
-  const response = await shopperMiddleware(
-    { request, context, params: {}, url: new URL(request.url), pattern: '' },
-    async () => {
-      during?.(context);
-      shopper = context.get(shopperContext);
-      return new Response('ok');
-    },
+  const args = { request, context, params: {}, url: new URL(request.url), pattern: '' };
+  const response = await pageKindMiddleware(
+    args,
+    async () =>
+      (await shopperMiddleware(args, async () => {
+        declarePage(context, kind);
+        during?.(context);
+        shopper = context.get(shopperContext);
+        return new Response('ok');
+      })) as Response,
   );
   return { shopper: shopper as Shopper, response: response as Response, changed: shopperChanged(context) };
 }
 
 describe('shopperMiddleware', () => {
-  it('makes a permId for a first visit, marks the shopper new and sets the cookie', async () => {
-    const { shopper, response } = await visit(null);
+  it('makes a permId for a first visit and marks the shopper new; a private page or an action sets its cookie', async () => {
+    const { shopper } = await visit(null, undefined, {}, { kind: 'private' });
     expect(shopper.isNew).toBe(true);
     // 128 random bits: the permId is the key to the cart.
     expect(shopper.permId).toMatch(/^[0-9a-f]{32}$/);
     expect((await visit(null)).shopper.permId).not.toBe(shopper.permId);
-    expect(response.headers.get('Set-Cookie')).toContain(`permId=${shopper.permId};`);
+    const privatePage = await visit(null, undefined, {}, { kind: 'private' });
+    expect(privatePage.response.headers.get('Set-Cookie')).toContain(`permId=${privatePage.shopper.permId};`);
+    const action = await visit(null, undefined, {}, { method: 'POST' });
+    expect(action.response.headers.get('Set-Cookie')).toContain(`permId=${action.shopper.permId};`);
+  });
+
+  it('sets no cookie on a public page: a CDN may share it', async () => {
+    const { shopper, response } = await visit(null);
+    expect(shopper.isNew).toBe(true);
+    expect(response.headers.get('Set-Cookie')).toBeNull();
   });
 
   it("keeps a returning shopper's permId without setting a cookie; an invalid one counts as a first visit", async () => {

@@ -8,6 +8,7 @@ import {
 } from '@fitkit/fitment';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { sameOriginPath } from '../lib/redirect-target';
+import { pageKindOf } from './page-kind.server';
 
 /**
  * Who is shopping: the permanent id (permId) that keys the cart, and the saved vehicle if any. `isNew` is true when
@@ -66,7 +67,12 @@ export function newPermId(): string {
 }
 const TEN_YEARS_S = 3650 * 24 * 60 * 60;
 
-/** Reads the shopper from cookies; a first visit gets a new permId cookie. */
+/**
+ * Reads the shopper from cookies. A shopper without a permId gets one made for the request, but the cookie goes
+ * out only with a response that may have used it: an action (a form post, the first add to cart, a product view
+ * recorded after paint) or a private page (the cart, checkout, a restored cart). A public page sets no cookie, so a
+ * CDN can share it (ARCHITECTURE.md, "Public and private pages").
+ */
 export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const header = request.headers.get('cookie') ?? '';
   const known = readCookie(header, PERM_ID_COOKIE);
@@ -86,7 +92,8 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(shopperContext, shopper);
   context.set(requestedShopperContext, shopper);
   const response = await next();
-  if (isNew) {
+  const used = request.method !== 'GET' && request.method !== 'HEAD';
+  if (isNew && (used || pageKindOf(context) === 'private')) {
     response.headers.append(
       'Set-Cookie',
       `${PERM_ID_COOKIE}=${permId}; Max-Age=${TEN_YEARS_S}; Path=/; SameSite=Lax; Secure; HttpOnly`,

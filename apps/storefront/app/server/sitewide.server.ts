@@ -4,6 +4,7 @@ import {
   parseSitewide,
   type ShellFooter,
   type ShellNavbar,
+  SITEWIDE_STORIES,
   type SitewideContent,
   type SitewideStory,
   shellFooter,
@@ -17,6 +18,7 @@ import type { PromoBannerContent } from '@fitkit/ui/promo-banner';
 import { createTtlCache } from './cache.server';
 import { config } from './config.server';
 import { content } from './content.server';
+import { purgeKey } from './purge-keys';
 import { adoptThemeSeo, envSiteSeo } from './seo.server';
 import { versionOf } from './story.server';
 
@@ -31,6 +33,9 @@ export type ShellData = {
   /** The theme settings; the environment's identity when there is no theme config. */
   theme: ThemeSettings;
 };
+
+/** Every page shows the sitewide stories (navbar, promo banner, theme config): a change to one purges them all. */
+export const SHELL_PURGE_KEYS = SITEWIDE_STORIES.map((story) => purgeKey('story', sitewideSlug(story)));
 
 /** Published shells are the same for every shopper for a few seconds, like the catalogue. */
 const SHELL_TTL_MS = 10_000;

@@ -14,6 +14,8 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { PAGE_NOT_FOUND_TEXT } from '../lib/not-found';
 import { commerceContext, dehydratePublicQueries } from './commerce.server';
 import { content, contentConfig } from './content.server';
+import { tagPage } from './page-kind.server';
+import { purgeKey } from './purge-keys';
 import { shopperContext } from './shopper.server';
 
 /**
@@ -75,6 +77,7 @@ export async function loadPage(
 ) {
   const mode = await cmsModeOf(request);
   const story = await loadStory(path, request, mode);
+  tagPage(context, purgeKey('story', story.full_slug));
   const { bloks, problems } = validateBloks([story.content], { mode });
   for (const problem of problems) {
     console.warn(`story ${story.full_slug}: ${problem.reason} blok ${problem.component} (${problem.uid})`);

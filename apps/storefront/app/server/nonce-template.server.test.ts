@@ -1,0 +1,44 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  fillGzipNonceTemplate,
+  fillNonceTemplate,
+  policyNonce,
+  toNonceTemplate,
+} from './nonce-template.server';
+
+// Two nonces of the form createNonce makes (22 base64url characters).
+const NONCE_A = 'AAAAAAAAAAAAAAAAAAAAAA';
+const NONCE_B = 'b-b_bbbbbbbbbbbbbbbbbb';
+
+// Long and repetitive, as a real document is, so the parts really compress.
+const page = (nonce: string) =>
+  `<html><head><script nonce="${nonce}">1</script></head><body>` +
+  `${'<a href="/c/interior/floor-mats/">Floor Mats – Öl ✓</a>'.repeat(400)}` +
+  `<script type="module" nonce="${nonce}">import "/a.js"</script>` +
+  `${'<p class="fk-footer">Räder</p>'.repeat(300)}<script nonce="${nonce}">2</script></body></html>`;
+
+describe('nonce templates of kept documents', () => {
+  it("reads the nonce of a response's policy", () => {
+    expect(policyNonce(`script-src 'nonce-${NONCE_B}' 'strict-dynamic'; object-src 'none'`)).toBe(NONCE_B);
+    expect(policyNonce("frame-ancestors 'self'")).toBeNull();
+    expect(policyNonce(null)).toBeNull();
+  });
+
+  it("puts each answer's own nonce where the render's were, plain and gzipped", () => {
+    const template = toNonceTemplate(Buffer.from(page(NONCE_A)), NONCE_A);
+    expect(template.parts).toHaveLength(4);
+    for (const nonce of [NONCE_B, NONCE_A]) {
+      expect(fillNonceTemplate(template, nonce).toString()).toBe(page(nonce));
+      const body = fillGzipNonceTemplate(template, nonce);
+      expect(gunzipSync(body).toString()).toBe(page(nonce));
+      expect(body.length).toBeLessThan(page(nonce).length / 5);
+    }
+  });
+
+  it('keeps a document without a nonce as it is', () => {
+    const template = toNonceTemplate(Buffer.from('<p>Öl</p>'), null);
+    expect(fillNonceTemplate(template, NONCE_B).toString()).toBe('<p>Öl</p>');
+    expect(gunzipSync(fillGzipNonceTemplate(template, NONCE_B)).toString()).toBe('<p>Öl</p>');
+  });
+});
