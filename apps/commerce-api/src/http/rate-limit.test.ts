@@ -13,6 +13,7 @@ const tight: RateLimits = {
   giftcards: { perIp: rule, perPermId: rule },
   orders: { perIp: rule, perPermId: wide },
   receipt: { perIp: { limit: 5, windowMs: 60_000 }, perPermId: rule },
+  vitals: { perIp: rule, perPermId: rule },
 };
 
 let app: FastifyInstance;
@@ -57,7 +58,13 @@ describe('RateLimiter', () => {
   });
 
   it('has limits for every guessable look-up', () => {
-    expect(Object.keys(DEFAULT_RATE_LIMITS).sort()).toEqual(['coupons', 'giftcards', 'orders', 'receipt']);
+    expect(Object.keys(DEFAULT_RATE_LIMITS).sort()).toEqual([
+      'coupons',
+      'giftcards',
+      'orders',
+      'receipt',
+      'vitals',
+    ]);
   });
 });
 

@@ -14,6 +14,8 @@ export interface RateLimits {
   giftcards: { perIp: RateRule; perPermId: RateRule };
   orders: { perIp: RateRule; perPermId: RateRule };
   receipt: { perIp: RateRule; perPermId: RateRule };
+  /** Field vitals beacons: at most one per page view, so 300 in ten minutes is far past a shopper's. */
+  vitals: { perIp: RateRule; perPermId: RateRule };
 }
 
 const TEN_MINUTES = 10 * 60_000;
@@ -27,6 +29,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   giftcards: { perIp: { limit: 20, windowMs: TEN_MINUTES }, perPermId: { limit: 10, windowMs: TEN_MINUTES } },
   orders: { perIp: { limit: 60, windowMs: TEN_MINUTES }, perPermId: { limit: 60, windowMs: TEN_MINUTES } },
   receipt: { perIp: { limit: 30, windowMs: TEN_MINUTES }, perPermId: { limit: 20, windowMs: TEN_MINUTES } },
+  vitals: { perIp: { limit: 300, windowMs: TEN_MINUTES }, perPermId: { limit: 300, windowMs: TEN_MINUTES } },
 };
 
 // Past this many keys, expired windows are swept so spoofed keys cannot grow memory without bound.
