@@ -203,7 +203,7 @@ export async function buildApp({
   if (exposeFulfilment) await app.register(fulfilmentRoutes, { db, refunds, captures, shopUrl });
   await app.register(imageRoutes, { photos: photoStore });
   await app.register(newsletterRoutes, { db, shopUrl });
-  await app.register(vitalsRoutes, { db, guard, shopUrl });
+  await app.register(vitalsRoutes, { db, guard });
   if (exposeOutbox) await app.register(outboxRoutes, { db });
   if (backup) await app.register(backupRoutes, backup);
   if (adminToken) await app.register(adminUserRoutes, { db, token: adminToken });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { refuseCrossSite } from '../../http/cross-site';
+import { ApiError } from '../../http/errors';
 import type { LookupGuard } from '../../http/rate-limit';
 import { errorResponses } from '../../http/schemas';
 import { ROUTE_TYPES, recordVitals, VITAL_METRICS, type VitalMetric } from './queries';
@@ -57,12 +57,10 @@ const beaconSchema = z
  * /api proxy). Write-only: nothing reads them over HTTP (`pnpm vitals` reports them). Nothing personal is kept:
  * the body has no URL or id, cookies are ignored, and of the request only the region of the shopper's state is.
  */
-export const vitalsRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  guard: LookupGuard;
-  shopUrl: string;
-}> = async (app, { db, guard, shopUrl }) => {
-  const shopOrigin = new URL(shopUrl).origin;
+export const vitalsRoutes: FastifyPluginAsyncZod<{ db: Database; guard: LookupGuard }> = async (
+  app,
+  { db, guard },
+) => {
   const stateHeader = vitalsStateHeader();
   app.post(
     '/vitals',
@@ -77,7 +75,11 @@ export const vitalsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      refuseCrossSite(request, shopOrigin, 'Cross-site requests cannot report vitals.');
+      // Beacons of other sites' pages are refused by the browser's own mark; the Origin is not compared with the
+      // configured shop URL, so a shop served under another host name than SHOP_URL still gets its field data.
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        throw new ApiError(403, 'FORBIDDEN', 'Cross-site requests cannot report vitals.');
+      }
       guard('vitals', request, reply);
       const state = request.headers[stateHeader];
       await recordVitals(db, {
