@@ -2,7 +2,7 @@
 // set, then times the cascade options and a fitted category page through the API code and as raw SQL.
 // Engine: PostgreSQL when DATABASE_URL is set, else PGlite in a temporary data folder.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import {
@@ -77,17 +77,22 @@ async function raw(statements: Sent[]): Promise<void> {
   }
 }
 
-// Every sample keeps its start and end, so samples that overlapped a garbage collection can be told apart.
+// Every sample keeps its start and end, so samples that overlapped a garbage collection can be told apart, and
+// the CPU time of this process meanwhile: on PGlite (single-threaded, in this process) that is engine and API
+// together, close to what the wall time would be on an idle machine; on PostgreSQL the server's share is not in it.
 interface Sample {
   ms: number;
+  cpuMs: number;
   start: number;
   end: number;
 }
 async function time(run: () => Promise<unknown>): Promise<Sample> {
+  const cpu = process.cpuUsage();
   const start = performance.now();
   await run();
   const end = performance.now();
-  return { ms: end - start, start, end };
+  const used = process.cpuUsage(cpu);
+  return { ms: end - start, cpuMs: (used.user + used.system) / 1000, start, end };
 }
 
 // Fitted vehicles picked with a seeded PRNG among all configuration ids.
@@ -215,6 +220,14 @@ function stats(samples: Sample[]) {
     max: Math.max(...ms),
     withGc: ms.length - clean.length,
     p95NoGc: percentile(clean, 95),
+    cpuP50: percentile(
+      samples.map((x) => x.cpuMs),
+      50,
+    ),
+    cpuP95: percentile(
+      samples.map((x) => x.cpuMs),
+      95,
+    ),
   };
 }
 const rows = [...series.entries()].map(([name, s]) => ({
@@ -226,6 +239,7 @@ const rows = [...series.entries()].map(([name, s]) => ({
 }));
 const gcMs = gcs.map((g) => g.end - g.start);
 const noise = {
+  loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))),
   warmUpMs,
   measureMs,
   gcCount: gcs.length,

@@ -27,19 +27,22 @@ for (const engine of engines) {
 }
 
 const trio = (x) => `${fmt(x.p50)} / ${fmt(x.p95)} / ${fmt(x.p99)}`;
+// CPU time of the measuring process per sample (engine included on PGlite only).
+const cpu = (row) =>
+  `${Number.isNaN(row.raw.cpuP50) ? '—' : `${fmt(row.raw.cpuP50)} / ${fmt(row.raw.cpuP95)}`} · ${fmt(row.api.cpuP50)} / ${fmt(row.api.cpuP95)}`;
 for (const r of results) {
   const c = r.load.counts;
   console.log(
     `\n${r.engine}: loaded ${c.vehicles} vehicles, ${c.fitmentApplications} applications, ${c.fittedLines} fitted lines, ${c.productLines} product lines in ${(r.loadMs / 1000).toFixed(1)} s (${JSON.stringify(r.load.timings)}); ${r.vehicles} vehicles sampled after a warm-up pass over the same vehicles; peak RSS ${r.maxRssMb} MB; noise ${JSON.stringify(r.noise)}`,
   );
   console.log(
-    '| engine | measure | raw SQL p50 / p95 / p99 | query function p50 / p95 / p99 | API (inject) p50 / p95 / p99 | API p95 ÷ raw p95 | API p95 without samples overlapping a GC (samples with GC) | budget p95 | within |',
+    '| engine | measure | raw SQL p50 / p95 / p99 | query function p50 / p95 / p99 | API (inject) p50 / p95 / p99 | API p95 ÷ raw p95 | API p95 without samples overlapping a GC (samples with GC) | raw SQL / API CPU p50 / p95 | budget p95 | within |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of r.rows) {
     if (row.name.startsWith('inject floor')) {
       console.log(
-        `| ${r.engine} | ${row.name} | — | — | ${trio(row.api)} | — | ${fmt(row.api.p95NoGc)} (${row.api.withGc}) | — | — |`,
+        `| ${r.engine} | ${row.name} | — | — | ${trio(row.api)} | — | ${fmt(row.api.p95NoGc)} (${row.api.withGc}) | ${cpu(row)} | — | — |`,
       );
       continue;
     }
@@ -47,7 +50,7 @@ for (const r of results) {
     const ratio = row.api.p95 / row.raw.p95;
     const ok = row.api.p95 <= budget && ratio <= BUDGET.ratio;
     console.log(
-      `| ${r.engine} | ${row.name} | ${trio(row.raw)} | ${row.service ? trio(row.service) : '—'} | ${trio(row.api)} | ${ratio.toFixed(2)}× | ${fmt(row.api.p95NoGc)} (${row.api.withGc}) | ≤ ${budget} ms, ≤ ${BUDGET.ratio}× | ${ok ? 'yes' : 'no'} |`,
+      `| ${r.engine} | ${row.name} | ${trio(row.raw)} | ${row.service ? trio(row.service) : '—'} | ${trio(row.api)} | ${ratio.toFixed(2)}× | ${fmt(row.api.p95NoGc)} (${row.api.withGc}) | ${cpu(row)} | ≤ ${budget} ms, ≤ ${BUDGET.ratio}× | ${ok ? 'yes' : 'no'} |`,
     );
   }
 }

@@ -48,6 +48,7 @@ import { recommendationRoutes } from './modules/recommendations/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { vinRoutes } from './modules/vin/routes';
+import { vitalsRoutes } from './modules/vitals/routes';
 
 /** Largest accepted request body; the biggest legitimate one (20 cart entries) is far below it. */
 export const BODY_LIMIT = 64 * 1024;
@@ -204,6 +205,7 @@ export async function buildApp({
   await app.register(imageRoutes, { photos: photoStore });
   await app.register(newsletterRoutes, { db, shopUrl, guard });
   await app.register(cspReportRoutes, { guard });
+  await app.register(vitalsRoutes, { db, guard });
   if (exposeOutbox) await app.register(outboxRoutes, { db });
   if (backup) await app.register(backupRoutes, backup);
   if (adminToken) await app.register(adminUserRoutes, { db, token: adminToken });

@@ -23,7 +23,7 @@ import { RouterLink } from './components/router-link';
 import { ScrollRestore } from './components/scroll-restore';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { loadDeferredParts } from './lib/deferred-hydration';
+import { afterIdle, loadDeferredParts } from './lib/deferred-hydration';
 import { useNonce } from './lib/nonce';
 import { useStartupRecommendations } from './lib/recommendations';
 import type { ShopState } from './lib/shop';
@@ -89,6 +89,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     integrationsOff: INTEGRATIONS_OFF,
     // Whether the login modal offers the hosted sign-in service (SPEC §6), the same for every shopper.
     hostedSignIn: config.hostedSignIn,
+    // The share of page loads that report field vitals, the same for every shopper.
+    vitalsSampleRate: config.vitalsSampleRate,
   };
 }
 
@@ -99,7 +101,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
     void loadDeferredParts().then(() => document.documentElement.setAttribute('data-hydrated', ''));
   }, []);
   const nonce = useNonce();
-  const channelId = useRouteLoaderData<typeof loader>('root')?.shell.theme.channelId;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const channelId = root?.shell.theme.channelId;
+  const apiBase = root?.apiBase;
+  const sampleRate = root?.vitalsSampleRate ?? 0;
+  // A sampled page load (rate 0–1, drawn once) fetches the field-vitals reporter when the browser is idle after
+  // hydration: nothing of it is in the first load.
+  useEffect(() => {
+    if (!apiBase || !(Math.random() < sampleRate)) return;
+    return afterIdle(() => import('./lib/report-vitals').then((m) => m.reportVitals(apiBase)));
+  }, [apiBase, sampleRate]);
   return (
     <html lang="en">
       <head>

@@ -99,6 +99,7 @@ export type {
   Tracking,
   Vehicle,
   VehicleParams,
+  VitalsBeacon,
   Wishlist,
 } from './client/types';
 export type { WishlistCalls } from './client/wishlist-calls';

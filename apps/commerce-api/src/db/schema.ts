@@ -263,9 +263,9 @@ export const fittedYearModels = pgTable(
 
 /**
  * Which product lines fit some configuration of a year/make/model, with the first application note (by text)
- * among those configurations. A fitted listing reads one vehicle's lines by the primary key (make → model → year,
- * so make-only and make+model listings are prefix scans) instead of testing every product line; statement
- * triggers on fitment_applications keep it current (migration 0002).
+ * among those configurations. A fitted listing reads one vehicle's lines by the primary key (make → model → year)
+ * instead of testing every product line (make-only and make + model landings read the two summaries below);
+ * statement triggers on fitment_applications keep it current (migration 0002).
  */
 export const fittedLines = pgTable(
   'fitted_lines',
@@ -283,6 +283,46 @@ export const fittedLines = pgTable(
     appNote: text('app_note'),
   },
   (t) => [primaryKey({ columns: [t.makeId, t.modelId, t.year, t.productLineId] })],
+);
+
+/**
+ * fitted_lines without the year: the lines of a make + model with the first note among its years, for the
+ * `/v/{make}/{model}/` landing. A make + model reads its ~500 rows by key instead of grouping its years' rows;
+ * statement triggers on fitted_lines keep it current (migration 0020), so importers need no extra step.
+ */
+export const fittedModelLines = pgTable(
+  'fitted_model_lines',
+  {
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    productLineId: integer('product_line_id')
+      .notNull()
+      .references(() => productLines.id, { onDelete: 'cascade' }),
+    appNote: text('app_note'),
+  },
+  (t) => [primaryKey({ columns: [t.makeId, t.modelId, t.productLineId] })],
+);
+
+/**
+ * fitted_lines by make alone (the `/v/{make}/` landing): ~1,000 rows for a large make instead of grouping its
+ * ~10,000 year/model rows on every request. Kept like {@link fittedModelLines}.
+ */
+export const fittedMakeLines = pgTable(
+  'fitted_make_lines',
+  {
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'cascade' }),
+    productLineId: integer('product_line_id')
+      .notNull()
+      .references(() => productLines.id, { onDelete: 'cascade' }),
+    appNote: text('app_note'),
+  },
+  (t) => [primaryKey({ columns: [t.makeId, t.productLineId] })],
 );
 
 /**

@@ -23,6 +23,7 @@ const tight: RateLimits = {
   newsletter: { perIp: rule, perPermId: rule },
   suggestions: { perIp: rule, perPermId: rule },
   cspReports: { perIp: rule, perPermId: rule },
+  vitals: { perIp: rule, perPermId: rule },
 };
 
 let app: FastifyInstance;
@@ -76,6 +77,7 @@ describe('RateLimiter', () => {
       'receipt',
       'signIn',
       'suggestions',
+      'vitals',
     ]);
   });
 

@@ -28,6 +28,8 @@ export interface RateLimits {
   newsletter: BucketLimits;
   suggestions: BucketLimits;
   cspReports: BucketLimits;
+  /** Field vitals beacons: at most one per page view, so 300 in ten minutes is far past a shopper's. */
+  vitals: BucketLimits;
 }
 
 const MINUTE = 60_000;
@@ -53,6 +55,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletter: every(20, 10),
   suggestions: every(1200, 600),
   cspReports: every(100, 100, MINUTE),
+  vitals: every(300, 300),
 };
 
 /** The environment variable of a bucket's limits: `RATE_LIMIT_SIGN_IN` for `signIn`. */

@@ -58,6 +58,11 @@ export const config = {
    * naming any other host is ignored and the search shows its results.
    */
   searchRedirectOrigins: parseReturnOrigins(process.env.SEARCH_REDIRECT_ORIGINS),
+  /**
+   * The share of page loads that report their Core Web Vitals to the API (`VITALS_SAMPLE_RATE`, 0–1, default 0.1:
+   * enough for p75 per route type on a small shop without a beacon from every visit; 0 turns it off).
+   */
+  vitalsSampleRate: Math.min(1, Math.max(0, Number(process.env.VITALS_SAMPLE_RATE ?? 0.1) || 0)),
   /** The hosted sign-in service (OpenID Connect, `OIDC_ISSUER`, the API's setting too) is offered. */
   hostedSignIn: Boolean(process.env.OIDC_ISSUER?.trim()),
 } as const;

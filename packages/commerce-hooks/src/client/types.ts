@@ -184,3 +184,5 @@ export type HistoryOrder = Schemas['HistoryOrder'];
 export type NewsletterPreference = Schemas['NewsletterPreference'];
 /** The answer to a payment: placed, or waiting for the shopper's confirmation. */
 export type PaymentAnswer = Schemas['PaymentAnswer'];
+/** The Core Web Vitals of one page load, as the shop's pages report them (`POST /vitals`). */
+export type VitalsBeacon = Schemas['VitalsBeaconInput'];

@@ -68,7 +68,7 @@ export async function seedDatabase(
         );
       }
       await tx.execute(
-        sql`truncate table search_words, cart_items, wishlist_item_meta, build_parts, recently_viewed, sku_attributes, product_line_details, search_redirects, fitted_year_models, fitted_lines, fitment_applications, product_images, products, product_lines, brands,
+        sql`truncate table search_words, cart_items, wishlist_item_meta, build_parts, recently_viewed, sku_attributes, product_line_details, search_redirects, fitted_year_models, fitted_make_lines, fitted_model_lines, fitted_lines, fitment_applications, product_images, products, product_lines, brands,
             categories, vehicles, models, makes, bodies, beds, engines`,
       );
     }

@@ -316,9 +316,10 @@ const CARD_COLUMNS = sql`pl.id as product_line_id, pl.slug as product_line_slug,
   b.name as brand_name, p.id as product_id, p.sku_slug, p.price_cents, p.original_price_cents,
   img.key as image_key, img.filename as image_filename`;
 
-const DEFAULT_SKU = sql`join lateral (select id, sku_slug, price_cents, original_price_cents from products
-  where product_line_id = pl.id order by position limit 1) p on true
-  left join product_images img on img.product_line_id = pl.id and img.position = 0`;
+const DEFAULT_SKU_ONLY = sql`join lateral (select id, sku_slug, price_cents, original_price_cents from products
+  where product_line_id = pl.id order by position limit 1) p on true`;
+const CARD_IMAGE = sql`left join product_images img on img.product_line_id = pl.id and img.position = 0`;
+const DEFAULT_SKU = sql`${DEFAULT_SKU_ONLY} ${CARD_IMAGE}`;
 
 function countSql(filter: ListingFilter): SQL {
   return sql`select count(*)::int as total from product_lines pl join brands b on b.id = pl.brand_id
@@ -340,12 +341,18 @@ export async function listProducts(
   // A search ranks every match anyway, so counting them by the window too saves a second full-text pass.
   if (filter.vehicle || filter.search) {
     const { vehicle } = filter;
+    const order = orderClause(page.sort, filter);
+    // The page is sorted and cut over the candidates with only their default SKU; brand names and images are
+    // joined to its 24 rows afterwards. Outside, `p` is the page's default SKU again, so `order` reads the same.
     const rows = await preparedRows<ProductSummaryRow & { total: number }>(
       db,
       sql`${vehicle ? sql`with fit as (${fittedLineNotesSql(vehicle)})` : sql``}
           select ${CARD_COLUMNS}, pl.app_note, pl.total
-          from (select pl.id, pl.slug, pl.name, pl.created_at, pl.search_document, pl.search_text,
+          from (select pl.id, pl.slug, pl.name, pl.created_at,
+                  ${filter.search ? sql`pl.search_document, pl.search_text,` : sql``}
                   ${vehicle ? sql`cand.app_note` : sql`null::text as app_note`}, b.id as b_id,
+                  p.id as p_id, p.sku_slug as p_sku_slug, p.price_cents as p_price_cents,
+                  p.original_price_cents as p_original_price_cents,
                   (count(*) over ())::int as total
                 from ${
                   vehicle
@@ -357,11 +364,15 @@ export async function listProducts(
                     : sql`product_lines pl`
                 }
                 join brands b on b.id = pl.brand_id
-                where ${whereClause(filter, { withVehicle: false })}) pl
+                ${DEFAULT_SKU_ONLY}
+                where ${whereClause(filter, { withVehicle: false })}
+                order by ${order}
+                limit ${page.pageSize} offset ${offset}) pl
+          cross join lateral (select pl.p_id as id, pl.p_sku_slug as sku_slug, pl.p_price_cents as price_cents,
+            pl.p_original_price_cents as original_price_cents) p
           join brands b on b.id = pl.b_id
-          ${DEFAULT_SKU}
-          order by ${orderClause(page.sort, filter)}
-          limit ${page.pageSize} offset ${offset}`,
+          ${CARD_IMAGE}
+          order by ${order}`,
     );
     if (rows.length > 0 || offset === 0) {
       return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _total, ...row }) => row) };

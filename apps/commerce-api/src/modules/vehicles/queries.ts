@@ -129,23 +129,32 @@ function isNarrowed(vehicle: ResolvedVehicle): boolean {
   return vehicle.body !== undefined || vehicle.bed !== undefined || vehicle.engine !== undefined;
 }
 
-// Conditions on the `fitted_lines fl` alias for a vehicle that is not narrowed (make, then model, then year).
-function fittedLinesConditions(vehicle: ResolvedVehicle): SQL {
-  const conditions: SQL[] = [sql`fl.make_id = ${vehicle.make.id}`];
-  if (vehicle.model) conditions.push(sql`fl.model_id = ${vehicle.model.id}`);
-  if (vehicle.year !== undefined) conditions.push(sql`fl.year = ${vehicle.year}`);
-  return sql.join(conditions, sql` and `);
+// The lines of a vehicle that is not narrowed, one row per line with its note: a year/make/model reads
+// fitted_lines by its full key, a make + model and a make alone their own summaries (migration 0020), so no
+// landing groups its years' rows at request time; only a make + year without a model still does.
+function summaryNotesSql(vehicle: ResolvedVehicle): SQL {
+  const make = sql`fl.make_id = ${vehicle.make.id}`;
+  if (!vehicle.model) {
+    if (vehicle.year === undefined) {
+      return sql`select fl.product_line_id, fl.app_note from fitted_make_lines fl where ${make}`;
+    }
+    return sql`select fl.product_line_id, min(fl.app_note) as app_note from fitted_lines fl
+      where ${make} and fl.year = ${vehicle.year} group by fl.product_line_id`;
+  }
+  const model = sql`${make} and fl.model_id = ${vehicle.model.id}`;
+  if (vehicle.year === undefined) {
+    return sql`select fl.product_line_id, fl.app_note from fitted_model_lines fl where ${model}`;
+  }
+  return sql`select fl.product_line_id, fl.app_note from fitted_lines fl where ${model} and fl.year = ${vehicle.year}`;
 }
 
 /**
  * The product lines fitted to any configuration of the vehicle, as a subquery. Year/make/model (or less) read
- * fitted_lines by its key; with body, bed or engine it starts from the matching configurations (a handful) and
- * reads their applications through the vehicle index.
+ * fitted_lines or its make and model summaries by key; with body, bed or engine it starts from the matching
+ * configurations (a handful) and reads their applications through the vehicle index.
  */
 export function fittedLinesSql(vehicle: ResolvedVehicle): SQL {
-  if (!isNarrowed(vehicle)) {
-    return sql`select fl.product_line_id from fitted_lines fl where ${fittedLinesConditions(vehicle)}`;
-  }
+  if (!isNarrowed(vehicle)) return sql`select n.product_line_id from (${summaryNotesSql(vehicle)}) n`;
   return sql`select fa.product_line_id from vehicles v
     join fitment_applications fa on fa.vehicle_id = v.id
     where ${vehicleConditions(vehicle)}`;
@@ -156,10 +165,7 @@ export function fittedLinesSql(vehicle: ResolvedVehicle): SQL {
  * subquery of `(product_line_id, app_note)` with one row per line.
  */
 export function fittedLineNotesSql(vehicle: ResolvedVehicle): SQL {
-  if (!isNarrowed(vehicle)) {
-    return sql`select fl.product_line_id, min(fl.app_note) as app_note from fitted_lines fl
-      where ${fittedLinesConditions(vehicle)} group by fl.product_line_id`;
-  }
+  if (!isNarrowed(vehicle)) return summaryNotesSql(vehicle);
   return sql`select fa.product_line_id, min(fa.app_note) as app_note from vehicles v
     join fitment_applications fa on fa.vehicle_id = v.id
     where ${vehicleConditions(vehicle)} group by fa.product_line_id`;
@@ -176,8 +182,8 @@ export function fitsVehicleSql(vehicle: ResolvedVehicle): SQL {
 export function appNoteSql(vehicle: ResolvedVehicle): SQL {
   // A full year/make/model is one primary-key probe of fitted_lines.
   if (!isNarrowed(vehicle) && vehicle.model && vehicle.year !== undefined) {
-    return sql`(select fl.app_note from fitted_lines fl
-      where ${fittedLinesConditions(vehicle)} and fl.product_line_id = pl.id)`;
+    return sql`(select fl.app_note from fitted_lines fl where fl.make_id = ${vehicle.make.id}
+      and fl.model_id = ${vehicle.model.id} and fl.year = ${vehicle.year} and fl.product_line_id = pl.id)`;
   }
   return sql`(select fa.app_note from vehicles v
     join fitment_applications fa on fa.vehicle_id = v.id and fa.product_line_id = pl.id

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, json, type TestContext, testContext } from '../../app.test.helper';
-import { queryRows } from '../../db/rows';
+import { type Executor, queryRows } from '../../db/rows';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -199,12 +199,55 @@ describe('fitted_year_models (kept by triggers on fitment_applications)', () => 
   });
 });
 
+// The make + model and make summaries of fitted_lines (migration 0020) against a recomputation from the
+// applications, for one make (the one a test touched) or all.
+async function expectLandingSummariesExact(db: Executor, makeId?: number): Promise<void> {
+  const only = (alias: string) =>
+    makeId === undefined ? sql`true` : sql`${sql.raw(alias)}.make_id = ${makeId}`;
+  expect(
+    await queryRows(
+      db,
+      sql`select make_id, model_id, product_line_id, app_note from fitted_model_lines m where ${only('m')}
+        order by 1, 2, 3`,
+    ),
+  ).toEqual(
+    await queryRows(
+      db,
+      sql`select v.make_id, v.model_id, fa.product_line_id, min(fa.app_note) as app_note
+        from fitment_applications fa join vehicles v on v.id = fa.vehicle_id where ${only('v')}
+        group by 1, 2, 3 order by 1, 2, 3`,
+    ),
+  );
+  expect(
+    await queryRows(
+      db,
+      sql`select make_id, product_line_id, app_note from fitted_make_lines m where ${only('m')} order by 1, 2`,
+    ),
+  ).toEqual(
+    await queryRows(
+      db,
+      sql`select v.make_id, fa.product_line_id, min(fa.app_note) as app_note
+        from fitment_applications fa join vehicles v on v.id = fa.vehicle_id where ${only('v')}
+        group by 1, 2 order by 1, 2`,
+    ),
+  );
+}
+
 describe('fitted_lines (kept by triggers on fitment_applications)', () => {
   const summary = sql`select make_id, model_id, year, product_line_id, app_note from fitted_lines
     order by 1, 2, 3, 4`;
   const expected = sql`select v.make_id, v.model_id, v.year, fa.product_line_id, min(fa.app_note) as app_note
     from fitment_applications fa join vehicles v on v.id = fa.vehicle_id
     group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+
+  it('has make + model and make summaries equal to their recomputation', async () => {
+    const [lines] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from fitted_make_lines`,
+    );
+    expect(lines!.n).toBeGreaterThan(50);
+    await expectLandingSummariesExact(ctx.db);
+  });
 
   it('holds each fitted line of each year/make/model with its first application note', async () => {
     const rows = await queryRows<{ app_note: string | null }>(ctx.db, summary);
@@ -218,9 +261,14 @@ describe('fitted_lines (kept by triggers on fitment_applications)', () => {
     await expect(
       ctx.db.transaction(async (tx) => {
         // A line with a note on some year/make/model: drop its applications there, put them back, then edit notes.
-        const [target] = await queryRows<{ year: number; model_id: number; product_line_id: number }>(
+        const [target] = await queryRows<{
+          year: number;
+          make_id: number;
+          model_id: number;
+          product_line_id: number;
+        }>(
           tx,
-          sql`select year, model_id, product_line_id from fitted_lines where app_note is not null
+          sql`select year, make_id, model_id, product_line_id from fitted_lines where app_note is not null
               order by make_id, model_id, year, product_line_id limit 1`,
         );
         const scope = sql`product_line_id = ${target!.product_line_id} and vehicle_id in
@@ -235,12 +283,14 @@ describe('fitted_lines (kept by triggers on fitment_applications)', () => {
         );
         expect(gone).toHaveLength(0);
         expect(await queryRows(tx, summary)).toEqual(await queryRows(tx, expected));
+        await expectLandingSummariesExact(tx, target!.make_id);
         await tx.execute(sql`insert into fitment_applications select * from kept_lines`);
         expect(await queryRows(tx, summary)).toEqual(await queryRows(tx, expected));
         await tx.execute(sql`update fitment_applications set app_note = null where ${scope}`);
         expect(await queryRows(tx, summary)).toEqual(await queryRows(tx, expected));
         await tx.execute(sql`update fitment_applications set app_note = 'AAA first note' where ${scope}`);
         expect(await queryRows(tx, summary)).toEqual(await queryRows(tx, expected));
+        await expectLandingSummariesExact(tx, target!.make_id);
         throw rollback;
       }),
     ).rejects.toBe(rollback);
@@ -258,11 +308,16 @@ describe('deleting vehicle configurations', () => {
       where exists (select 1 from fitment_applications fa where fa.vehicle_id = v.id) order by 1, 2, 3`;
     await expect(
       ctx.db.transaction(async (tx) => {
-        const [target] = await queryRows<{ year: number; model_id: number; configs: number }>(
+        const [target] = await queryRows<{
+          year: number;
+          model_id: number;
+          make_id: number;
+          configs: number;
+        }>(
           tx,
-          sql`select v.year, v.model_id, count(*)::int as configs from vehicles v
+          sql`select v.year, v.model_id, v.make_id, count(*)::int as configs from vehicles v
               where exists (select 1 from fitment_applications fa where fa.vehicle_id = v.id)
-              group by 1, 2 having count(*) > 1 order by 1, 2 limit 1`,
+              group by 1, 2, 3 having count(*) > 1 order by 1, 2 limit 1`,
         );
         // One configuration of a year/model first (the triple stays), then all of them (the triple goes).
         await tx.execute(sql`delete from vehicles where id = (select min(id) from vehicles
@@ -273,6 +328,7 @@ describe('deleting vehicle configurations', () => {
         );
         expect(await queryRows(tx, lines)).toEqual(await queryRows(tx, linesExpected));
         expect(await queryRows(tx, triples)).toEqual(await queryRows(tx, triplesExpected));
+        await expectLandingSummariesExact(tx, target!.make_id);
         throw rollback;
       }),
     ).rejects.toBe(rollback);
