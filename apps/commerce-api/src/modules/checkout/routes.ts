@@ -99,7 +99,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         summary: 'The checkout data: codes, gift cards and the priced summary',
         params: permParams,
         headers: siteHeaders,
-        response: { 200: checkoutSchema, ...errorResponses(400) },
+        response: { 200: checkoutSchema, ...errorResponses(400, 403) },
       },
     },
     async (request) => getCheckout(db, request.headers['x-site'], request.params.permId, pricing),
