@@ -1777,6 +1777,32 @@ export interface components {
         NewsletterPreference: {
             subscribed: boolean;
         };
+        OrderLineFitment: {
+            year?: number | null;
+            makeName?: string | null;
+            modelName?: string | null;
+            bodyName?: string | null;
+            bedName?: string | null;
+            engineName?: string | null;
+            appNote?: string | null;
+        };
+        ShopperDetails: {
+            reason?: string;
+            comment?: string;
+        };
+        OrderContact: {
+            fullName?: string;
+            company?: string | null;
+            address1?: string;
+            address2?: string | null;
+            city?: string;
+            stateId?: string;
+            zipcode?: string;
+            country?: string;
+            email?: string;
+            phone?: string;
+            subscribe?: boolean;
+        };
         OrderBalance: {
             balanceId: string;
             reason: string;
@@ -1799,9 +1825,7 @@ export interface components {
             createdAt: string;
             placedAt: string | null;
             email: string;
-            shippingContact: {
-                [key: string]: unknown;
-            };
+            shippingContact: components["schemas"]["OrderContact"];
             totals: {
                 subtotal: number;
                 discount: number;
@@ -1822,9 +1846,7 @@ export interface components {
             } | null;
             /** @description Payments asked of the order after it was placed (pay links), oldest first */
             balances: components["schemas"]["OrderBalance"][];
-            cancellationDetails: {
-                [key: string]: unknown;
-            } | null;
+            cancellationDetails: components["schemas"]["ShopperDetails"] | null;
             canCancel: boolean;
             tracking: {
                 trackingId: string;
@@ -1846,17 +1868,11 @@ export interface components {
                 discount: number;
                 tax: number;
                 refunded: number;
-                fitmentData: {
-                    [key: string]: unknown;
-                } | null;
+                fitmentData: components["schemas"]["OrderLineFitment"] | null;
                 /** @enum {string} */
                 shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
-                cancellationDetails: {
-                    [key: string]: unknown;
-                } | null;
-                returnDetails: {
-                    [key: string]: unknown;
-                } | null;
+                cancellationDetails: components["schemas"]["ShopperDetails"] | null;
+                returnDetails: components["schemas"]["ShopperDetails"] | null;
                 canCancel: boolean;
                 canReturn: boolean;
             }[];

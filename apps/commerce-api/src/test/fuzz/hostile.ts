@@ -72,3 +72,10 @@ export const BOUNDARY_NUMBERS: readonly number[] = [
   -1.7976931348623157e308,
   Number.MIN_VALUE,
 ];
+
+/** Percent-encodes text; a lone surrogate (which cannot be encoded) becomes U+FFFD, as browsers send it. */
+export function encodeText(text: string): string {
+  return encodeURIComponent(
+    text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+  );
+}

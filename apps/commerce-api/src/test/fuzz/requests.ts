@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hostileString } from './hostile';
+import { encodeText, hostileString } from './hostile';
 import {
   type Broken,
   brokenValue,
@@ -95,7 +95,7 @@ function text(value: unknown): string {
 
 /** Header values must be latin-1 without line breaks or NUL, or the client refuses to send them. */
 function headerSafe(value: string): string {
-  return /^[\t\x20-\x7e\x80-\xff]*$/.test(value) ? value : encodeURIComponent(value);
+  return /^[\t\x20-\x7e\x80-\xff]*$/.test(value) ? value : encodeText(value);
 }
 
 function multipart(fields: Values): { payload: string; contentType: string } {
@@ -122,7 +122,7 @@ interface Parts {
 function build(op: Operation, parts: Parts, raw: { pathText?: Record<string, string> } = {}) {
   const url =
     op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-      raw.pathText?.[name] !== undefined ? raw.pathText[name] : encodeURIComponent(text(parts.path[name])),
+      raw.pathText?.[name] !== undefined ? raw.pathText[name] : encodeText(text(parts.path[name])),
     ) + queryText(parts.query);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(parts.header)) {
