@@ -245,8 +245,10 @@ test.describe('the XSS corpus', () => {
       for (const payload of PAYLOADS)
         await expectServerHtmlClean(page, await send(payload), `${what}: ${payload}`);
     }
-    // In the browser: the search page with each payload (the one entry point that shows its input back).
-    for (const payload of PAYLOADS)
+    // In the browser: the search page (the one entry point that shows its input back) with every eighth payload,
+    // a spread over the corpus's kinds; a page load each keeps the whole corpus for the parsed check above.
+    for (const payload of PAYLOADS.filter((_, i) => i % 8 === 0)) {
       await expectBrowserClean(page, `/search/?q=${encodeURIComponent(payload)}`);
+    }
   });
 });
