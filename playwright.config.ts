@@ -63,6 +63,8 @@ function shop(port: number, extra: Record<string, string> = {}) {
       INTEGRATIONS_OFF: FIXTURE_INTEGRATIONS.join(','),
       // `POST /refresh-config/` answers, as on a developer's machine (the integrations journey posts it).
       DEVELOPER_MODE: 'true',
+      // FITKIT_CSP=off runs the journeys (the XSS corpus above all) without the shop's Content-Security-Policy.
+      ...(process.env.FITKIT_CSP ? { FITKIT_CSP: process.env.FITKIT_CSP } : {}),
       ...extra,
     },
     timeout: 120_000,
