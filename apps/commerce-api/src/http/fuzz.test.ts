@@ -37,7 +37,7 @@ describe('the API under schema-driven fuzz', () => {
       db: ctx.db,
       doc,
       seed: Number(process.env.FUZZ_SEED ?? 14),
-      runsPerOperation: Number(process.env.FUZZ_RUNS ?? 4),
+      runsPerOperation: Number(process.env.FUZZ_RUNS ?? 3),
       fixtures,
       only: process.env.FUZZ_ONLY ? (key) => new RegExp(process.env.FUZZ_ONLY!).test(key) : undefined,
     });
