@@ -66,6 +66,12 @@ export const STATE_CODES: ReadonlySet<string> = new Set([
  */
 export const VALID_REFUSALS: readonly { operation: string; field: RegExp; reason: string }[] = [
   {
+    operation: 'GET /fitment/options/{type}',
+    field: /^query\./,
+    reason: 'the options of a level need the choices of the levels before it',
+  },
+  { operation: 'GET /search/redirect', field: /^query\.q$/, reason: 'a query of blanks only is refused' },
+  {
     operation: 'GET /vin/{vin}',
     field: /^params\.vin$/,
     reason: 'a VIN is 17 characters with a check digit',
