@@ -70,6 +70,8 @@ function shop(port: number, extra: Record<string, string> = {}) {
       SERVE_LOG_FILE: serveLogFile(port),
       // `POST /cache-purge/` answers the CDN journey.
       PURGE_SECRET: E2E_PURGE_SECRET,
+      // FITKIT_CSP=off runs the journeys (the XSS corpus above all) without the shop's Content-Security-Policy.
+      ...(process.env.FITKIT_CSP ? { FITKIT_CSP: process.env.FITKIT_CSP } : {}),
       ...extra,
     },
     timeout: 120_000,

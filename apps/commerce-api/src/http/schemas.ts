@@ -171,7 +171,8 @@ export function boundedText(label: string, max: number, { optional = false } = {
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => !hasControlCharacter(v), `${label} contains characters that are not allowed`);
-  return optional ? text : text.refine((v) => v !== '', `${label} is required`);
+  // A min length (not a refinement) so the document says a required text is never empty.
+  return optional ? text : text.min(1, `${label} is required`);
 }
 
 /** SPEC §5's e-mail shape: text, @, text, dot, text. */

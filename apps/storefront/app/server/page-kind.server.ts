@@ -73,7 +73,13 @@ export function declarePage(context: Readonly<RouterContextProvider>, kind: Page
 
 /** The kind declared for this request; a page nobody declared is treated as private (the safe side). */
 export function pageKindOf(context: Readonly<RouterContextProvider>): PageKind {
-  return context.get(pageKindContext).kind ?? 'private';
+  try {
+    return context.get(pageKindContext).kind ?? 'private';
+  } catch {
+    // No middleware ran: React Router matched no route (a path with a line break in it), and renders its 404
+    // without them. The context has no `has`, so the missing value is caught here.
+    return 'private';
+  }
 }
 
 /**

@@ -39,4 +39,14 @@ describe('dataOr404', () => {
     } as const;
     expect(thrownBy({ ok: false, error })).toMatchObject({ data: 'Not Found', init: { status: 404 } });
   });
+
+  it('turns the API 414 of an over-long path segment into the shop 404', () => {
+    const error = {
+      kind: 'http',
+      status: 414,
+      code: 'VALIDATION_ERROR',
+      message: 'A part of the path is too long',
+    } as const;
+    expect(thrownBy({ ok: false, error })).toMatchObject({ data: 'Not Found', init: { status: 404 } });
+  });
 });

@@ -13,8 +13,9 @@ export function dataOr404<T>(
   failure = 'There was a problem loading this page. Please refresh to try again.',
 ): T {
   if (result.ok) return result.data;
-  // A URL whose filters or vehicle the API refuses (400) or does not know (404) names no page of ours.
-  if (result.error.kind === 'http' && (result.error.status === 404 || result.error.status === 400)) {
+  // A URL whose filters or vehicle the API refuses (400), whose segment is over-long (414) or that the API does
+  // not know (404) names no page of ours.
+  if (result.error.kind === 'http' && [400, 404, 414].includes(result.error.status)) {
     throw data('Not Found', { status: 404 });
   }
   const { error } = result;

@@ -109,6 +109,9 @@ export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
  * `req.secure` follows the app's `trust proxy`, so X-Forwarded-Proto counts only from a trusted proxy.
  */
 export function securityHeadersMiddleware() {
+  // FITKIT_CSP=off sends no Content-Security-Policy: the XSS journey (e2e/xss.spec.ts) renders its payloads without
+  // one, so the policy cannot hide an escaping bug. X-Frame-Options still guards framing. Never for a real shop.
+  const cspOff = process.env.FITKIT_CSP === 'off';
   return (req, res, next) => {
     const writeHead = res.writeHead;
     res.writeHead = function (...args) {
@@ -120,6 +123,7 @@ export function securityHeadersMiddleware() {
       for (const [name, value] of Object.entries(headers)) {
         if (name === 'Content-Security-Policy' || !res.hasHeader(name)) res.setHeader(name, value);
       }
+      if (cspOff) res.removeHeader('Content-Security-Policy');
       return writeHead.apply(this, args);
     };
     next();

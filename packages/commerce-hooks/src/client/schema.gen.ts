@@ -1842,6 +1842,32 @@ export interface components {
         NewsletterPreference: {
             subscribed: boolean;
         };
+        OrderLineFitment: {
+            year?: number | null;
+            makeName?: string | null;
+            modelName?: string | null;
+            bodyName?: string | null;
+            bedName?: string | null;
+            engineName?: string | null;
+            appNote?: string | null;
+        };
+        ShopperDetails: {
+            reason?: string;
+            comment?: string;
+        };
+        OrderContact: {
+            fullName?: string;
+            company?: string | null;
+            address1?: string;
+            address2?: string | null;
+            city?: string;
+            stateId?: string;
+            zipcode?: string;
+            country?: string;
+            email?: string;
+            phone?: string;
+            subscribe?: boolean;
+        };
         OrderBalance: {
             balanceId: string;
             reason: string;
@@ -1864,9 +1890,7 @@ export interface components {
             createdAt: string;
             placedAt: string | null;
             email: string;
-            shippingContact: {
-                [key: string]: unknown;
-            };
+            shippingContact: components["schemas"]["OrderContact"];
             totals: {
                 subtotal: number;
                 discount: number;
@@ -1887,9 +1911,7 @@ export interface components {
             } | null;
             /** @description Payments asked of the order after it was placed (pay links), oldest first */
             balances: components["schemas"]["OrderBalance"][];
-            cancellationDetails: {
-                [key: string]: unknown;
-            } | null;
+            cancellationDetails: components["schemas"]["ShopperDetails"] | null;
             canCancel: boolean;
             tracking: {
                 trackingId: string;
@@ -1911,17 +1933,11 @@ export interface components {
                 discount: number;
                 tax: number;
                 refunded: number;
-                fitmentData: {
-                    [key: string]: unknown;
-                } | null;
+                fitmentData: components["schemas"]["OrderLineFitment"] | null;
                 /** @enum {string} */
                 shippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED";
-                cancellationDetails: {
-                    [key: string]: unknown;
-                } | null;
-                returnDetails: {
-                    [key: string]: unknown;
-                } | null;
+                cancellationDetails: components["schemas"]["ShopperDetails"] | null;
+                returnDetails: components["schemas"]["ShopperDetails"] | null;
                 canCancel: boolean;
                 canReturn: boolean;
             }[];
@@ -6130,6 +6146,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6177,6 +6202,15 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6282,6 +6316,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6347,6 +6390,15 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6444,6 +6496,15 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

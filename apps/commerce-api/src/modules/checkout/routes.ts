@@ -99,7 +99,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         summary: 'The checkout data: codes, gift cards and the priced summary',
         params: permParams,
         headers: siteHeaders,
-        response: { 200: checkoutSchema, ...errorResponses(400) },
+        response: { 200: checkoutSchema, ...errorResponses(400, 403) },
       },
     },
     async (request) => getCheckout(db, request.headers['x-site'], request.params.permId, pricing),
@@ -118,7 +118,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         params: permParams,
         headers: siteHeaders,
         body: applyCouponBodySchema,
-        response: { 200: couponAnswerSchema, ...errorResponses(400, 409, 413, 415, 422, 429) },
+        response: { 200: couponAnswerSchema, ...errorResponses(400, 403, 409, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -141,7 +141,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         summary: 'Take a promo code off',
         params: z.object({ permId: permIdSchema, promoCodeId: promoCodeSchema }),
         headers: siteHeaders,
-        response: { 200: checkoutSchema, ...errorResponses(400, 404) },
+        response: { 200: checkoutSchema, ...errorResponses(400, 403, 404) },
       },
     },
     async (request) => {
@@ -163,7 +163,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         params: permParams,
         headers: siteHeaders,
         body: giftCardBodySchema,
-        response: { 200: giftCardAnswerSchema, ...errorResponses(400, 409, 413, 415, 422, 429) },
+        response: { 200: giftCardAnswerSchema, ...errorResponses(400, 403, 409, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -183,7 +183,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         summary: 'Take a gift card off',
         params: z.object({ permId: permIdSchema, id: z.uuid('id must be a UUID') }),
         headers: siteHeaders,
-        response: { 200: checkoutSchema, ...errorResponses(400, 404) },
+        response: { 200: checkoutSchema, ...errorResponses(400, 403, 404) },
       },
     },
     async (request) => {

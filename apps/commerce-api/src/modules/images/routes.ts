@@ -7,12 +7,15 @@ import type { PhotoStore } from '../builds/photo-store';
 import { photoVariant } from '../builds/photos';
 import { IMAGE_FITS, imageEtag, renderProductSvg } from './svg';
 
-const dimension = z.coerce.number().int().min(1).max(4000);
+/** A width or height from 1 to 4000 pixels, in the pattern so the document states the bound. */
+const DIMENSION = '(?:[1-9][0-9]{0,2}|[1-3][0-9]{3}|4000)';
 
 const paramsSchema = z.object({
   mode: z.string().regex(/^[a-z]{1,16}$/, 'mode must be 1–16 lowercase letters'),
   id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'id must be 1–128 letters, digits, dashes or underscores'),
-  size: z.string().regex(/^[1-9][0-9]{0,3}x[1-9][0-9]{0,3}$/, 'size must be {width}x{height}'),
+  size: z
+    .string()
+    .regex(new RegExp(`^${DIMENSION}x${DIMENSION}$`), 'size must be {width}x{height}, each 1–4000'),
   fit: z.enum(IMAGE_FITS),
   quality: z.coerce.number().int().min(1).max(100),
   file: z.string().regex(/^[A-Za-z0-9._-]{1,160}$/, 'file must be a plain file name'),
@@ -47,7 +50,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ photos: PhotoStore }> = async 
     },
     async (request, reply) => {
       const { mode, id, size, fit, quality, file } = request.params;
-      const [width, height] = size.split('x').map((n) => dimension.parse(n)) as [number, number];
+      const [width, height] = size.split('x').map(Number) as [number, number];
       const image = { mode, id, width, height, fit, quality, file };
       // A build photo that is not (or no longer) stored answers 404, never a cached picture.
       const stored = mode === BUILD_PHOTO_MODE ? await photos.get(id) : null;

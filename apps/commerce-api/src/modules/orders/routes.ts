@@ -17,7 +17,42 @@ import {
   trackingOf,
 } from './service';
 
-const jsonObject = z.record(z.string(), z.unknown());
+// What an order keeps as JSON, each field typed (no open object in the document): fields are optional because
+// the rows were written by earlier versions too; the serializer leaves out anything else.
+const keptText = z.string().nullable().optional();
+/** The vehicle a line was bought for, by name, as the cart priced it (checkout/queries.ts). */
+const lineFitmentSchema = z
+  .object({
+    year: z.number().int().nullable().optional(),
+    makeName: keptText,
+    modelName: keptText,
+    bodyName: keptText,
+    bedName: keptText,
+    engineName: keptText,
+    appNote: keptText,
+  })
+  .meta({ id: 'OrderLineFitment' });
+/** Why a shopper cancelled or returned (ShopperDetails). */
+const keptDetailsSchema = z
+  .object({ reason: z.string().optional(), comment: z.string().optional() })
+  .meta({ id: 'ShopperDetails' });
+/** The shipping contact as the checkout kept it (contactSchema's fields). */
+const keptContactSchema = z
+  .object({
+    fullName: z.string(),
+    company: keptText,
+    address1: z.string(),
+    address2: keptText,
+    city: z.string(),
+    stateId: z.string(),
+    zipcode: z.string(),
+    country: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    subscribe: z.boolean().optional(),
+  })
+  .partial()
+  .meta({ id: 'OrderContact' });
 
 const orderItemSchema = z.object({
   itemId: z.string(),
@@ -32,10 +67,10 @@ const orderItemSchema = z.object({
   discount: centsSchema,
   tax: centsSchema,
   refunded: centsSchema,
-  fitmentData: jsonObject.nullable(),
+  fitmentData: lineFitmentSchema.nullable(),
   shippingStatus: z.enum(LINE_STATUSES),
-  cancellationDetails: jsonObject.nullable(),
-  returnDetails: jsonObject.nullable(),
+  cancellationDetails: keptDetailsSchema.nullable(),
+  returnDetails: keptDetailsSchema.nullable(),
   canCancel: z.boolean(),
   canReturn: z.boolean(),
 });
@@ -50,7 +85,7 @@ export const orderSchema = z
     createdAt: z.string(),
     placedAt: z.string().nullable(),
     email: z.string(),
-    shippingContact: jsonObject,
+    shippingContact: keptContactSchema,
     totals: z.object({
       subtotal: centsSchema,
       discount: centsSchema,
@@ -87,7 +122,7 @@ export const orderSchema = z
           .meta({ id: 'OrderBalance' }),
       )
       .meta({ description: 'Payments asked of the order after it was placed (pay links), oldest first' }),
-    cancellationDetails: jsonObject.nullable(),
+    cancellationDetails: keptDetailsSchema.nullable(),
     canCancel: z.boolean(),
     tracking: z
       .object({

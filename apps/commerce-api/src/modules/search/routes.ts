@@ -12,9 +12,13 @@ import { findRedirects, SUGGEST_PRODUCTS, SUGGEST_QUERIES, suggestProducts, sugg
 /** The shopper's search text: trimmed, 1–100 characters. */
 const searchTextSchema = z.string().max(100);
 
-/** Trims the query; 400 when nothing is left. */
+/**
+ * Trims the query; 400 when nothing is left. Control characters become spaces first: PostgreSQL text cannot hold
+ * a NUL (a 500 before), and no shopper types one.
+ */
 function trimmedQuery(q: string): string {
-  const trimmed = q.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+  const trimmed = q.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
   if (!trimmed) {
     throw new ApiError(400, 'VALIDATION_ERROR', 'A search needs a query', [
       { path: 'query.q', message: 'Must not be blank' },

@@ -65,7 +65,7 @@ export const vinRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       schema: {
         tags: ['fitment'],
         summary: 'Decode a 17-character VIN and find the vehicle in the catalogue',
-        params: z.object({ vin: z.string().max(64) }),
+        params: z.object({ vin: z.string().min(1).max(64) }),
         response: { 200: vinLookupSchema, 404: vinNotFoundSchema, ...errorResponses(400) },
       },
     },

@@ -42,7 +42,8 @@ export function createLocalContentSource(options: LocalContentSourceOptions): Co
     } catch (error) {
       if (request.signal?.aborted) throw request.signal.reason;
       const code = errorCode(error);
-      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR')
+      // A name the file system cannot hold (a segment over 255 bytes, a NUL) names no story either.
+      if (['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG', 'ERR_INVALID_ARG_VALUE'].includes(code ?? ''))
         return noCmsData(404, `no story file ${inside}`);
       return noCmsData(500, `cannot read ${inside}: ${String(error)}`);
     }
