@@ -30,6 +30,7 @@ const cards = names.map((name, index) => (
 
 const meta = {
   title: 'UI/ProductCarousel',
+  tags: ['responsive'],
   component: ProductCarousel,
   args: { title: RECOMMENDATION_TITLES.similar, children: cards },
   decorators: [

@@ -39,6 +39,7 @@ function SearchSlot() {
 
 const meta = {
   title: 'UI/Header',
+  tags: ['responsive'],
   component: Header,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -8,6 +8,7 @@ const poster = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.
 
 const meta = {
   title: 'UI/VideoBanner',
+  tags: ['responsive'],
   component: VideoBanner,
   args: {
     type: 'youtube',

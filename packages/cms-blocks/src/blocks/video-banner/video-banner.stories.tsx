@@ -23,6 +23,7 @@ const heading = {
 
 const meta = {
   title: 'CMS Blocks/Video Banner',
+  tags: ['responsive'],
   component: RawBlokPreview,
   decorators: [
     (Story) => (
