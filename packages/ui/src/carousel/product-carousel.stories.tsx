@@ -35,7 +35,7 @@ const meta = {
   args: { title: RECOMMENDATION_TITLES.similar, children: cards },
   decorators: [
     (Story) => (
-      <div style={{ width: 600 }}>
+      <div style={{ maxWidth: 600 }}>
         <Story />
       </div>
     ),

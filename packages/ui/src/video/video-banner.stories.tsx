@@ -20,7 +20,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ width: 800 }}>
+      <div style={{ maxWidth: 800 }}>
         <Story />
       </div>
     ),

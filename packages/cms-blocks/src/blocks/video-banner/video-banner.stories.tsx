@@ -29,7 +29,7 @@ const meta = {
     (Story) => (
       <CmsProvider mode="published">
         <CmsShopProvider videoEmbedOrigins={localOrigins}>
-          <div style={{ width: 960 }}>
+          <div style={{ maxWidth: 960 }}>
             <Story />
           </div>
         </CmsShopProvider>
