@@ -1,5 +1,6 @@
-// The comparison the stories' screenshots go through fails on a single pixel of another colour, even one barely
-// different: a flat swatch with a committed baseline, then the same swatch with one pixel changed.
+// The comparison the stories' screenshots go through fails on a single pixel of another colour: a flat swatch with a
+// committed baseline, then the same swatch with one pixel changed. A change below pixelmatch's perceptual threshold
+// (the last bit of a colour, which text drawing may vary) passes.
 import { expect, test } from 'vitest';
 import { page, server } from 'vitest/browser';
 
@@ -25,8 +26,12 @@ test('the unchanged swatch matches its baseline', async () => {
 
 test.skipIf(accepting).for([
   ['white', '#ffffff'],
-  ['one step bluer', '#1d4ed9'],
-])('one pixel %s fails the comparison', async ([, colour]) => {
+  ['a lighter blue', '#3b6ef0'],
+])('one pixel in %s fails the comparison', async ([, colour]) => {
   const changed = expect(page.elementLocator(swatchWithDot(colour))).toMatchScreenshot('comparison/swatch');
   await expect(changed).rejects.toThrow(/does not match the stored reference\.\n1 pixels/);
+});
+
+test.skipIf(accepting)('one pixel a single step bluer is below the threshold and passes', async () => {
+  await expect(page.elementLocator(swatchWithDot('#1d4ed9'))).toMatchScreenshot('comparison/swatch');
 });
