@@ -69,6 +69,9 @@ afterEach(async (context) => {
       if (height !== FIRST_HEIGHT) {
         await page.viewport(width, height);
         await settle();
+        // Fixed layers (the offline bar) were seen drawn without their words in the first frames after the page
+        // grew; a moment more lets Chromium paint them.
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
       await expect(page, `${story.id} at ${width} px`)
         .toMatchScreenshot(`${component}/${name}-${width}`)
