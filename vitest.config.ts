@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { BASELINE_DIR, COMPARATOR_OPTIONS, chromiumPath, DIFF_DIR } from './.storybook/screenshot-rules.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,6 +13,45 @@ const sourceConditions = {
   resolve: { conditions: ['@fitkit/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@fitkit/source', ...defaultServerConditions] } },
 };
+
+// Stories and the screenshot comparison run in Debian's Chromium, headless, offline, in one zone and language (a
+// fresh object for each project: Vitest fills it in).
+const chromiumWithScreenshots = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    // Same zone and language on every machine, so dates and numbers draw the same pictures.
+    contextOptions: { timezoneId: 'UTC', locale: 'en-US' },
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // No network: only the test server answers, so no picture ever comes from elsewhere.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+        // Text drawn the same on every machine with this Chromium, whatever the host's font settings.
+        '--font-render-hinting=none',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: COMPARATOR_OPTIONS,
+      resolveScreenshotPath: ({ arg, ext, root }: { arg: string; ext: string; root: string }) =>
+        path.join(root, BASELINE_DIR, `${arg}${ext}`),
+      resolveDiffPath: ({ arg, ext, root }: { arg: string; ext: string; root: string }) =>
+        path.join(root, DIFF_DIR, `${arg}${ext}`),
+    },
+  },
+});
 
 export default defineConfig({
   test: {
@@ -45,30 +85,22 @@ export default defineConfig({
       },
       {
         ...sourceConditions,
-        // Every story is a test: it renders in Chromium, runs its play function and must pass axe.
+        // Every story is a test: it renders in Chromium, runs its play function, must pass axe and must look like its
+        // committed screenshots (.storybook/vitest.setup.ts; `pnpm test:screenshots:accept` takes new ones).
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: [
-                  '--no-sandbox',
-                  '--headless',
-                  '--disable-gpu',
-                  '--disable-quic',
-                  '--no-first-run',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                ],
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          globalSetup: ['.storybook/screenshot-global-setup.ts'],
+          browser: chromiumWithScreenshots(),
+        },
+      },
+      {
+        // The screenshot comparison itself (the Storybook plugin takes only stories, so it has its own project).
+        test: {
+          name: 'screenshots',
+          include: ['.storybook/*.test.ts'],
+          browser: chromiumWithScreenshots(),
         },
       },
     ],

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { imageRouteStandIn } from './placeholder-picture';
 
 // Telemetry would wait on a network look-up that never answers on offline machines.
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
@@ -12,7 +13,10 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   // Stories run on package sources, like the unit tests, so no package needs building first.
   viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, { resolve: { conditions: ['@fitkit/source', ...defaultClientConditions] } }),
+    mergeConfig(viteConfig, {
+      resolve: { conditions: ['@fitkit/source', ...defaultClientConditions] },
+      plugins: [imageRouteStandIn()],
+    }),
 };
 
 export default config;

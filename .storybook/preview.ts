@@ -2,12 +2,11 @@ import type { Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
 import '@fitkit/ui/styles.css';
 import { type UiImage, UiProvider } from '@fitkit/ui/provider';
+import { placeholderSvg } from './placeholder-picture';
 
 /** A deterministic inline picture, so stories never ask a server for images. */
 function placeholderImage(image: UiImage, { w, h }: { w: number; h: number }): string {
-  const hue = [...image.key].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="100%" height="100%" fill="hsl(${hue} 40% 85%)"/><rect x="20%" y="35%" width="60%" height="30%" rx="6" fill="hsl(${hue} 35% 45%)"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return `data:image/svg+xml,${encodeURIComponent(placeholderSvg(image.key, w, h))}`;
 }
 
 const preview: Preview = {
@@ -18,6 +17,7 @@ const preview: Preview = {
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
   },
+  // A story file's meta adds `responsive` to be screenshot at 375 and 768 px as well as 1280 (.storybook/vitest.setup.ts).
   tags: ['autodocs'],
 };
 

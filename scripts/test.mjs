@@ -18,7 +18,8 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
-const vitest = (project) => ({
+// `also` names projects run in the same stage (the screenshot comparison beside the stories).
+const vitest = (project, also = []) => ({
   name: `vitest ${project}`,
   cmd: 'pnpm',
   args: [
@@ -27,6 +28,7 @@ const vitest = (project) => ({
     'run',
     '--project',
     project,
+    ...also.flatMap((name) => ['--project', name]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}/${project}.json`,
@@ -70,7 +72,7 @@ const stages = [
     cmd: 'pnpm',
     args: ['exec', 'storybook', 'build', '--quiet', '-o', `${out}/storybook-static`],
   },
-  vitest('storybook'),
+  vitest('storybook', ['screenshots']),
   {
     name: 'playwright journeys',
     cmd: 'pnpm',

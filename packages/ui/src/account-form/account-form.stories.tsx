@@ -17,6 +17,7 @@ const stopPost = (event: SubmitEvent) => event.preventDefault();
 
 const meta = {
   title: 'UI/AccountForm',
+  tags: ['responsive'],
   component: AccountForm,
   args: {
     label: 'Sign in',

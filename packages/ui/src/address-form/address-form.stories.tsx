@@ -8,6 +8,7 @@ const alex = alexShopper;
 
 const meta = {
   title: 'UI/AddressForm',
+  tags: ['responsive'],
   component: AddressForm,
   args: { onValidSubmit: fn(), action: '/checkout/address/' },
 } satisfies Meta<typeof AddressForm>;

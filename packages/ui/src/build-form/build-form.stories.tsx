@@ -13,6 +13,7 @@ const vehicleFields = (
 
 const meta = {
   title: 'UI/BuildForm',
+  tags: ['responsive'],
   component: BuildForm,
   args: { action: '/builds/submit/', vehicleFields, submitLabel: 'Submit my build' },
 } satisfies Meta<typeof BuildForm>;

@@ -12,6 +12,7 @@ const photo = (key: string, n: number) => ({
 
 const meta = {
   title: 'UI/BuildGallery',
+  tags: ['responsive'],
   component: BuildGallery,
   // The image route's own URLs (the shared preview draws placeholders instead).
   decorators: [

@@ -30,11 +30,12 @@ const cards = names.map((name, index) => (
 
 const meta = {
   title: 'UI/ProductCarousel',
+  tags: ['responsive'],
   component: ProductCarousel,
   args: { title: RECOMMENDATION_TITLES.similar, children: cards },
   decorators: [
     (Story) => (
-      <div style={{ width: 600 }}>
+      <div style={{ maxWidth: 600 }}>
         <Story />
       </div>
     ),

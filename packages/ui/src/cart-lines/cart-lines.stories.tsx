@@ -28,6 +28,7 @@ const warrantyLine: CartLineItem = {
 
 const meta = {
   title: 'UI/CartLines',
+  tags: ['responsive'],
   component: CartLines,
   decorators: [withStoryRouter],
   args: {

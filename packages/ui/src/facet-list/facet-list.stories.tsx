@@ -48,6 +48,7 @@ const select = (list: FacetGroup[], label: string): FacetGroup[] =>
 
 const meta = {
   title: 'UI/FacetList',
+  tags: ['responsive'],
   component: FacetList,
   args: { groups, clearHref: base },
   decorators: [

@@ -56,6 +56,7 @@ const full: FooterProps = {
 
 const meta = {
   title: 'UI/Footer',
+  tags: ['responsive'],
   component: Footer,
   args: { ...full, onChat: fn(), onSubscribe: fn(async () => null), onSubscribed: fn() },
   parameters: { layout: 'fullscreen' },

@@ -71,6 +71,7 @@ function DemoForm({ onSend, serverError }: DemoProps) {
 
 const meta = {
   title: 'UI/Forms',
+  tags: ['responsive'],
   component: DemoForm,
   args: { onSend: fn() },
 } satisfies Meta<typeof DemoForm>;

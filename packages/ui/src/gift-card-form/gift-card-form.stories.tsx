@@ -5,6 +5,7 @@ import { GiftCardForm } from './gift-card-form';
 
 const meta = {
   title: 'UI/GiftCardForm',
+  tags: ['responsive'],
   component: GiftCardForm,
   args: { onApply: fn(), action: '/checkout/payment/' },
 } satisfies Meta<typeof GiftCardForm>;

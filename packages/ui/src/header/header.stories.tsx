@@ -6,6 +6,7 @@ import { cartOf, floorLiners, sliders } from '../mini-cart/cart.test.helper';
 import { MiniCart } from '../mini-cart/mini-cart';
 import { Navbar } from '../navbar/navbar';
 import { demoNavbarItems } from '../navbar/navbar.test.helper';
+import { bannerImage } from '../promo-banner/banner-image.test.helper';
 import { PromoBanner } from '../promo-banner/promo-banner';
 import { withStoryRouter } from '../utils/story-router.test.helper';
 import { Header } from './header';
@@ -39,6 +40,7 @@ function SearchSlot() {
 
 const meta = {
   title: 'UI/Header',
+  tags: ['responsive'],
   component: Header,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -202,8 +204,8 @@ export const WithBannerAndNavbar: Story = {
   render: (args) => (
     <>
       <PromoBanner
-        mobileImage="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='768' height='32'/%3E"
-        desktopImage="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1334' height='32'/%3E"
+        mobileImage={bannerImage(768, 'Free shipping over $99')}
+        desktopImage={bannerImage(1334, 'Free shipping on orders over $99')}
         alt="Free shipping on orders over $99"
         href="/specials/"
         backgroundColors={{ mobile: '#7c2d12' }}

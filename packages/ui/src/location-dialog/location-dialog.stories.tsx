@@ -23,6 +23,7 @@ function LocationDialogStory(props: Omit<LocationDialogProps, 'open' | 'onOpenCh
 
 const meta = {
   title: 'UI/LocationDialog',
+  tags: ['responsive'],
   component: LocationDialogStory,
   args: { onConfirm: fn(), guess: { zip: '73301', city: 'Austin', region: 'TX' } },
 } satisfies Meta<typeof LocationDialogStory>;

@@ -47,6 +47,7 @@ function LoginStory({ hosted = false, onHosted }: { hosted?: boolean; onHosted?:
 
 const meta = {
   title: 'UI/LoginDialog',
+  tags: ['responsive'],
   component: LoginStory,
   decorators: [withStoryRouter],
 } satisfies Meta<typeof LoginStory>;

@@ -9,6 +9,7 @@ import { MiniCart } from './mini-cart';
 
 const meta = {
   title: 'UI/MiniCart',
+  tags: ['responsive'],
   component: MiniCart,
   args: {
     cart: cartOf(sliders, floorLiners),

@@ -36,6 +36,7 @@ function WithHamburger(props: Omit<MobileMenuProps, 'open' | 'onOpenChange'>) {
 
 const meta = {
   title: 'UI/MobileMenu',
+  tags: ['responsive'],
   component: MobileMenu,
   parameters: { layout: 'fullscreen', viewport: { options: phone375 } },
   globals: { viewport: { value: 'phone375', isRotated: false } },

@@ -8,6 +8,7 @@ import { MENU_HOVER_DELAY_MS } from './navbar-types';
 
 const meta = {
   title: 'UI/Navbar',
+  tags: ['responsive'],
   component: Navbar,
   parameters: { layout: 'fullscreen' },
   args: { items: demoNavbarItems },

@@ -10,6 +10,7 @@ type Subscribe = (event: NewsletterEvent) => Promise<string | null>;
 
 const meta = {
   title: 'UI/NewsletterForm',
+  tags: ['responsive'],
   component: NewsletterForm,
   args: {
     onSubscribe: fn<Subscribe>(async () => null),

@@ -10,6 +10,7 @@ import {
 
 const meta = {
   title: 'UI/OrderSummary',
+  tags: ['responsive'],
   component: OrderSummary,
   args: { summary: plainSummary },
   decorators: [

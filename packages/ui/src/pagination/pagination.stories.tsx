@@ -4,6 +4,7 @@ import { Pagination } from './pagination';
 
 const meta = {
   title: 'UI/Pagination',
+  tags: ['responsive'],
   component: Pagination,
   args: { page: 5, pageCount: 10, hrefFor: (page: number) => `/c/bumpers/?page=${page}` },
 } satisfies Meta<typeof Pagination>;

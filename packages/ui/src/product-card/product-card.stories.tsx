@@ -12,6 +12,7 @@ const product: ProductCardProduct = {
 
 const meta = {
   title: 'UI/ProductCard',
+  tags: ['responsive'],
   component: ProductCard,
   args: { product, href: '/p/trail-armor-front-bumper/' },
   decorators: [

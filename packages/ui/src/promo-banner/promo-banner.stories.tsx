@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { navigate, withStoryRouter } from '../utils/story-router.test.helper';
+import { bannerImage } from './banner-image.test.helper';
 import { PROMO_BANNER_IMAGE_SIZES, PromoBanner } from './promo-banner';
-
-/** A banner picture drawn inline, so stories never ask a server for images. */
-function bannerImage(width: number, text: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="32" viewBox="0 0 ${width} 32"><rect width="100%" height="100%" fill="#7c2d12"/><text x="50%" y="21" fill="#fff" font-family="sans-serif" font-size="14" text-anchor="middle">${text}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 const mobileImage = bannerImage(768, 'Free shipping over $99');
 const desktopImage = bannerImage(1334, 'Free shipping on orders over $99 — this week only');

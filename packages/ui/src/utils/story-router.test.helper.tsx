@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { fn } from 'storybook/test';
-import { type UiLinkProps, UiProvider } from '../provider';
+import { type UiLinkProps, UiProvider, useUi } from '../provider';
 
 /** Where the story's router link was asked to go. */
 export const navigate = fn();
@@ -20,9 +21,19 @@ export function StoryRouterLink({ href, onClick, ...props }: UiLinkProps) {
   );
 }
 
+/** Plugs {@link StoryRouterLink} into the kit, keeping the outer provider's pictures (the preview's drawn ones). */
+function StoryRouter({ children }: { children: ReactNode }) {
+  const { imageUrl, routes } = useUi();
+  return (
+    <UiProvider link={StoryRouterLink} imageUrl={imageUrl} routes={routes}>
+      {children}
+    </UiProvider>
+  );
+}
+
 /** Plugs {@link StoryRouterLink} into the kit for a story. */
 export const withStoryRouter: Decorator = (Story) => (
-  <UiProvider link={StoryRouterLink}>
+  <StoryRouter>
     <Story />
-  </UiProvider>
+  </StoryRouter>
 );

@@ -16,6 +16,7 @@ import { VehicleDialog } from './vehicle-dialog';
 
 const meta = {
   title: 'UI/VehicleDialog',
+  tags: ['responsive'],
   component: VehicleDialog,
   args: {
     open: true,

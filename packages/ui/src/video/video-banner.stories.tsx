@@ -8,6 +8,7 @@ const poster = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.
 
 const meta = {
   title: 'UI/VideoBanner',
+  tags: ['responsive'],
   component: VideoBanner,
   args: {
     type: 'youtube',
@@ -19,7 +20,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ width: 800 }}>
+      <div style={{ maxWidth: 800 }}>
         <Story />
       </div>
     ),

@@ -6,6 +6,7 @@ import { BlockLayout } from './block-layout';
 
 const meta = {
   title: 'CMS Blocks/Layout options',
+  tags: ['responsive'],
   component: BlockLayout,
   decorators: [withCmsMode],
   args: {

@@ -5,6 +5,7 @@ import { RawBlokPreview } from '../../registry/raw-blok.test.helper';
 
 const meta = {
   title: 'CMS Blocks/Page',
+  tags: ['responsive'],
   component: RawBlokPreview,
   decorators: [
     (Story) => (

@@ -38,6 +38,7 @@ const client = handledClient(async (url) => {
 
 const meta = {
   title: 'CMS Blocks/Search Block',
+  tags: ['responsive'],
   component: RawBlokPreview,
   decorators: [
     (Story, { parameters }) => (

@@ -9,6 +9,7 @@ const onSubscribed = fn();
 
 const meta = {
   title: 'CMS Blocks/Subscribe Form',
+  tags: ['responsive'],
   component: RawBlokPreview,
   decorators: [
     (Story, { parameters }) => (

@@ -23,12 +23,13 @@ const heading = {
 
 const meta = {
   title: 'CMS Blocks/Video Banner',
+  tags: ['responsive'],
   component: RawBlokPreview,
   decorators: [
     (Story) => (
       <CmsProvider mode="published">
         <CmsShopProvider videoEmbedOrigins={localOrigins}>
-          <div style={{ width: 960 }}>
+          <div style={{ maxWidth: 960 }}>
             <Story />
           </div>
         </CmsShopProvider>
