@@ -92,7 +92,7 @@ await waitFor(`${base}/`);
 // The mix: home, two categories, product pages found on the first category, search, a vehicle landing, the cart.
 const listing = await (await fetch(`${base}/c/interior/`)).text();
 const products = [...new Set(listing.match(/\/p\/[a-z0-9-]+\/[a-z0-9-]+\//g) ?? [])].slice(0, 6);
-const paths = [
+const candidates = [
   '/',
   '/c/interior/',
   '/c/exterior/',
@@ -101,7 +101,9 @@ const paths = [
   '/v/jeep/',
   '/checkout/cart/',
 ];
-for (const path of paths) await fetch(`${base}${path}`);
+// Only pages that answer 200 (a seed without a page in the mix measures the rest).
+const paths = [];
+for (const path of candidates) if ((await fetch(`${base}${path}`)).ok) paths.push(path);
 await new Promise((r) => setTimeout(r, 3000));
 const procs = processes();
 const atStart = new Map(procs.map(({ pid }) => [pid, rssMb(pid)]));
