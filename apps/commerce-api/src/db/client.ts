@@ -23,6 +23,20 @@ export interface DatabaseHandle {
   dataDir?: { lock: DataDirLock; dump: () => Promise<Blob> };
 }
 
+/**
+ * PostgreSQL settings of the embedded database. PGlite runs PostgreSQL in the API's own process and its WebAssembly
+ * memory only grows, so every buffer counts in the API's resident memory: PostgreSQL's defaults (128 MB of shared
+ * buffers) are sized for a server with its own machine. The data files stay in the OS page cache, which re-reads
+ * cost little, so a small buffer pool costs little speed. PGLITE_SHARED_BUFFERS and PGLITE_WORK_MEM override.
+ */
+export function pgliteSettings(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [
+    `shared_buffers=${env.PGLITE_SHARED_BUFFERS || '32MB'}`,
+    `work_mem=${env.PGLITE_WORK_MEM || '4MB'}`,
+    'temp_buffers=4MB',
+  ];
+}
+
 /** Where to connect: a PostgreSQL URL, a PGlite folder, or an in-memory PGlite (tests, OpenAPI generation). */
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
 
@@ -58,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const lock = await lockDataDir(target.dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(target.dataDir, { extensions });
+    client = await PGlite.create(target.dataDir, { extensions, postgresqlconf: pgliteSettings() });
   } catch (error) {
     await lock.release();
     throw new DataDirUnreadableError(target.dataDir, error);

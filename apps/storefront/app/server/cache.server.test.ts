@@ -42,6 +42,18 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', load)).toBe('again');
     expect(await cache.get('c', load)).toBe('c');
   });
+
+  it('drops expired answers with the next load, not only when full', async () => {
+    vi.useFakeTimers();
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 100 });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    vi.advanceTimersByTime(500);
+    await cache.get('d', async () => 'd');
+    expect(cache.size()).toBe(4);
+    vi.advanceTimersByTime(501);
+    await cache.get('e', async () => 'e');
+    expect(cache.size()).toBe(2);
+  });
 });
 
 describe('acceptsGzip', () => {

@@ -14,8 +14,13 @@ export function createTtlCache<V>({ ttlMs, maxEntries }: { ttlMs: number; maxEnt
       const value = load();
       entries.delete(key);
       entries.set(key, { expires: now + ttlMs, value });
-      // Oldest first: Map keeps insertion order, and a refreshed key was re-inserted above.
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      // Oldest first: Map keeps insertion order, and a refreshed key was re-inserted above. Every entry lives
+      // ttlMs, so the oldest are also the first to expire: expired ones go now rather than when the cache is full,
+      // or a worker would hold maxEntries stale answers (listings of every vehicle and page seen) for good.
+      for (const [oldest, entry] of entries) {
+        if (entry.expires > now && entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
       value.then(
         (v) => {
           if (!keep(v)) entries.delete(key);
@@ -24,6 +29,8 @@ export function createTtlCache<V>({ ttlMs, maxEntries }: { ttlMs: number; maxEnt
       );
       return value;
     },
+    /** How many answers it holds, expired ones included until the next `get` drops them. */
+    size: () => entries.size,
     /** Forgets everything (tests). */
     clear: () => entries.clear(),
   };

@@ -1451,7 +1451,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A build photo (JPEG) or a generated product picture (SVG) */
+        /** A build photo (AVIF, WebP or JPEG by Accept) or a generated product picture (SVG) */
         get: operations["getImgByModeByIdRBySizeByFitByQualityByFile"];
         put?: never;
         post?: never;
@@ -9632,6 +9632,8 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                    "image/avif": string;
+                    "image/webp": string;
                     "image/jpeg": string;
                 };
             };

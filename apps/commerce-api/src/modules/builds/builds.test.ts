@@ -138,6 +138,19 @@ describe('customer builds', () => {
     expect(variant.statusCode).toBe(200);
     expect(variant.headers['content-type']).toBe('image/jpeg');
     expect(await sharp(variant.rawPayload).metadata()).toMatchObject({ width: 32, height: 24 });
+    expect(variant.headers.vary).toBe('Accept');
+    for (const [accept, format] of [
+      ['image/avif,image/webp,*/*;q=0.8', 'heif'],
+      ['image/webp,*/*', 'webp'],
+    ] as const) {
+      const negotiated = await ctx.app.inject({
+        url: `/img/build/${photo.key}/r/32x24/cover/70/${photo.filename}`,
+        headers: { accept },
+      });
+      expect(negotiated.headers['content-type']).toBe(format === 'heif' ? 'image/avif' : 'image/webp');
+      expect(negotiated.headers.etag).not.toBe(variant.headers.etag);
+      expect(await sharp(negotiated.rawPayload).metadata()).toMatchObject({ format, width: 32, height: 24 });
+    }
   });
 
   it('tells an admin the decisions the transition table allows now, and nobody else any', async () => {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { ApiError } from '../../http/errors';
+import type { RasterFormat } from '../images/negotiate';
 
 /** Largest photo accepted, in bytes, before it is re-encoded. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -64,18 +65,47 @@ export async function storablePhoto(upload: Buffer): Promise<StoredPhoto> {
   }
 }
 
-/** A variant of a stored photo for the image route: the box, how it is fitted, and the JPEG quality. */
-export async function photoVariant(
+/** Encodes running at once: each takes a core and tens of MB, so a burst of new variants queues instead. */
+const MAX_ENCODES = 2;
+let encoding = 0;
+const waiting: (() => void)[] = [];
+async function bounded<T>(encode: () => Promise<T>): Promise<T> {
+  if (encoding >= MAX_ENCODES) await new Promise<void>((resume) => waiting.push(resume));
+  else encoding++;
+  try {
+    return await encode();
+  } finally {
+    // The slot passes straight to the next in line, so the count only drops when nobody waits.
+    const next = waiting.shift();
+    if (next) next();
+    else encoding--;
+  }
+}
+
+/** A variant of a stored photo for the image route: the box, how it is fitted, the quality and the encoding. */
+export function photoVariant(
   stored: Buffer,
   {
     width,
     height,
     fit,
     quality,
-  }: { width: number; height: number; fit: 'contain' | 'cover'; quality: number },
+    format = 'jpeg',
+  }: { width: number; height: number; fit: 'contain' | 'cover'; quality: number; format?: RasterFormat },
 ): Promise<Buffer> {
-  return sharp(stored)
-    .resize({ width, height, fit: fit === 'cover' ? 'cover' : 'inside', withoutEnlargement: true })
-    .jpeg({ quality, mozjpeg: true })
-    .toBuffer();
+  return bounded(() => {
+    const resized = sharp(stored).resize({
+      width,
+      height,
+      fit: fit === 'cover' ? 'cover' : 'inside',
+      withoutEnlargement: true,
+    });
+    const encoded =
+      format === 'avif'
+        ? resized.avif({ quality, effort: 4 })
+        : format === 'webp'
+          ? resized.webp({ quality })
+          : resized.jpeg({ quality, mozjpeg: true });
+    return encoded.toBuffer();
+  });
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import type { PhotoStore } from '../builds/photo-store';
 import { photoVariant } from '../builds/photos';
+import { rasterFormatFor } from './negotiate';
 import { IMAGE_FITS, imageEtag, renderProductSvg } from './svg';
 
 /** A width or height from 1 to 4000 pixels, in the pattern so the document states the bound. */
@@ -34,13 +35,15 @@ export const imageRoutes: FastifyPluginAsyncZod<{ photos: PhotoStore }> = async 
     {
       schema: {
         tags: ['images'],
-        summary: 'A build photo (JPEG) or a generated product picture (SVG)',
+        summary: 'A build photo (AVIF, WebP or JPEG by Accept) or a generated product picture (SVG)',
         params: paramsSchema,
         response: {
           200: {
             description: 'The picture',
             content: {
               'image/svg+xml': { schema: z.string() },
+              'image/avif': { schema: z.string().meta({ format: 'binary' }) },
+              'image/webp': { schema: z.string().meta({ format: 'binary' }) },
               'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
             },
           },
@@ -56,11 +59,17 @@ export const imageRoutes: FastifyPluginAsyncZod<{ photos: PhotoStore }> = async 
       const stored = mode === BUILD_PHOTO_MODE ? await photos.get(id) : null;
       if (mode === BUILD_PHOTO_MODE && !stored)
         throw new ApiError(404, 'NOT_FOUND', 'There is no such photo.');
-      const etag = imageEtag(image);
+      // A photo's encoding follows the browser's Accept (AVIF, WebP, else JPEG), so caches key on it too.
+      const format = stored ? rasterFormatFor(request.headers.accept) : null;
+      const etag = format ? imageEtag(image).replace(/"$/, `-${format}"`) : imageEtag(image);
+      if (format) reply.header('vary', 'Accept');
       reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
       // 304 carries no body, so it is left out of the typed response map.
       if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).code(304).send();
-      if (stored) return (reply as FastifyReply).type('image/jpeg').send(await photoVariant(stored, image));
+      if (stored && format)
+        return (reply as FastifyReply)
+          .type(`image/${format}`)
+          .send(await photoVariant(stored, { ...image, format }));
       return reply.type('image/svg+xml; charset=utf-8').send(renderProductSvg(image));
     },
   );
