@@ -61,14 +61,15 @@ test('a shopper picks a vehicle and puts a part that fits it in the cart', async
   await expectAxeClean(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 
-  // The header badge counts it; hovering the cart shows the mini cart with the item.
-  const cartLink = page.getByRole('link', { name: /Cart/ }).first();
-  await expect(cartLink).toContainText('1');
-  await cartLink.hover();
+  // The popup cart opens by itself with the line just added on top (SPEC §9); the header badge counts it.
   const miniCart = page.getByRole('region', { name: 'Products In Cart' });
   await expect(miniCart).toBeVisible();
-  await expect(miniCart).toContainText(productName);
-  await expect(miniCart).toContainText('2021 Jeep Wrangler');
+  const added = miniCart.getByRole('listitem').first();
+  await expect(added).toContainText('Just added');
+  await expect(added).toContainText(productName);
+  await expect(added).toContainText('2021 Jeep Wrangler');
+  const cartLink = page.getByRole('link', { name: /Cart/ }).first();
+  await expect(cartLink).toContainText('1');
 
   // Checkout goes to the cart route, which lists the item.
   await miniCart.getByRole('link', { name: 'Checkout' }).click();

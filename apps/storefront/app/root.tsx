@@ -24,6 +24,7 @@ import { ScrollRestore } from './components/scroll-restore';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { afterIdle, loadDeferredParts } from './lib/deferred-hydration';
+import { useShopperGeneralState } from './lib/general-state';
 import { useNonce } from './lib/nonce';
 import { useStartupRecommendations } from './lib/recommendations';
 import type { ShopState } from './lib/shop';
@@ -140,6 +141,8 @@ function Shell({ children, is404 = false }: { children: React.ReactNode; is404?:
   const simple = useSimpleMode();
   useStartupRecommendations();
   useShopperStateFollowsRoot();
+  // SPEC §7 "Set the globalId": asked once the shopper's state (read after paint) names a permId.
+  useShopperGeneralState();
   // Loading and offline bars, toasts, general messages, integrations, overlays by `mod` (SPEC §4).
   return (
     <GlobalStates is404={is404}>

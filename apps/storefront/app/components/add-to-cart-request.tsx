@@ -1,12 +1,14 @@
 import { type AddToCartVariables, useAddToCart } from '@fitkit/commerce-hooks/react';
 import { useEffect, useRef } from 'react';
+import { lastAddedLine } from '../lib/last-added';
 
 /** One press of 'Add to Cart': its number (each press is a new request) and what it adds. */
 export type AddToCartPress = { id: number; variables: AddToCartVariables };
 
-/** Where a press stands: sent, added, or failed with the API's message. */
+/** Where a press stands: sent, added (with the cart line it went to, when the answer shows it), or failed. */
 export type AddToCartOutcome =
-  | { id: number; status: 'pending' | 'success' }
+  | { id: number; status: 'pending' }
+  | { id: number; status: 'success'; itemId: string | null }
   | { id: number; status: 'error'; message: string };
 
 /** Props of {@link AddToCartRequest}. */
@@ -32,7 +34,11 @@ export function AddToCartRequest({ permId, press, onOutcome }: AddToCartRequestP
     sent.current = press.id;
     onOutcome({ id: press.id, status: 'pending' });
     mutate(press.variables, {
-      onSuccess: () => onOutcome({ id: press.id, status: 'success' }),
+      onSuccess: (cart) => {
+        const added = press.variables.productList.at(-1);
+        const line = added ? lastAddedLine(cart, added.productId) : null;
+        onOutcome({ id: press.id, status: 'success', itemId: line?.itemId ?? null });
+      },
       onError: (error) => {
         // SPEC §8: the failure is logged with the API's code (or what went wrong on the way, e.g. a timeout).
         console.error(`Add To Cart: ${error.code ?? error.error.kind}`);

@@ -103,6 +103,20 @@ describe('AddToCart', () => {
     log.mockRestore();
   });
 
+  it('tells the popup cart which line the add went to, read from the answer (SPEC §9)', async () => {
+    const answered = {
+      ...cart,
+      items: [
+        { itemId: 'other' },
+        { itemId: 'line-42', productId: 42, isVirtualItem: false, updatedAt: 'x' },
+      ],
+    } as unknown as Cart;
+    const { queryClient } = renderWith({ ok: true, data: answered });
+    act(() => screen.getByRole('button', { name: 'Add to Cart' }).click());
+    await screen.findByRole('status');
+    expect(queryClient.getQueryData(['last-added'])).toEqual({ itemId: 'line-42', count: 1 });
+  });
+
   it('does not tell the page of a failure when the cart takes the item', async () => {
     const { onFailure } = renderWith({ ok: true, data: cart });
     act(() => screen.getByRole('button', { name: 'Add to Cart' }).click());

@@ -2,7 +2,9 @@ import type { ProductLine } from '@fitkit/commerce-hooks';
 import { Button } from '@fitkit/ui/button';
 import { GENERAL_ERROR } from '@fitkit/ui/general-messages/store';
 import { QuantitySelector } from '@fitkit/ui/quantity-selector';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { announceLastAdded } from '../lib/last-added';
 import { useShop } from '../lib/shop';
 import { useClaimShopperState, useShopperState } from '../lib/shopper-state';
 import type { AddToCartOutcome, AddToCartPress } from './add-to-cart-request';
@@ -26,12 +28,15 @@ export function AddToCart({ product, onFailure }: { product: ProductLine; onFail
   const [qty, setQty] = useState(product.qtySelector.default);
   const [press, setPress] = useState<AddToCartPress | null>(null);
   const [outcome, setOutcomeState] = useState<AddToCartOutcome | null>(null);
+  const queryClient = useQueryClient();
   const setOutcome = useCallback(
     (next: AddToCartOutcome) => {
       setOutcomeState(next);
       if (next.status === 'error') onFailure?.();
+      // The header's popup cart opens with the line just added on top (SPEC §9).
+      if (next.status === 'success' && next.itemId) announceLastAdded(queryClient, next.itemId);
     },
-    [onFailure],
+    [onFailure, queryClient],
   );
   // Only the latest press counts (as with one mutation pressed twice).
   const latest = press && outcome?.id === press.id ? outcome : null;

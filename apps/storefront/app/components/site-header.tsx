@@ -10,6 +10,7 @@ import { type CSSProperties, lazy, memo, Suspense, useCallback, useEffect, useMe
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { deferHydration, prefetchWhenIdle } from '../lib/deferred-hydration';
 import { fitmentIcon } from '../lib/fitment-icon';
+import { useLastAdded } from '../lib/last-added';
 import { SITE_NAME } from '../lib/meta';
 import { withOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
@@ -104,14 +105,24 @@ export function SiteHeader({ simple }: { simple: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { data: cart } = useCart(permId);
+  // Each add to cart opens the mini cart with the line just added on top (SPEC §9: the popup cart).
+  const lastAdded = useLastAdded();
+  const lastAddedItemId = lastAdded?.itemId ?? null;
   // Kept by identity, so a header render does not update the cart part before its code is there.
   const miniCart = useCallback<Extract<HeaderCartProps['miniCart'], (...args: never[]) => unknown>>(
     ({ close }) => (
       <Suspense fallback={null}>
-        {permId ? <MiniCart permId={permId} checkoutHref={CART_PATH} close={close} /> : null}
+        {permId ? (
+          <MiniCart
+            permId={permId}
+            checkoutHref={CART_PATH}
+            close={close}
+            lastAddedItemId={lastAddedItemId}
+          />
+        ) : null}
       </Suspense>
     ),
-    [permId],
+    [permId, lastAddedItemId],
   );
   const hasItems = (cart?.itemCount ?? 0) > 0;
   useEffect(() => {
@@ -173,6 +184,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
             href={CART_PATH}
             routeKey={location.key}
             miniCart={miniCart}
+            openRequest={lastAdded?.count ?? null}
           />
         }
       />

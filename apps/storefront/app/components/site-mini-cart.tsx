@@ -12,6 +12,8 @@ export type SiteMiniCartProps = {
   checkoutHref: string;
   /** Closes the panel (checkout link, close button). */
   close: () => void;
+  /** The line just added, shown first and marked (SPEC §9). */
+  lastAddedItemId?: string | null;
 };
 
 /**
@@ -19,7 +21,7 @@ export type SiteMiniCartProps = {
  * `mod=sc` dialog). One chunk with the cart mutations, so neither reaches the first load: it loads on the cart's
  * first hover, or while idle once the cart has items.
  */
-export function SiteMiniCart({ permId, checkoutHref, close }: SiteMiniCartProps) {
+export function SiteMiniCart({ permId, checkoutHref, close, lastAddedItemId = null }: SiteMiniCartProps) {
   const { data: cart } = useCart(permId);
   const updateItem = useUpdateCartItem(permId);
   const removeItem = useRemoveCartItem(permId);
@@ -30,6 +32,7 @@ export function SiteMiniCart({ permId, checkoutHref, close }: SiteMiniCartProps)
   return (
     <MiniCart
       cart={cart}
+      lastAddedItemId={lastAddedItemId}
       checkoutHref={checkoutHref}
       onCheckout={close}
       onClose={close}

@@ -9,7 +9,8 @@ import { afterIdle } from './deferred-hydration';
 
 /**
  * What is the shopper's own, read after paint from the shop's private `/shopper/` route (public pages carry none of
- * it, so a CDN can share them): the permId (null until the shopper first needs one), the cart and the garage.
+ * it, so a CDN can share them): the permId (null until the shopper first needs one), the cart, the garage and the
+ * shopper's IP.
  */
 export type ShopperState = {
   permId: string | null;
@@ -17,6 +18,11 @@ export type ShopperState = {
   cart: Cart | null;
   /** The shopper's saved vehicles, the current one first. */
   garage: GarageVehicle[];
+  /**
+   * The shopper's IP as the shop's server read it (SPEC §3 general state's clientIp); null when unknown. It travels
+   * here, in the private no-store answer, because a public page's HTML is shared by everyone who asks for the URL.
+   */
+  clientIp: string | null;
 };
 
 /** Where the browser reads and claims its shopper state (a private, no-store route; see routes/shopper.ts). */

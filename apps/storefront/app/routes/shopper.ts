@@ -44,6 +44,8 @@ async function stateOf(
         icon: fitmentIcon(entry.fitment),
       };
     }),
+    // clientIp (SPEC §3) is known only on the server; it comes with this private answer, never in public HTML.
+    clientIp: shopper.ip,
   };
 }
 

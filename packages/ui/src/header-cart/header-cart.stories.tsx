@@ -184,3 +184,35 @@ export const ExplicitClose: Story = {
     await expect(canvas.queryByRole('region')).toBeNull();
   },
 };
+
+export const OpensOnRequest: Story = {
+  render: function Render(args) {
+    const [request, setRequest] = useState<number | null>(null);
+    return (
+      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+        <button type="button" onClick={() => setRequest((last) => (last ?? 0) + 1)}>
+          Add to Cart
+        </button>
+        <HeaderCart {...args} openRequest={request} />
+      </div>
+    );
+  },
+  args: {
+    miniCart: ({ close }) => (
+      <MiniCart cart={cart} onQtyChange={fn()} onRemove={fn()} onCheckout={fn()} onClose={close} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Nothing asked yet: closed.
+    await expect(canvas.queryByRole('region')).toBeNull();
+    // An add to cart opens it without the pointer on the cart, and it stays until closed.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await canvas.findByRole('region', { name: /Products In Cart/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Close cart' }));
+    await expect(canvas.queryByRole('region')).toBeNull();
+    // The next add opens it again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await canvas.findByRole('region', { name: /Products In Cart/ });
+  },
+};

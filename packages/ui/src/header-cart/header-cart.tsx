@@ -45,6 +45,12 @@ export type HeaderCartProps = Omit<ComponentProps<'div'>, 'children'> & {
   closeDelayMs?: number;
   /** Called when the mini cart opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Opens the mini cart whenever it changes to a new value (null asks nothing), e.g. once per add to cart: the
+   * popup cart then shows the last added item (SPEC §9). It stays until closed, Escape, a route change, or the
+   * pointer entering and leaving.
+   */
+  openRequest?: string | number | null;
 };
 
 /** The header's cart link with its badge, and the mini cart that appears on hover or keyboard focus. */
@@ -57,6 +63,7 @@ export function HeaderCart({
   miniCart,
   closeDelayMs = MINI_CART_CLOSE_DELAY_MS,
   onOpenChange,
+  openRequest = null,
   className,
   ...props
 }: HeaderCartProps) {
@@ -95,6 +102,14 @@ export function HeaderCart({
   useEffect(() => {
     if (!canOpen) intent.close();
   }, [canOpen, intent]);
+
+  // A request is answered once, as soon as the panel may open (the cart's lines may arrive a render later).
+  const answered = useRef<string | number | null>(null);
+  useEffect(() => {
+    if (openRequest === null || openRequest === answered.current || !canOpen) return;
+    answered.current = openRequest;
+    intent.enter();
+  }, [openRequest, canOpen, intent]);
 
   const onPointerEnter = (event: ReactPointerEvent) => {
     // Touch has no hover: a tap should follow the link, not open a panel.

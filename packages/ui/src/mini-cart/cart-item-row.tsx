@@ -23,6 +23,8 @@ export type CartItemRowProps = {
   children: ReactNode;
   /** Shown under the prices, e.g. the protection plan choice. */
   after?: ReactNode;
+  /** Shown above the name, e.g. the mini cart's 'Just added' mark. */
+  before?: ReactNode;
 };
 
 /** One cart line as a list item: picture 200x150, name link, vehicle and app note, controls, price, subtotal. */
@@ -34,6 +36,7 @@ export function CartItemRow({
   className,
   children,
   after,
+  before,
 }: CartItemRowProps) {
   const { Link, imageUrl } = useUi();
   const fitment = formatFitmentLine(item.fitmentData);
@@ -56,6 +59,7 @@ export function CartItemRow({
         decoding="async"
       />
       <div className="fk-cart-item__details">
+        {before}
         <Link href={href} className="fk-cart-item__name">
           {item.productName}
         </Link>

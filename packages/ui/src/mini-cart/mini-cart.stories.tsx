@@ -78,6 +78,39 @@ export const NoCartYet: Story = {
   },
 };
 
+export const LastAddedFirst: Story = {
+  // The shopper just added the floor liners (SPEC §9): their line comes first and is marked, the rest keep order.
+  args: { cart: cartOf(sliders, installation, floorLiners), lastAddedItemId: floorLiners.itemId },
+  play: async ({ canvas }) => {
+    const lines = canvas.getAllByRole('listitem');
+    await expect(lines.map((line) => line.getAttribute('data-item-id'))).toEqual([
+      floorLiners.itemId,
+      sliders.itemId,
+      installation.itemId,
+    ]);
+    const added = within(lines[0]!);
+    await expect(added.getByText('Just added')).toBeVisible();
+    await expect(added.getByRole('link', { name: 'All-Weather Floor Liners, Front Row' })).toBeVisible();
+    await expect(added.getByRole('combobox', { name: /Quantity for All-Weather/ })).toHaveValue('2');
+    await expect(added.getByText('$259.98')).toBeVisible();
+    await expect(lines[0]!.querySelector('img')).not.toBeNull();
+    await expect(canvas.getAllByText('Just added')).toHaveLength(1);
+  },
+};
+
+export const LastAddedGone: Story = {
+  // A line removed since (or not yet in the cart's answer) marks nothing and keeps the cart's order.
+  args: { cart: cartOf(sliders, floorLiners), lastAddedItemId: 'item-removed' },
+  play: async ({ canvas }) => {
+    const lines = canvas.getAllByRole('listitem');
+    await expect(lines.map((line) => line.getAttribute('data-item-id'))).toEqual([
+      sliders.itemId,
+      floorLiners.itemId,
+    ]);
+    await expect(canvas.queryByText('Just added')).toBeNull();
+  },
+};
+
 export const VirtualItem: Story = {
   args: { cart: cartOf(sliders, installation) },
   play: async ({ canvas }) => {

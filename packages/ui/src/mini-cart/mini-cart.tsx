@@ -33,6 +33,8 @@ export type MiniCartProps = Omit<ComponentProps<'section'>, 'children'> & {
   onClose?: () => void;
   /** Lines with a change in flight; their controls are disabled. */
   busyItemIds?: readonly string[];
+  /** The line the shopper just added (SPEC §9: the popup cart shows the last added item): shown first, marked. */
+  lastAddedItemId?: string | null;
 };
 
 /** The mini cart panel: the lines of the cart with quantity, remove, prices and checkout. */
@@ -48,12 +50,13 @@ export function MiniCart({
   onContinueShopping,
   onClose,
   busyItemIds = [],
+  lastAddedItemId = null,
   className,
   ...props
 }: MiniCartProps) {
   const headingId = useId();
   const { Link, routes } = useUi();
-  const items = cart?.items ?? [];
+  const items = withLastAddedFirst(cart?.items ?? [], lastAddedItemId);
   const itemCount = cart?.itemCount ?? 0;
   const empty = items.length === 0;
 
@@ -86,6 +89,7 @@ export function MiniCart({
               item={item}
               href={(getItemHref ?? routes.sku)(item)}
               busy={busyItemIds.includes(item.itemId)}
+              lastAdded={item.itemId === lastAddedItemId}
               onQtyChange={onQtyChange}
               onRemove={onRemove}
             />
@@ -126,17 +130,30 @@ export function MiniCart({
   );
 }
 
+/** The cart's lines with the just-added one moved to the top, the rest in the cart's order. */
+function withLastAddedFirst(items: readonly MiniCartItem[], itemId: string | null): readonly MiniCartItem[] {
+  const added = itemId === null ? undefined : items.find((item) => item.itemId === itemId);
+  return added ? [added, ...items.filter((item) => item !== added)] : items;
+}
+
 type MiniCartLineProps = {
   item: MiniCartItem;
   href: string;
   busy: boolean;
+  lastAdded: boolean;
   onQtyChange: (itemId: string, qty: number) => void;
   onRemove: (itemId: string) => void;
 };
 
-function MiniCartLine({ item, href, busy, onQtyChange, onRemove }: MiniCartLineProps) {
+function MiniCartLine({ item, href, busy, lastAdded, onQtyChange, onRemove }: MiniCartLineProps) {
   return (
-    <CartItemRow item={item} href={href} busy={busy} className="fk-mini-cart__item">
+    <CartItemRow
+      item={item}
+      href={href}
+      busy={busy}
+      className={cn('fk-mini-cart__item', lastAdded && 'fk-mini-cart__item--added')}
+      before={lastAdded ? <p className="fk-mini-cart__added">Just added</p> : null}
+    >
       <QuantitySelector
         value={item.qty}
         label={`Quantity for ${item.productName}`}
