@@ -1,52 +1,32 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { faultStandIn } from './fault-stand-in.test.helper';
 
 // A stand-in for the commerce API whose behaviour each test sets: answering, answering 500, never answering
 // (a slow API), or down (its port closed). The shop's reads must fall back within the read timeout (2 s by
 // default); each test only bounds the wait generously (its timeout), never times the fallback itself.
-type Mode = 'good' | '500' | 'hang' | 'down';
-let mode: Mode = 'good';
 let version = 0;
-let standIn: Server;
-let port = 0;
-
-function listen(): Promise<void> {
-  standIn = createServer((req, res) => {
-    if (mode === 'hang') return; // never answers
-    if (mode === '500') {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'Internal Error' }));
-      return;
-    }
+const standIn = faultStandIn(
+  (req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ path: req.url, version }));
-  });
-  return new Promise((resolve) =>
-    standIn.listen(port, '127.0.0.1', () => {
-      port = (standIn.address() as AddressInfo).port;
-      resolve();
-    }),
-  );
-}
-
-async function setMode(next: Mode): Promise<void> {
-  if (mode === 'down' && next !== 'down') await listen();
-  if (next === 'down') await new Promise((r) => standIn.close(r).closeAllConnections());
-  else standIn.closeAllConnections();
-  mode = next;
-}
+  },
+  (res) => {
+    res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'Internal Error' }));
+  },
+);
+const setMode = standIn.setMode;
 
 let createRequestClient: typeof import('./commerce.server').createRequestClient;
 beforeAll(async () => {
-  await listen();
-  vi.stubEnv('API_URL', `http://127.0.0.1:${port}`);
+  await standIn.listen();
+  vi.stubEnv('API_URL', `http://127.0.0.1:${standIn.port()}`);
   vi.resetModules();
   ({ createRequestClient } = await import('./commerce.server'));
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  if (mode !== 'down') await new Promise((r) => standIn.close(r).closeAllConnections());
+  await standIn.stop();
 });
 
 const client = () =>

@@ -1,32 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { faultStandIn } from './fault-stand-in.test.helper';
 
 // The shop's content source as configured for a Storyblok space (STORYBLOK_TOKEN and STORYBLOK_API_BASE) against a
 // stand-in of Storyblok's content delivery API on a real port: `GET /v2/cdn/stories/<slug>?token&version` answers
 // the shop's own stories in Storyblok's shape, and 401 to a wrong token. Then it fails — never answering, answering
 // 500, or down (its port closed) — and the last good story must keep being served. Each test bounds its wait
 // generously (its timeout); none times the fallback.
-type Mode = 'good' | '500' | 'hang' | 'down';
 const TOKEN = 'stand-in-public-token';
 const stories = fileURLToPath(new URL('../../content/stories/', import.meta.url));
-let mode: Mode = 'good';
 let edition = 'first';
-let standIn: Server;
-let port = 0;
-
-function listen(): Promise<void> {
-  standIn = createServer((req, res) => {
-    if (mode === 'hang') return;
+const standIn = faultStandIn(
+  (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const slug = /^\/v2\/cdn\/stories\/(.+)$/.exec(url.pathname)?.[1];
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (mode === '500') return send(500, { error: 'Internal Server Error' });
     if (url.searchParams.get('token') !== TOKEN) return send(401, { error: 'Unauthorized' });
     let story: { story: { name: string } };
     try {
@@ -36,34 +28,26 @@ function listen(): Promise<void> {
     }
     story.story.name = `${story.story.name} (${edition})`;
     send(200, { ...story, cv: 1, rels: [], links: [] });
-  });
-  return new Promise((resolve) =>
-    standIn.listen(port, '127.0.0.1', () => {
-      port = (standIn.address() as AddressInfo).port;
-      resolve();
-    }),
-  );
-}
-
-async function setMode(next: Mode): Promise<void> {
-  if (mode === 'down' && next !== 'down') await listen();
-  if (next === 'down') await new Promise((r) => standIn.close(r).closeAllConnections());
-  else standIn.closeAllConnections();
-  mode = next;
-}
+  },
+  (res) => {
+    res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: 'Internal Server Error' }));
+  },
+);
+const setMode = standIn.setMode;
 
 let content: typeof import('./content.server').content;
 beforeAll(async () => {
-  await listen();
+  await standIn.listen();
   vi.stubEnv('STORYBLOK_TOKEN', TOKEN);
-  vi.stubEnv('STORYBLOK_API_BASE', `http://127.0.0.1:${port}/v2/`);
+  vi.stubEnv('STORYBLOK_API_BASE', `http://127.0.0.1:${standIn.port()}/v2/`);
   vi.stubEnv('API_READ_TIMEOUT_MS', '500');
   vi.resetModules();
   ({ content } = await import('./content.server'));
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  if (mode !== 'down') await new Promise((r) => standIn.close(r).closeAllConnections());
+  await standIn.stop();
 });
 
 describe('the shop’s CMS content while the Storyblok API fails', { timeout: 20_000 }, () => {
