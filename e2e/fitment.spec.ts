@@ -92,3 +92,38 @@ test('the home fitment selector saves without posting the page and lands on the 
   expect(await savedVehicle(page)).toMatchObject({ year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler' });
   expect(documentPosts).toEqual([]);
 });
+
+test.describe('on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the vehicle dialog stays open across navigation and closes once a vehicle is saved', async ({
+    page,
+  }) => {
+    await page.goto('/c/interior/');
+    await hydrated(page);
+    await page.locator('[data-slot="product-card"] a[href^="/p/"]').first().click();
+    await expect(page).toHaveURL(/\/p\//);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Select Your Vehicle/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\?mod=fitment$/);
+
+    // Back past the product page, in the same document: the dialog stays, and its URL names it.
+    await page.evaluate(() => window.history.go(-2));
+    await expect(page).toHaveURL(/\/c\/interior\/\?mod=fitment$/);
+    await expect(dialog).toBeVisible();
+
+    // Saving lands on the listing's vehicle twin, where the dialog does not open again.
+    await dialog.getByLabel('Year').selectOption('2021');
+    await dialog.getByLabel('Make').selectOption('jeep');
+    await dialog.getByLabel('Model').selectOption('wrangler');
+    await dialog.getByRole('button', { name: 'Shop Now' }).click();
+    // The header's button is reachable only once no modal dialog hides the page; then nothing brings it back.
+    await expect(page.getByRole('banner').getByRole('button', { name: /2021 Jeep Wrangler/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/c\/interior\/v\/jeep\/wrangler\/2021\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -1,6 +1,12 @@
 import { toVehicleSelects } from '@fitkit/cms-blocks';
 import { useCommerceClient, useFitmentOptionsLoader, useProduct } from '@fitkit/commerce-hooks/react';
-import { describeVehicle, type Fitment, nameFitment } from '@fitkit/fitment';
+import {
+  describeVehicle,
+  type Fitment,
+  garageVehicleId,
+  nameFitment,
+  type VehicleChange,
+} from '@fitkit/fitment';
 import { useFitmentSelects } from '@fitkit/fitment/react';
 import { VehicleDialog } from '@fitkit/ui/vehicle-dialog';
 import { useState } from 'react';
@@ -10,6 +16,7 @@ import { overlayOf, requestedDialogMode, withoutOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
 import { useShopperState } from '../lib/shopper-state';
 import { useVehicleSave } from '../lib/use-vehicle-save';
+import { useGlobalStates } from './global-states/use-global-states';
 
 type VinState = { decoding: boolean; error: string | null; result: string | null };
 
@@ -33,6 +40,15 @@ export default function VehicleDialogOverlay({ is404 = false }: { is404?: boolea
     config: useThemeFitmentConfig(),
   });
   const action = useVehicleSave({ ...(mode ? { mode } : {}), is404 });
+  const { overlays } = useGlobalStates();
+  // A change of the shopper's vehicle redirects to a page without `mod`: the dialog, persistent on desktop, must
+  // close there rather than follow the shopper, so it is unpinned first (staying shown with its busy state or
+  // refusal). Removing another garage vehicle stays on the page, so the dialog stays pinned.
+  const change = (request: VehicleChange) => {
+    const staysHere = request.intent === 'remove' && (!fitment || garageVehicleId(fitment) !== request.id);
+    if (!staysHere) overlays.unpin();
+    action.send(request);
+  };
   const client = useCommerceClient();
   const [vin, setVin] = useState<VinState>({ decoding: false, error: null, result: null });
 
@@ -72,13 +88,13 @@ export default function VehicleDialogOverlay({ is404 = false }: { is404?: boolea
       selects={toVehicleSelects(cascade.selects)}
       onSelect={cascade.select}
       canSave={cascade.canSave}
-      onSave={() => cascade.fitmentToSave && action.send({ intent: 'save', fitment: cascade.fitmentToSave })}
+      onSave={() => cascade.fitmentToSave && change({ intent: 'save', fitment: cascade.fitmentToSave })}
       saving={action.busy}
       saveLabel={mode === null || mode === 'MMY' ? 'Shop Now' : undefined}
-      onClear={fitment ? () => action.send({ intent: 'clear' }) : undefined}
+      onClear={fitment ? () => change({ intent: 'clear' }) : undefined}
       garage={garage}
-      onSwitch={(id) => action.send({ intent: 'switch', id })}
-      onRemove={(id) => action.send({ intent: 'remove', id })}
+      onSwitch={(id) => change({ intent: 'switch', id })}
+      onRemove={(id) => change({ intent: 'remove', id })}
       vinLookup={{ onDecode: (code) => void decodeVin(code), ...vin }}
     />
   );

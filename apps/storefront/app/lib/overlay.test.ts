@@ -117,6 +117,17 @@ describe('createOverlayManager', () => {
     expect(manager.current()).toBeNull();
   });
 
+  it('closes an unpinned overlay on the next navigation, keeping it shown until then', () => {
+    const manager = createOverlayManager();
+    manager.unpin();
+    expect(manager.current()).toBeNull();
+    manager.show('fitment', { persistent: true });
+    manager.unpin();
+    expect(manager.current()).toEqual({ overlay: 'fitment', persistent: false });
+    expect(manager.navigated(true)).toBe(false);
+    expect(manager.current()).toBeNull();
+  });
+
   it('leaves no timer behind after destroy', () => {
     const manager = createOverlayManager();
     manager.show('fitment');

@@ -89,6 +89,11 @@ export type OverlayManager = {
   hide: () => void;
   /** The page changed: only a persistent overlay on desktop stays. Returns whether one stays. */
   navigated: (isDesktop: boolean) => boolean;
+  /**
+   * The overlay on screen stops being persistent but stays shown: the next navigation closes it. An overlay whose
+   * own action navigates (saving a vehicle) calls this first, so the page it lands on does not open it again.
+   */
+  unpin: () => void;
   /** Drops a waiting overlay; the manager must not be used afterwards. */
   destroy: () => void;
 };
@@ -135,6 +140,10 @@ export function createOverlayManager(timers: OverlayTimers = globalTimers): Over
       cancelWaiting();
       set(null);
       return false;
+    },
+    unpin() {
+      const active = store.getSnapshot();
+      if (active?.persistent) set({ overlay: active.overlay, persistent: false });
     },
     destroy() {
       cancelWaiting();

@@ -1,10 +1,14 @@
 import type { CommerceClient } from '@fitkit/commerce-hooks';
 import { describe, expect, it, vi } from 'vitest';
-import { type ListingFlags, withListingFlags } from './theme-listing.server';
+import { catalogueTimeTravel, type ListingFlags, withListingFlags } from './theme-listing.server';
 
-function listing(flags: ListingFlags) {
+function listing(flags: ListingFlags, timeTravel?: string) {
   const getCatalogue = vi.fn(async () => ({ ok: true }) as never);
-  const client = withListingFlags({ getCatalogue } as unknown as CommerceClient, async () => flags);
+  const client = withListingFlags(
+    { getCatalogue } as unknown as CommerceClient,
+    async () => flags,
+    timeTravel,
+  );
   return { getCatalogue, client };
 }
 
@@ -31,5 +35,25 @@ describe('withListingFlags', () => {
     const { getCatalogue, client } = listing({ sameDayFacet: false, categoryFacetLevel: 'lvl0' });
     await client.getCatalogue({ route: 'specials', pageSize: 24 });
     expect(getCatalogue).toHaveBeenCalledWith({ route: 'specials', pageSize: 24 }, undefined);
+  });
+
+  it("passes the page's timeTravel to every listing", async () => {
+    const { getCatalogue, client } = listing(
+      { sameDayFacet: false, categoryFacetLevel: 'lvl0' },
+      '2026-12-24T10:00:00+01:00',
+    );
+    await client.getCatalogue({ route: 'category', path: 'interior' });
+    expect(getCatalogue).toHaveBeenCalledWith(
+      { route: 'category', path: 'interior', timeTravel: '2026-12-24T09:00:00.000Z' },
+      undefined,
+    );
+  });
+});
+
+describe('catalogueTimeTravel', () => {
+  it('sends a time in the form the catalogue takes and drops what is no time', () => {
+    expect(catalogueTimeTravel('2026-12-24T10:00:00Z')).toBe('2026-12-24T10:00:00.000Z');
+    expect(catalogueTimeTravel('yesterday')).toBeUndefined();
+    expect(catalogueTimeTravel(undefined)).toBeUndefined();
   });
 });

@@ -9,10 +9,26 @@ import { cmsModeOf, timeTravelOf } from './story.server';
 export type ListingFlags = Pick<ThemeSettings, 'sameDayFacet' | 'categoryFacetLevel'>;
 
 /**
- * The client with every listing following the theme's flags: the same-day shipping facet while `sameDayFacet` is
- * on, and the category facet's level outside a category (lvl0 is the API's default, so it is not sent).
+ * The catalogue's form of a page's `timeTravel` (SPEC §2: passed through to catalogue calls): the API takes an ISO
+ * date-time with an offset, so a time without one is read as the server's local time and sent in UTC; a value
+ * that is no time at all is dropped, so a mistyped link shows today's listing instead of an error page.
  */
-export function withListingFlags(client: CommerceClient, flags: () => Promise<ListingFlags>): CommerceClient {
+export function catalogueTimeTravel(timeTravel: string | undefined): string | undefined {
+  const at = timeTravel ? Date.parse(timeTravel) : Number.NaN;
+  return Number.isNaN(at) ? undefined : new Date(at).toISOString();
+}
+
+/**
+ * The client with every listing following the theme's flags: the same-day shipping facet while `sameDayFacet` is
+ * on, and the category facet's level outside a category (lvl0 is the API's default, so it is not sent); and the
+ * page's `timeTravel`, when it names a time.
+ */
+export function withListingFlags(
+  client: CommerceClient,
+  flags: () => Promise<ListingFlags>,
+  timeTravel?: string,
+): CommerceClient {
+  const asOf = catalogueTimeTravel(timeTravel);
   return {
     ...client,
     getCatalogue: async (params, options) => {
@@ -22,6 +38,7 @@ export function withListingFlags(client: CommerceClient, flags: () => Promise<Li
           ...params,
           ...(sameDayFacet ? { includeSameDayFacet: 'true' } : {}),
           ...(categoryFacetLevel === 'lvl1' ? { categoryFacetLevel } : {}),
+          ...(asOf ? { timeTravel: asOf } : {}),
         },
         options,
       );
@@ -29,10 +46,11 @@ export function withListingFlags(client: CommerceClient, flags: () => Promise<Li
   };
 }
 
-/** After commerceMiddleware: the request's listings follow the theme config's listing flags. */
+/** After commerceMiddleware: the request's listings follow the theme config's listing flags and its `timeTravel`. */
 export const themeListingMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const commerce = context.get(commerceContext);
-  const flags = async () => (await loadShell(await cmsModeOf(request), timeTravelOf(request))).theme;
-  context.set(commerceContext, { ...commerce, client: withListingFlags(commerce.client, flags) });
+  const timeTravel = timeTravelOf(request);
+  const flags = async () => (await loadShell(await cmsModeOf(request), timeTravel)).theme;
+  context.set(commerceContext, { ...commerce, client: withListingFlags(commerce.client, flags, timeTravel) });
   return next();
 };

@@ -93,6 +93,8 @@ export interface ListingFilter {
   newest?: boolean;
   /** Only lines in this custom facet. */
   customFacet?: CustomFacet;
+  /** The listing as of this ISO time (timeTravel): lines created later are left out, also from the newest. */
+  asOf?: string;
   /** Facet filter: only lines of these brand ids. */
   brandIds?: number[];
   /** The slugs of `brandIds`, to mark the chosen brand facet values. */
@@ -163,8 +165,12 @@ const DEFAULT_SAME_DAY = sql`coalesce((select d.ships_same_day from products d w
   order by d.position limit 1), false)`;
 const ON_SALE = sql`exists (select 1 from products ps where ps.product_line_id = pl.id
   and ps.original_price_cents > ps.price_cents)`;
-const IS_NEW = sql`pl.id in (select n.id from product_lines n order by n.created_at desc, n.id desc
+/** The latest lines, as of `asOf` when the listing looks back in time. */
+function isNewSql(asOf: string | undefined): SQL {
+  const then = asOf ? sql`where n.created_at <= ${asOf}::timestamptz` : sql``;
+  return sql`pl.id in (select n.id from product_lines n ${then} order by n.created_at desc, n.id desc
   limit ${sql.raw(String(NEW_PRODUCT_LINES))})`;
+}
 
 /** A shopper's search text with each of its words matched to the search vocabulary. */
 export interface SearchTerms {
@@ -265,7 +271,7 @@ function facetConditions(filter: ListingFilter): Record<Exclude<FacetName, 'cate
         ? sql`${DEFAULT_PRICE} >= ${bucket.min}`
         : sql`${DEFAULT_PRICE} >= ${bucket.min} and ${DEFAULT_PRICE} < ${bucket.max}`
       : null,
-    special: filter.special === 'deals' ? ON_SALE : filter.special === 'new' ? IS_NEW : null,
+    special: filter.special === 'deals' ? ON_SALE : filter.special === 'new' ? isNewSql(filter.asOf) : null,
     sameDayShipping: filter.sameDayShipping ? DEFAULT_SAME_DAY : null,
   };
 }
@@ -286,7 +292,8 @@ function whereClause(
   if (filter.brandId !== undefined) conditions.push(sql`pl.brand_id = ${filter.brandId}`);
   if (filter.productLineSlug !== undefined) conditions.push(sql`pl.slug = ${filter.productLineSlug}`);
   if (filter.onSale) conditions.push(ON_SALE);
-  if (filter.newest) conditions.push(IS_NEW);
+  if (filter.newest) conditions.push(isNewSql(filter.asOf));
+  if (filter.asOf) conditions.push(sql`pl.created_at <= ${filter.asOf}::timestamptz`);
   if (filter.customFacet) conditions.push(customFacetSql(filter.customFacet));
   if (filter.vehicle && withVehicle) conditions.push(fitsVehicleSql(filter.vehicle));
   if (withFacets) {
@@ -505,7 +512,7 @@ export async function listFacets(
       m as materialized (
         select pl.id, pl.brand_id, pl.category_id, ${DEFAULT_PRICE} as price
           ${names.includes('sameDayShipping') ? sql`, ${DEFAULT_SAME_DAY} as same_day` : sql``}
-          ${names.includes('special') ? sql`, ${ON_SALE} as on_sale, ${IS_NEW} as is_new` : sql``}
+          ${names.includes('special') ? sql`, ${ON_SALE} as on_sale, ${isNewSql(filter.asOf)} as is_new` : sql``}
           ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
         from ${source} join brands b on b.id = pl.brand_id
         where ${base})

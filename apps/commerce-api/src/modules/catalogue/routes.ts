@@ -94,7 +94,7 @@ const querySchema = z.object({
     .datetime({ offset: true })
     .optional()
     .describe(
-      'ISO date-time passed through from the storefront; validated, with no effect on the listing yet',
+      "ISO date-time passed through from the storefront: the listing as of then (lines created later are left out; prices are today's)",
     ),
   ...vehicleQueryShape,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -383,7 +383,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database; guard: Looku
           'Facets (category, price, brand, special, sameDayShipping by the includeSameDayFacet theme flag) are counted ' +
           'over the whole filtered result before paging; each facet counts with the other facet filters applied. ' +
           'Search matches names, brands, categories and part numbers with typo tolerance, exact part number first. ' +
-          'timeTravel is validated and passed through; it does not change the listing yet.',
+          "timeTravel lists the lines as they were then (created by that time), at today's prices.",
         querystring: querySchema,
         response: { 200: catalogueSchema, ...errorResponses(400, 404) },
       },
@@ -395,6 +395,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database; guard: Looku
       const scope = await listingScope(db, query, vehicle);
       await narrowToCategory(db, query, scope);
       await applyFacetFilters(db, query, scope.filter);
+      // No price history is kept, so only which lines existed goes back in time.
+      if (query.timeTravel) scope.filter.asOf = query.timeTravel;
       const facetNames: FacetName[] = [...ROUTE_FACETS[query.route]];
       if (query.includeSameDayFacet === 'true') facetNames.push('sameDayShipping');
       const { total, rows } = await listProducts(db, scope.filter, query);

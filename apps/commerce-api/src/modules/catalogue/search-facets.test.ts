@@ -199,3 +199,14 @@ describe('catalogue facets', () => {
     ).toBe(200);
   });
 });
+
+describe('timeTravel', () => {
+  it('lists the lines as they were then: none before they were created, all of them since', async () => {
+    const today = await catalogue('route=search&q=mats');
+    expect(today.total).toBeGreaterThan(0);
+    expect((await catalogue('route=search&q=mats&timeTravel=2000-01-01T00:00:00Z')).total).toBe(0);
+    expect((await catalogue('route=new-products&timeTravel=2000-01-01T00:00:00Z')).total).toBe(0);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await catalogue(`route=search&q=mats&timeTravel=${later}`)).total).toBe(today.total);
+  });
+});

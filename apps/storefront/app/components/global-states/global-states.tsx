@@ -47,8 +47,8 @@ export function GlobalStates({ is404 = false, children }: GlobalStatesProps) {
   useEffect(() => () => notifications.destroy(), [notifications]);
   useEffect(() => () => overlays.destroy(), [overlays]);
   const value = useMemo(
-    () => ({ notifications, messages, integrations }),
-    [notifications, messages, integrations],
+    () => ({ notifications, messages, integrations, overlays }),
+    [notifications, messages, integrations, overlays],
   );
   return (
     <GlobalStatesContext.Provider value={value}>

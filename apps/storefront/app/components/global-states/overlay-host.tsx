@@ -39,8 +39,10 @@ const LoginOverlay = lazy(() => import('../login-overlay'));
  * URL asking for another loses its `mod` instead of showing nothing forever.
  */
 const OVERLAY_DIALOGS: Partial<Record<Overlay, OverlayDialog>> = {
-  // Radix Dialog and the select cascade download only when ?mod=fitment asks for them.
-  fitment: { Dialog: lazy(loadVehicleDialog), persistentOnDesktop: false },
+  // Radix Dialog and the select cascade download only when ?mod=fitment asks for them. SPEC §2 names no persistent
+  // overlay: the vehicle dialog is the one, so a desktop shopper choosing a vehicle keeps it while moving between
+  // pages (back, forward, links); the others answer one page's question. Its save unpins it first (the dialog).
+  fitment: { Dialog: lazy(loadVehicleDialog), persistentOnDesktop: true },
   orderlogin: { Dialog: lazy(() => import('../order-login-overlay')), persistentOnDesktop: false },
   sc: { Dialog: lazy(() => import('../email-cart-overlay')), persistentOnDesktop: false },
   confirmLocationPopup: {
