@@ -4535,7 +4535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VinNotFound"];
+                    "application/json": components["schemas"]["VinNotFound"] | components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */

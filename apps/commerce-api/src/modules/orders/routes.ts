@@ -164,7 +164,8 @@ const lookupBodySchema = z
     zipcode: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9 -]{3,12}$/, 'zipcode is not valid')
+      // 3–12 letters, digits, blanks and hyphens, not starting or ending with a blank: what the trimmed value must be.
+      .regex(/^[A-Za-z0-9-][A-Za-z0-9 -]{1,10}[A-Za-z0-9-]$/, 'zipcode is not valid')
       .optional(),
   })
   .refine((b) => b.email || b.zipcode, {

@@ -66,7 +66,13 @@ export const vinRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
         tags: ['fitment'],
         summary: 'Decode a 17-character VIN and find the vehicle in the catalogue',
         params: z.object({ vin: z.string().min(1).max(64) }),
-        response: { 200: vinLookupSchema, 404: vinNotFoundSchema, ...errorResponses(400) },
+        // A decoded VIN without a catalogue vehicle is VinNotFound; a path the router cannot match (`/vin/%2e%2e`)
+        // gets the plain error body.
+        response: {
+          200: vinLookupSchema,
+          404: z.union([vinNotFoundSchema, errorBodySchema]),
+          ...errorResponses(400),
+        },
       },
     },
     async (request, reply) => {
