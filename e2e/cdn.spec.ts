@@ -27,8 +27,9 @@ async function shopper(baseURL: string, garage: object[], parts: number): Promis
   });
 }
 
-/** The bytes of a page with a CSP nonce's value blanked: a nonce is per response, not per shopper. */
-const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+/** A page or its policy with the CSP nonce's value blanked: a nonce is per response, not per shopper. */
+const withoutNonce = (text: string) =>
+  text.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/'nonce-[^']*'/g, "'nonce-'");
 
 /** The headers that say what the page is (not when or over which connection it was sent). */
 function pageHeaders(headers: Record<string, string>): Record<string, string> {
