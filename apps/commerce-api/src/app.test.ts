@@ -85,6 +85,7 @@ describe('app shell', () => {
         '/checkout/{permId}/giftcards/{id}',
         '/checkout/{permId}/shipping',
         '/checkout/{permId}/shippingmethod',
+        '/csp-reports',
         '/fitment/options/{type}',
         '/fitment/vehicle',
         '/global-id',
@@ -117,6 +118,7 @@ describe('app shell', () => {
         '/sitemap/{kind}',
         '/tracking/{trackingId}',
         '/vin/{vin}',
+        '/vitals',
         '/webhooks/payments/{provider}',
       ].sort(),
     );
