@@ -14,7 +14,9 @@ import { headMeta } from '../lib/head';
 import { addBuildPartsToCart, buildPageIntent, deleteOwnBuild, moderate } from '../server/builds.server';
 import { commerceContext } from '../server/commerce.server';
 import { requireCsrfToken, withCsrfToken } from '../server/csrf.server';
-import { declarePage } from '../server/page-kind.server';
+import { declarePage, tagPage } from '../server/page-kind.server';
+import { purgeDocuments } from '../server/purge.server';
+import { purgeKey } from '../server/purge-keys';
 import { dataOr404 } from '../server/result.server';
 import { pageHead, publicOrigin } from '../server/seo.server';
 import { shopperContext } from '../server/shopper.server';
@@ -39,8 +41,10 @@ const NOTICES: Record<string, string> = {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const build = dataOr404(await context.get(commerceContext).client.getBuild(params.buildId));
   const isPublic = build.status === 'published';
-  if (isPublic) declarePage(context, 'public');
-  else declarePage(context, 'private');
+  if (isPublic) {
+    declarePage(context, 'public');
+    tagPage(context, purgeKey('build', build.id));
+  } else declarePage(context, 'private');
   const shown: Build = isPublic
     ? { ...build, viewer: { isOwner: false, isAdmin: false, decisions: [] } }
     : build;
@@ -79,10 +83,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (intent === DELETE_BUILD_INTENT) {
       const deleted = await deleteOwnBuild(shopper, params.buildId);
       if (!deleted.ok) return data({ error: deleted.message, deleting: true }, { status: deleted.status });
+      // Its kept public page (the shop's, in every worker) goes with it; a CDN purges the same key.
+      await purgeDocuments([purgeKey('build', params.buildId)]);
       return redirect(`${BUILD_PATHS.list}?done=deleted`, 303);
     }
     const result = await moderate(shopper, params.buildId, intent);
     if (!result.ok) return data({ error: result.message }, { status: result.status });
+    await purgeDocuments([purgeKey('build', params.buildId)]);
     return redirect(
       `${BUILD_PATHS.build(params.buildId)}?done=${intent === 'publish' ? 'published' : 'rejected'}`,
       303,

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!authorised(request, secret)) throw data('Unauthorized', { status: 401 });
   const keys = (await request.formData()).getAll('key').map(String);
   if (keys.length === 0 || keys.length > MAX_KEYS || !keys.every(isPurgeKey)) {
-    throw data(`Name 1–${MAX_KEYS} purge keys (key=product-line:…, category:…, story:… or pages)`, {
+    throw data(`Name 1–${MAX_KEYS} purge keys (key=product-line:…, category:…, story:…, build:… or pages)`, {
       status: 400,
     });
   }

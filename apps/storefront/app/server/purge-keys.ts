@@ -8,12 +8,15 @@
 export const ALL_PAGES_KEY = 'pages';
 
 /** The kinds of purge key besides {@link ALL_PAGES_KEY}. */
-export const PURGE_KEY_KINDS = ['product-line', 'category', 'story'] as const;
+export const PURGE_KEY_KINDS = ['product-line', 'category', 'story', 'build'] as const;
 
 /** One of {@link PURGE_KEY_KINDS}. */
 export type PurgeKeyKind = (typeof PURGE_KEY_KINDS)[number];
 
-/** The purge key of a product line (its slug), a category (its path, `interior/floor-mats`) or a story (its full slug). */
+/**
+ * The purge key of a product line (its slug), a category (its path, `interior/floor-mats`), a story (its full slug)
+ * or a customer build (its id).
+ */
 export function purgeKey(kind: PurgeKeyKind, id: string): string {
   return `${kind}:${encodeURIComponent(id.replace(/^\/+|\/+$/g, '')).replace(/%2F/gi, '/')}`;
 }
