@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { waitFor } from '../wait-for.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const amount = Number(process.argv[2] ?? 30_000);
@@ -34,18 +35,6 @@ process.on('exit', () => {
     // already gone
   }
 });
-
-async function waitFor(url) {
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 const procFile = (pid, name) => {
   try {

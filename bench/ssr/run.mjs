@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { waitFor } from '../wait-for.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.argv[2] ?? 15);
@@ -50,18 +51,6 @@ const stop = () => {
   }
 };
 process.on('exit', stop);
-
-async function waitFor(url) {
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /**
  * CPU milliseconds the shop and API processes used so far (Linux /proc; utime + stime in clock ticks of 10 ms).
