@@ -133,24 +133,30 @@ const FAMILIES: Record<string, string[]> = {
 /**
  * The shell's deferred parts (see ARCHITECTURE.md "What a page loads first"): every page fetches their code together
  * as soon as the shell has hydrated — the header's search, menu, account link and cart, the footer, the toasts and
- * the overlay host — and the integrations' decider the root loads after paint. One chunk rather than ~13 of 0.5–3 KB.
+ * the overlay host. One chunk rather than ~13 of 0.5–3 KB.
  */
 const SHELL_PARTS_MODULES = [
   'ui/src/search-bar/',
   'ui/src/navbar/',
   'ui/src/header-cart/',
   'ui/src/footer/',
-  'ui/src/newsletter-form/',
   'ui/src/toast/',
   'storefront/app/components/site-search.tsx',
   'storefront/app/components/site-account-link.tsx',
   'storefront/app/components/login-overlay-choice.ts',
   'storefront/app/components/site-footer-content.tsx',
   'storefront/app/components/global-states/overlay-host.tsx',
-  'storefront/app/lib/integrations.ts',
-  'storefront/app/lib/consent.ts',
   'commerce-hooks/src/react/account-session.ts',
 ];
+
+/**
+ * Modules of the shell's deferred parts that a page loads first as well (the newsletter page's sign-up form, the
+ * integrations' test pages), one small chunk each beside `shell-parts`, or those pages would load all of it.
+ */
+const SHELL_PARTS_SHARED: Record<string, string[]> = {
+  newsletter: ['ui/src/newsletter-form/'],
+  integrations: ['storefront/app/lib/integrations.ts', 'storefront/app/lib/consent.ts'],
+};
 
 /** The message boxes and the offline bar: prefetched together at idle (`lazy-parts.tsx`), one chunk. */
 const MESSAGE_BOX_MODULES = [
@@ -230,6 +236,10 @@ export default defineConfig({
                 },
                 // Last, so that the modules above stay in their chunks rather than join this one (a group takes in
                 // what its modules import, unless an earlier group has them).
+                ...Object.entries(SHELL_PARTS_SHARED).map(([name, paths]) => ({
+                  name,
+                  test: inModules(paths),
+                })),
                 { name: 'shell-parts', test: inModules(SHELL_PARTS_MODULES) },
                 { name: 'message-boxes', test: inModules(MESSAGE_BOX_MODULES) },
               ],
