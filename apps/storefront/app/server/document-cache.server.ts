@@ -1,4 +1,4 @@
-import { encodeFitmentCookie, readSavedVehicleFromCookieHeader } from '@fitkit/fitment';
+import { decodeSavedVehicle, encodeFitmentCookie, FITMENT_COOKIE_NAME, readCookie } from '@fitkit/fitment';
 import type { MiddlewareFunction } from 'react-router';
 import { acceptsGzip, acceptsGzipHeader, isPreviewRequest, SHARED_ANSWER_TTL_MS } from './cache.server';
 import { config } from './config.server';
@@ -41,9 +41,21 @@ const MAX_DOCUMENTS = 300;
  * vehicle share the key; a cookie that does not parse is no vehicle, as the pages read it), or '' for none.
  */
 export function vehicleCacheKey(cookieHeader: string | null): string {
-  const saved = readSavedVehicleFromCookieHeader(cookieHeader);
-  return saved ? encodeFitmentCookie(saved.fitment, saved.names) : '';
+  const value = readCookie(cookieHeader, FITMENT_COOKIE_NAME) ?? '';
+  let key = vehicleKeys.get(value);
+  if (key === undefined) {
+    const saved = decodeSavedVehicle(value);
+    key = saved ? encodeFitmentCookie(saved.fitment, saved.names) : '';
+    if (vehicleKeys.size >= MAX_VEHICLE_KEYS) vehicleKeys.clear();
+    vehicleKeys.set(value, key);
+  }
+  return key;
 }
+
+// Decoding and validating a vehicle cookie is most of a cache hit's own work, and shoppers share few vehicles: each
+// cookie value's key is remembered (the map starts again when full, so odd values cannot grow it).
+const MAX_VEHICLE_KEYS = 1_000;
+const vehicleKeys = new Map<string, string>();
 
 /** What the cache key is made of: the method, the URL and the Cookie header. */
 type KeyParts = { method: string; url: string; cookie: string | null | undefined };
