@@ -153,23 +153,24 @@ export function createDocumentCache({ ttlMs, maxEntries }: { ttlMs: number; maxE
   };
 }
 
-/** An answer from the cache: status, headers and the body as it goes on the wire. */
-export type CachedAnswer = { status: number; headers: Headers; body: Buffer };
+/** An answer from the cache: status, headers (lower-case names) and the body as it goes on the wire. */
+export type CachedAnswer = { status: number; headers: [string, string][]; body: Buffer };
 
-/** The answer to one request from a kept document, with its own nonce: gzip when the browser takes it. */
+/**
+ * The answer to one request from a kept document, with its own nonce: gzip when the browser takes it. The kept
+ * headers are copied as they are (no Headers object to validate them again), the policy with the new nonce.
+ */
 export function answerFromDocument(document: CachedDocument, gzip: boolean): CachedAnswer {
-  const headers = new Headers(document.headers);
-  headers.append('Vary', 'Accept-Encoding');
-  const nonce = document.nonce ? createNonce() : '';
-  const policy = headers.get('Content-Security-Policy');
-  if (document.nonce && policy) {
-    headers.set(
-      'Content-Security-Policy',
-      policy.replaceAll(`'nonce-${document.nonce}'`, `'nonce-${nonce}'`),
-    );
-  }
+  const kept = document.nonce;
+  const nonce = kept ? createNonce() : '';
+  const headers = document.headers.map(([name, value]): [string, string] =>
+    kept && name === 'content-security-policy'
+      ? [name, value.replaceAll(`'nonce-${kept}'`, `'nonce-${nonce}'`)]
+      : [name, value],
+  );
+  headers.push(['vary', 'Accept-Encoding']);
   if (!gzip) return { status: document.status, headers, body: fillNonceTemplate(document.template, nonce) };
-  headers.set('Content-Encoding', 'gzip');
+  headers.push(['content-encoding', 'gzip']);
   return { status: document.status, headers, body: fillGzipNonceTemplate(document.template, nonce) };
 }
 
