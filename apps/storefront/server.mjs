@@ -65,6 +65,23 @@ if (workers > 1 && cluster.isPrimary) {
     next();
   });
   app.use(securityHeadersMiddleware());
+  const build = await import(here(`./${buildDir}/server/index.js`));
+  // A public page the shop keeps (by URL and vehicle cookie) is answered here, before React Router routes it and
+  // before the compression middleware: a kept document carries its own gzip copy (only an answer the shop rendered
+  // is kept, never an /api or file answer, so those never match).
+  const { cachedDocumentAnswer } = build.entry.module;
+  app.use((req, res, next) => {
+    const hit = cachedDocumentAnswer?.({
+      method: req.method,
+      url: req.originalUrl,
+      cookie: req.headers.cookie,
+      acceptEncoding: req.headers['accept-encoding'],
+    });
+    if (!hit) return next();
+    res.status(hit.status);
+    for (const [name, value] of hit.headers) res.append(name, value);
+    res.end(hit.body);
+  });
   app.use(compression());
   // The API refuses a body over its limit as soon as it reads the length and closes the connection while the proxy
   // is still sending it, which the proxy would answer with a 500: such a body is refused here, with the API's error
@@ -92,21 +109,6 @@ if (workers > 1 && cluster.isPrimary) {
     index: false,
   });
   app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
-  const build = await import(here(`./${buildDir}/server/index.js`));
-  // A public page the shop keeps (by URL and vehicle cookie) is answered here, before React Router routes it.
-  const { cachedDocumentAnswer } = build.entry.module;
-  app.use((req, res, next) => {
-    const hit = cachedDocumentAnswer?.({
-      method: req.method,
-      url: req.originalUrl,
-      cookie: req.headers.cookie,
-      acceptEncoding: req.headers['accept-encoding'],
-    });
-    if (!hit) return next();
-    res.status(hit.status);
-    for (const [name, value] of hit.headers) res.append(name, value);
-    res.end(hit.body);
-  });
   app.all('/{*splat}', createRequestHandler({ build }));
 
   const server = app.listen(port, host, () => {

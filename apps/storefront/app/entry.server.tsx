@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce';
 import { markRenderFailed } from './server/document-cache.server';
+import { DocumentStream } from './server/document-stream.server';
 import { pagePolicy } from './server/page-policy.server';
 import { createNonce, REPORTING_ENDPOINTS } from './server/security-headers.server.mjs';
 
@@ -69,7 +69,7 @@ function streamDocument(
         progressiveChunkSize: NEVER_OUTLINE,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = new DocumentStream({
             final(callback) {
               clearTimeout(timeout);
               timeout = undefined;

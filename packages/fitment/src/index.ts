@@ -12,7 +12,9 @@ export { SELECT_REQUIREMENTS } from './cascade';
 export type { SavedVehicle } from './cookie';
 export {
   clearFitmentCookie,
+  decodeSavedVehicle,
   encodeFitmentCookie,
+  FITMENT_COOKIE_NAME,
   readSavedVehicleFromCookieHeader,
   serializeFitmentCookie,
 } from './cookie';

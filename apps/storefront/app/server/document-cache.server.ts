@@ -1,4 +1,4 @@
-import { encodeFitmentCookie, readSavedVehicleFromCookieHeader } from '@fitkit/fitment';
+import { decodeSavedVehicle, encodeFitmentCookie, FITMENT_COOKIE_NAME, readCookie } from '@fitkit/fitment';
 import type { MiddlewareFunction } from 'react-router';
 import { acceptsGzip, acceptsGzipHeader, isPreviewRequest, SHARED_ANSWER_TTL_MS } from './cache.server';
 import { config } from './config.server';
@@ -41,9 +41,21 @@ const MAX_DOCUMENTS = 300;
  * vehicle share the key; a cookie that does not parse is no vehicle, as the pages read it), or '' for none.
  */
 export function vehicleCacheKey(cookieHeader: string | null): string {
-  const saved = readSavedVehicleFromCookieHeader(cookieHeader);
-  return saved ? encodeFitmentCookie(saved.fitment, saved.names) : '';
+  const value = readCookie(cookieHeader, FITMENT_COOKIE_NAME) ?? '';
+  let key = vehicleKeys.get(value);
+  if (key === undefined) {
+    const saved = decodeSavedVehicle(value);
+    key = saved ? encodeFitmentCookie(saved.fitment, saved.names) : '';
+    if (vehicleKeys.size >= MAX_VEHICLE_KEYS) vehicleKeys.clear();
+    vehicleKeys.set(value, key);
+  }
+  return key;
 }
+
+// Decoding and validating a vehicle cookie is most of a cache hit's own work, and shoppers share few vehicles: each
+// cookie value's key is remembered (the map starts again when full, so odd values cannot grow it).
+const MAX_VEHICLE_KEYS = 1_000;
+const vehicleKeys = new Map<string, string>();
 
 /** What the cache key is made of: the method, the URL and the Cookie header. */
 type KeyParts = { method: string; url: string; cookie: string | null | undefined };
@@ -141,23 +153,24 @@ export function createDocumentCache({ ttlMs, maxEntries }: { ttlMs: number; maxE
   };
 }
 
-/** An answer from the cache: status, headers and the body as it goes on the wire. */
-export type CachedAnswer = { status: number; headers: Headers; body: Buffer };
+/** An answer from the cache: status, headers (lower-case names) and the body as it goes on the wire. */
+export type CachedAnswer = { status: number; headers: [string, string][]; body: Buffer };
 
-/** The answer to one request from a kept document, with its own nonce: gzip when the browser takes it. */
+/**
+ * The answer to one request from a kept document, with its own nonce: gzip when the browser takes it. The kept
+ * headers are copied as they are (no Headers object to validate them again), the policy with the new nonce.
+ */
 export function answerFromDocument(document: CachedDocument, gzip: boolean): CachedAnswer {
-  const headers = new Headers(document.headers);
-  headers.append('Vary', 'Accept-Encoding');
-  const nonce = document.nonce ? createNonce() : '';
-  const policy = headers.get('Content-Security-Policy');
-  if (document.nonce && policy) {
-    headers.set(
-      'Content-Security-Policy',
-      policy.replaceAll(`'nonce-${document.nonce}'`, `'nonce-${nonce}'`),
-    );
-  }
+  const kept = document.nonce;
+  const nonce = kept ? createNonce() : '';
+  const headers = document.headers.map(([name, value]): [string, string] =>
+    kept && name === 'content-security-policy'
+      ? [name, value.replaceAll(`'nonce-${kept}'`, `'nonce-${nonce}'`)]
+      : [name, value],
+  );
+  headers.push(['vary', 'Accept-Encoding']);
   if (!gzip) return { status: document.status, headers, body: fillNonceTemplate(document.template, nonce) };
-  headers.set('Content-Encoding', 'gzip');
+  headers.push(['content-encoding', 'gzip']);
   return { status: document.status, headers, body: fillGzipNonceTemplate(document.template, nonce) };
 }
 

@@ -1,6 +1,8 @@
-import { gunzipSync } from 'node:zlib';
+import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  crc32Combine,
+  crc32Shift,
   fillGzipNonceTemplate,
   fillNonceTemplate,
   policyNonce,
@@ -33,6 +35,20 @@ describe('nonce templates of kept documents', () => {
       const body = fillGzipNonceTemplate(template, nonce);
       expect(gunzipSync(body).toString()).toBe(page(nonce));
       expect(body.length).toBeLessThan(page(nonce).length / 5);
+    }
+  });
+
+  it('combines the checksums of two pieces into the checksum of both, as the gzip trailer needs', () => {
+    for (const [a, b] of [
+      ['', 'Öl'],
+      ['<p>', ''],
+      [page(NONCE_A), NONCE_B],
+      [NONCE_B, page(NONCE_A).repeat(3)],
+    ]) {
+      const [bufferA, bufferB] = [Buffer.from(a as string), Buffer.from(b as string)];
+      expect(crc32Combine(crc32(bufferA), crc32(bufferB), crc32Shift(bufferB.length))).toBe(
+        crc32(Buffer.concat([bufferA, bufferB])),
+      );
     }
   });
 
