@@ -4,7 +4,13 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { BASELINE_DIR, COMPARATOR_OPTIONS, chromiumPath, DIFF_DIR } from './.storybook/screenshot-rules.ts';
+import {
+  BASELINE_DIR,
+  COMPARATOR_OPTIONS,
+  chromiumPath,
+  DIFF_DIR,
+  PICTURE_VIEWPORT,
+} from './.storybook/screenshot-rules.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -87,7 +93,13 @@ export default defineConfig({
         ...sourceConditions,
         // Every story is a test: it renders in Chromium, runs its play function, must pass axe and must look like its
         // committed screenshots (.storybook/vitest.setup.ts; `pnpm test:screenshots:accept` takes new ones).
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Stories render at the desktop picture's size from the start (not Storybook's test default of 1200 × 900).
+        plugins: [
+          storybookTest({
+            configDir: path.join(dirname, '.storybook'),
+            initialGlobals: { viewport: { value: PICTURE_VIEWPORT, isRotated: false } },
+          }),
+        ],
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

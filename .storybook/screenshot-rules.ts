@@ -12,6 +12,22 @@ export const DIFF_DIR = '.cache/screenshot-diffs';
 export const DESKTOP_WIDTH = 1280;
 export const RESPONSIVE_WIDTHS = [375, 768, DESKTOP_WIDTH] as const;
 export const RESPONSIVE_TAG = 'responsive';
+/**
+ * The first viewport height of a picture; the page then grows to its content so the picture holds the whole story.
+ * Dialogs and other fixed layers are placed in this first height.
+ */
+export const FIRST_HEIGHT = 800;
+/**
+ * The viewport every story is rendered in before its pictures (Storybook's own test default is 1200 × 900), so
+ * what measures itself once when it starts (Embla's carousels) measures the desktop picture's width from the start.
+ * Offered in Storybook's viewport menu too; a story that pins another viewport keeps it.
+ */
+export const PICTURE_VIEWPORT = 'desktop1280';
+export const PICTURE_VIEWPORT_OPTION = {
+  name: 'Desktop 1280',
+  styles: { width: `${DESKTOP_WIDTH}px`, height: `${FIRST_HEIGHT}px` },
+  type: 'desktop',
+} as const;
 
 /** The accept command, named in failure messages. */
 export const ACCEPT_COMMAND = 'pnpm test:screenshots:accept';

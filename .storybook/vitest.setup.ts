@@ -1,13 +1,17 @@
 // Visual regression for the `storybook` test project: once a story's test has passed (render, play function, axe),
 // its page is compared with the committed baseline in .storybook/screenshots/ — at 1280 px, and also at 375 and
 // 768 px when the story is tagged `responsive`. A story that pins its own viewport (`globals.viewport`, e.g. the
-// header's Mobile story) is taken at that width only, since that width is what it shows.
+// header's Mobile story) is taken at that width only, since that width is what it shows. Every story is rendered at
+// 1280 × 800 to begin with (PICTURE_VIEWPORT, set in vitest.config.ts), and nothing is pictured while it still moves
+// or loads (see `settle`).
 import { afterEach, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import {
   ACCEPT_COMMAND,
   chromiumMismatchNote,
   DESKTOP_WIDTH,
+  FIRST_HEIGHT,
+  PICTURE_VIEWPORT,
   RESPONSIVE_TAG,
   RESPONSIVE_WIDTHS,
 } from './screenshot-rules';
@@ -19,16 +23,15 @@ interface StoryUnderTest {
   parameters: {
     layout?: 'padded' | 'centered' | 'fullscreen';
     viewport?: { defaultViewport?: string };
-    screenshot?: { disable?: boolean };
   };
   globals: { viewport?: { value?: string } };
 }
 
-// The first viewport height; the page then grows to its content so the picture holds the whole story. Dialogs and
-// other fixed layers are placed in this first height.
-const FIRST_HEIGHT = 800;
 // A story longer than this is cut there (a whole page at 375 px stays within it).
 const MAX_HEIGHT = 6000;
+// How long a page may take to become still (carousels loaded and settled) before it is pictured as it is.
+const SETTLE_TIMEOUT = 5000;
+const BUSY = '[data-ready="false"], [data-moving]';
 
 // A still picture: no transitions, animations, caret or smooth scrolling while the screenshots are taken (only then,
 // so play functions that wait for a transition still see it).
@@ -51,8 +54,9 @@ const chromium = inject('screenshotChromium');
 
 afterEach(async (context) => {
   const story = (context as { story?: StoryUnderTest }).story;
-  if (!story || context.task.result?.state === 'fail' || story.parameters.screenshot?.disable) return;
-  const pinned = story.globals.viewport?.value ?? story.parameters.viewport?.defaultViewport;
+  if (!story || context.task.result?.state === 'fail') return;
+  const own = story.globals.viewport?.value;
+  const pinned = (own !== PICTURE_VIEWPORT ? own : undefined) ?? story.parameters.viewport?.defaultViewport;
   const widths = pinned
     ? [window.innerWidth]
     : story.tags.includes(RESPONSIVE_TAG)
@@ -92,11 +96,13 @@ function explainMismatch(error: unknown): never {
 }
 
 /**
- * Waits for web fonts, pictures and two frames, so a picture never shows a half-loaded page; a picture that cannot
- * load (a URL the test server does not serve, or another host) fails the story rather than drawing a broken icon.
+ * Waits for web fonts, components still loading or moving, pictures, so a picture never shows a
+ * half-loaded or moving page; a picture that cannot load (a URL the test server does not serve, or another host)
+ * fails the story rather than drawing a broken icon.
  */
 async function settle(): Promise<void> {
   await document.fonts.ready;
+  await untilStill();
   const images = [...document.images].filter((image) => image.getAttribute('src') || image.srcset);
   await Promise.all(
     images.map((image) =>
@@ -114,5 +120,17 @@ async function settle(): Promise<void> {
       `Pictures that did not load (the screenshot would show broken icons): ${broken.join(', ')}`,
     );
   }
-  for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  for (let frame = 0; frame < 2; frame += 1) await nextFrame();
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Waits until no component says it is still loading or moving: `data-ready="false"` (a carousel before its lazily
+ * loaded Embla runs, when the row still scrolls natively and shows a scroll bar) or `data-moving` (Embla scrolling
+ * the row by script, which the stylesheet that stops CSS transitions cannot stop).
+ */
+async function untilStill(): Promise<void> {
+  const deadline = performance.now() + SETTLE_TIMEOUT;
+  while (document.querySelector(BUSY) && performance.now() < deadline) await nextFrame();
 }

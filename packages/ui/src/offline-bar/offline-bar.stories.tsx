@@ -22,10 +22,18 @@ function Demo({ startOnline }: { startOnline: boolean }) {
 
 const meta = {
   title: 'UI/Offline bar',
-  // Not screenshot: the fixed bar was now and then pictured before its words were painted after the page grew for
-  // the picture (about one run in three); the play functions check what it says.
-  parameters: { screenshot: { disable: true } },
   component: Demo,
+  // The bar is fixed to the bottom of the window; here of a window-like frame (layout containment makes the frame
+  // its containing block), so the story shows it in one fixed place whatever the canvas size, and it is painted
+  // with the page rather than as a layer of its own, which Chromium was seen to picture without its words after the
+  // window was resized for the screenshot.
+  decorators: [
+    (Story) => (
+      <div style={{ contain: 'layout', minHeight: 240, border: '1px solid var(--fk-color-border)' }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { startOnline: true },
 } satisfies Meta<typeof Demo>;
 

@@ -13,10 +13,6 @@ const item = (index: number) => ({
 
 const meta = {
   title: 'CMS Blocks/Custom Carousel',
-  // Not screenshot: where Embla settles after the window is resized for the picture depends on timing (a looping
-  // carousel showed slide 1 or 3 from run to run, others a part of a pixel off); the play functions check the
-  // behaviour.
-  parameters: { screenshot: { disable: true } },
   component: RawBlokPreview,
   decorators: [
     (Story) => (

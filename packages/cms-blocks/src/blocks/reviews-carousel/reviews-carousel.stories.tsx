@@ -19,8 +19,6 @@ const reviews = [
 
 const meta = {
   title: 'CMS Blocks/Reviews Carousel',
-  // Not screenshot, like the other CMS carousels: Embla's position after the resize for the picture varies.
-  parameters: { screenshot: { disable: true } },
   component: RawBlokPreview,
   decorators: [
     (Story, { parameters }) => (
