@@ -45,8 +45,8 @@ test('drills choose the SKU and keep its URL in step; shipping, reviews and reco
 /** An instant the seed's price history reaches back past: some lines cost something else then. */
 const TIME_TRAVEL = '2026-06-01T12:00:00.000Z';
 
-/** A seeded line repriced since TIME_TRAVEL, with its price then and today, found by the API's two listings. */
-async function repricedLine(page: Page): Promise<{ slug: string; then: number; today: number }> {
+/** A seeded line repriced since TIME_TRAVEL, with its price then (earlier) and today, found by the API's two listings. */
+async function repricedLine(page: Page): Promise<{ slug: string; earlier: number; today: number }> {
   for (const path of ['exterior', 'interior']) {
     const listing = async (at: string) =>
       (await (
@@ -56,7 +56,7 @@ async function repricedLine(page: Page): Promise<{ slug: string; then: number; t
     for (const card of (await listing(`&timeTravel=${TIME_TRAVEL}`)).products) {
       const now = today.get(card.productLineSlug);
       if (now !== undefined && now !== card.price.actual) {
-        return { slug: card.productLineSlug, then: card.price.actual, today: now };
+        return { slug: card.productLineSlug, earlier: card.price.actual, today: now };
       }
     }
   }
@@ -69,9 +69,9 @@ test("a time-travelled product page shows the price of then, the plain page toda
   const line = await repricedLine(page);
   const price = page.locator('.product__details');
   await page.goto(`/p/${line.slug}/?timeTravel=${TIME_TRAVEL}`);
-  await expect(price.getByText(formatMoney(line.then)).first()).toBeVisible();
+  await expect(price.getByText(formatMoney(line.earlier)).first()).toBeVisible();
   await expect(price.getByText(formatMoney(line.today))).toHaveCount(0);
   await page.goto(`/p/${line.slug}/`);
   await expect(price.getByText(formatMoney(line.today)).first()).toBeVisible();
-  await expect(price.getByText(formatMoney(line.then))).toHaveCount(0);
+  await expect(price.getByText(formatMoney(line.earlier))).toHaveCount(0);
 });
