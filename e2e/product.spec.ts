@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatMoney } from '../packages/ui/src/price/format-money';
 import { hydrated } from './support';
 
 /** A product line whose SKUs differ by a drill, straight from the API. */
@@ -39,4 +40,38 @@ test('drills choose the SKU and keep its URL in step; shipping, reviews and reco
   await page.goto('/checkout/cart/');
   await hydrated(page);
   await expect(page.getByRole('region', { name: 'Recently Viewed' })).toBeVisible();
+});
+
+/** An instant the seed's price history reaches back past: some lines cost something else then. */
+const TIME_TRAVEL = '2026-06-01T12:00:00.000Z';
+
+/** A seeded line repriced since TIME_TRAVEL, with its price then (earlier) and today, found by the API's two listings. */
+async function repricedLine(page: Page): Promise<{ slug: string; earlier: number; today: number }> {
+  for (const path of ['exterior', 'interior']) {
+    const listing = async (at: string) =>
+      (await (
+        await page.request.get(`/api/catalogue?route=category&path=${path}&pageSize=100${at}`)
+      ).json()) as { products: { productLineSlug: string; price: { actual: number } }[] };
+    const today = new Map((await listing('')).products.map((p) => [p.productLineSlug, p.price.actual]));
+    for (const card of (await listing(`&timeTravel=${TIME_TRAVEL}`)).products) {
+      const now = today.get(card.productLineSlug);
+      if (now !== undefined && now !== card.price.actual) {
+        return { slug: card.productLineSlug, earlier: card.price.actual, today: now };
+      }
+    }
+  }
+  throw new Error('no seeded line repriced since the time travelled to');
+}
+
+test("a time-travelled product page shows the price of then, the plain page today's (SPEC §2/§7)", async ({
+  page,
+}) => {
+  const line = await repricedLine(page);
+  const price = page.locator('.product__details');
+  await page.goto(`/p/${line.slug}/?timeTravel=${TIME_TRAVEL}`);
+  await expect(price.getByText(formatMoney(line.earlier)).first()).toBeVisible();
+  await expect(price.getByText(formatMoney(line.today))).toHaveCount(0);
+  await page.goto(`/p/${line.slug}/`);
+  await expect(price.getByText(formatMoney(line.today)).first()).toBeVisible();
+  await expect(price.getByText(formatMoney(line.earlier))).toHaveCount(0);
 });

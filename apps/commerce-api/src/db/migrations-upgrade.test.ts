@@ -244,6 +244,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.trim()))(
               comparable,
             );
           }
+          // The price history (0021) starts each SKU already sold at its price, since its line was added.
+          const { rows: prices } = await copy.query(
+            `select h.price_cents, h.original_price_cents, h.effective_from = pl.created_at as since_added
+             from product_prices h join products p on p.id = h.product_id
+             join product_lines pl on pl.id = p.product_line_id where h.product_id = 9001`,
+          );
+          expect(prices).toEqual([{ price_cents: 1999, original_price_cents: null, since_added: true }]);
         } finally {
           await copy.close();
         }

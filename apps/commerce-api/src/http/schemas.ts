@@ -86,6 +86,9 @@ export const slugSchema = z
   .string()
   .regex(/^[a-z0-9-]{1,64}$/, 'slug must be 1–64 lowercase letters, digits or dashes');
 
+/** timeTravel (SPEC §2/§7): the ISO date-time, with its offset, that an editor previews the catalogue as of. */
+export const timeTravelSchema = z.iso.datetime({ offset: true });
+
 /** A model year, accepted as a number or a numeric query string. */
 export const yearSchema = z.coerce.number().int().min(1900).max(2100);
 

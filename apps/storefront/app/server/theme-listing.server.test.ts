@@ -4,12 +4,13 @@ import { catalogueTimeTravel, type ListingFlags, withListingFlags } from './them
 
 function listing(flags: ListingFlags, timeTravel?: string) {
   const getCatalogue = vi.fn(async () => ({ ok: true }) as never);
+  const getProduct = vi.fn(async () => ({ ok: true }) as never);
   const client = withListingFlags(
-    { getCatalogue } as unknown as CommerceClient,
+    { getCatalogue, getProduct } as unknown as CommerceClient,
     async () => flags,
     timeTravel,
   );
-  return { getCatalogue, client };
+  return { getCatalogue, getProduct, client };
 }
 
 describe('withListingFlags', () => {
@@ -47,6 +48,20 @@ describe('withListingFlags', () => {
       { route: 'category', path: 'interior', timeTravel: '2026-12-24T09:00:00.000Z' },
       undefined,
     );
+  });
+
+  it("asks product pages for the prices of the page's timeTravel, and today's without one", async () => {
+    const flags: ListingFlags = { sameDayFacet: false, categoryFacetLevel: 'lvl0' };
+    const travelled = listing(flags, '2026-12-24T10:00:00Z');
+    await travelled.client.getProduct('winch-9500', { skuSlug: 'black' });
+    expect(travelled.getProduct).toHaveBeenCalledWith(
+      'winch-9500',
+      { skuSlug: 'black', timeTravel: '2026-12-24T10:00:00.000Z' },
+      undefined,
+    );
+    const today = listing(flags);
+    await today.client.getProduct('winch-9500', { skuSlug: 'black' });
+    expect(today.getProduct).toHaveBeenCalledWith('winch-9500', { skuSlug: 'black' }, undefined);
   });
 });
 

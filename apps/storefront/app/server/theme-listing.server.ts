@@ -21,7 +21,9 @@ export function catalogueTimeTravel(timeTravel: string | undefined): string | un
 /**
  * The client with every listing following the theme's flags: the same-day shipping facet while `sameDayFacet` is
  * on, and the category facet's level outside a category (lvl0 is the API's default, so it is not sent); and the
- * page's `timeTravel`, when it names a time.
+ * page's `timeTravel`, when it names a time, on listings and product pages alike (lines and prices as of then).
+ * Carts are not touched: adding to the cart from a time-travelled page charges today's price (timeTravel is an
+ * editor's preview, SPEC §2/§7).
  */
 export function withListingFlags(
   client: CommerceClient,
@@ -43,6 +45,8 @@ export function withListingFlags(
         options,
       );
     },
+    getProduct: (slug, params, options) =>
+      client.getProduct(slug, asOf ? { ...params, timeTravel: asOf } : params, options),
   };
 }
 

@@ -509,7 +509,7 @@ export interface paths {
         };
         /**
          * A page of product cards for a category, a vehicle, a search, deals, new lines or a brand
-         * @description Facets (category, price, brand, special, sameDayShipping by the includeSameDayFacet theme flag) are counted over the whole filtered result before paging; each facet counts with the other facet filters applied. Search matches names, brands, categories and part numbers with typo tolerance, exact part number first. timeTravel lists the lines as they were then (created by that time), at today's prices.
+         * @description Facets (category, price, brand, special, sameDayShipping by the includeSameDayFacet theme flag) are counted over the whole filtered result before paging; each facet counts with the other facet filters applied. Search matches names, brands, categories and part numbers with typo tolerance, exact part number first. timeTravel lists the lines as they were then (created by that time), at the prices in effect then.
          */
         get: operations["getCatalogue"];
         put?: never;
@@ -4712,7 +4712,7 @@ export interface operations {
                 categoryFacetLevel?: "lvl0" | "lvl1";
                 /** @description Narrows the listing to a category (a descendant for route category) */
                 category?: string;
-                /** @description ISO date-time passed through from the storefront: the listing as of then (lines created later are left out; prices are today's) */
+                /** @description ISO date-time passed through from the storefront: the listing as of then (lines created later are left out; prices, compare-at prices, deals, the price facet and price sorts are those in effect then) */
                 timeTravel?: string;
                 year?: number;
                 makeSlug?: string;
@@ -4769,6 +4769,8 @@ export interface operations {
                 bodySlug?: string;
                 bedSlug?: string;
                 engineSlug?: string;
+                /** @description ISO date-time passed through from the storefront: the SKUs' prices and compare-at prices in effect then */
+                timeTravel?: string;
             };
             header?: {
                 "x-perm-id"?: string;

@@ -116,6 +116,11 @@ export async function loadLargeDataSet(
     await insertJson(tx, schema.engines, set.engines);
     await insertJson(tx, schema.productLines, set.productLines);
     await insertJson(tx, schema.products, set.products);
+    // Each large SKU's current price is its first price history entry, since its line was added (as the seed's).
+    await tx.execute(sql`insert into product_prices (product_id, effective_from, price_cents, original_price_cents)
+      select p.id, pl.created_at, p.price_cents, p.original_price_cents
+      from products p join product_lines pl on pl.id = p.product_line_id
+      where not exists (select 1 from product_prices h where h.product_id = p.id)`);
     await insertJson(tx, schema.productImages, set.productImages);
     step('small tables');
 

@@ -3,11 +3,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { queryRows } from '../rows';
 import * as schema from '../schema';
+import { productPrices } from '../tables/prices';
 import { generateSeed, type SeedRows } from './generate';
+import { generatePriceHistory } from './price-history';
 import { generateProductDetails } from './product-details';
 
 /** Bump when the seed tables or the generator change: a new version reseeds the catalogue, keeping carts. */
-export const SEED_VERSION = '2026.11-3';
+export const SEED_VERSION = '2026.11-4';
 
 /** The PRNG seed of the catalogue; part of what the version stands for. */
 export const SEED_NUMBER = 20_261_101;
@@ -68,7 +70,7 @@ export async function seedDatabase(
         );
       }
       await tx.execute(
-        sql`truncate table search_words, cart_items, wishlist_item_meta, build_parts, recently_viewed, sku_attributes, product_line_details, search_redirects, fitted_year_models, fitted_make_lines, fitted_model_lines, fitted_lines, fitment_applications, product_images, products, product_lines, brands,
+        sql`truncate table product_prices, search_words, cart_items, wishlist_item_meta, build_parts, recently_viewed, sku_attributes, product_line_details, search_redirects, fitted_year_models, fitted_make_lines, fitted_model_lines, fitted_lines, fitment_applications, product_images, products, product_lines, brands,
             categories, vehicles, models, makes, bodies, beds, engines`,
       );
     }
@@ -82,6 +84,7 @@ export async function seedDatabase(
     await insertAll(tx, schema.brands, rows.brands);
     await insertAll(tx, schema.productLines, rows.productLines);
     await insertAll(tx, schema.products, rows.products);
+    await insertAll(tx, productPrices, generatePriceHistory(rows));
     await insertAll(tx, schema.productImages, rows.productImages);
     await insertAll(tx, schema.fitmentApplications, rows.fitmentApplications);
     await insertAll(tx, schema.productImages, details.productImages);

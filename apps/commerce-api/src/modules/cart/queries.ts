@@ -64,7 +64,9 @@ export const INSTALLATION_PRICE_SQL = sql`select io.price_cents from installatio
 
 /**
  * Reads the lines of a shopper's cart for a site, oldest first. Prepared: planning this join costs several times
- * running it, and every cart answer reads it.
+ * running it, and every cart answer reads it. Prices are always today's (`products`), never the price history's:
+ * timeTravel is an editor's preview of the catalogue (SPEC §2/§7), so a cart filled from a time-travelled page
+ * charges, and its order keeps, what the SKU costs now.
  */
 export async function readCartLines(db: Executor, site: string, permId: string): Promise<CartLineRow[]> {
   return preparedRows<CartLineRow>(

@@ -9,6 +9,7 @@ import {
   type ResolvedVehicle,
 } from '../vehicles/queries';
 import { type CustomFacet, customFacetSql } from './custom-facets';
+import { productsAsOf } from './prices-as-of';
 import type { ProductSummaryRow } from './product-summary';
 
 /** Sort orders of a product listing, once. */
@@ -159,12 +160,17 @@ export async function listBrands(db: Executor, vehicle?: ResolvedVehicle): Promi
 }
 
 // The default (first) SKU of the line on `pl`: its price and same-day flag drive the price and same-day facets.
-const DEFAULT_PRICE = sql`(select d.price_cents from products d where d.product_line_id = pl.id
+// Prices, and so the price facet, price sorts and deals, are those in effect at `asOf` when the listing looks back.
+function defaultPriceSql(asOf: string | undefined): SQL {
+  return sql`(select d.price_cents from ${productsAsOf(asOf)} d where d.product_line_id = pl.id
   order by d.position limit 1)`;
+}
 const DEFAULT_SAME_DAY = sql`coalesce((select d.ships_same_day from products d where d.product_line_id = pl.id
   order by d.position limit 1), false)`;
-const ON_SALE = sql`exists (select 1 from products ps where ps.product_line_id = pl.id
+function onSaleSql(asOf: string | undefined): SQL {
+  return sql`exists (select 1 from ${productsAsOf(asOf)} ps where ps.product_line_id = pl.id
   and ps.original_price_cents > ps.price_cents)`;
+}
 /** The latest lines, as of `asOf` when the listing looks back in time. */
 function isNewSql(asOf: string | undefined): SQL {
   const then = asOf ? sql`where n.created_at <= ${asOf}::timestamptz` : sql``;
@@ -258,6 +264,7 @@ export function searchOrderSql(terms: SearchTerms): SQL {
 /** The facet filters of a listing as SQL conditions on `pl`, each by facet so a facet can leave its own out. */
 function facetConditions(filter: ListingFilter): Record<Exclude<FacetName, 'category'>, SQL | null> {
   const bucket = filter.price ? PRICE_BUCKETS.find((b) => b.id === filter.price) : undefined;
+  const price = defaultPriceSql(filter.asOf);
   return {
     brand:
       filter.brandIds && filter.brandIds.length > 0
@@ -268,10 +275,15 @@ function facetConditions(filter: ListingFilter): Record<Exclude<FacetName, 'cate
         : null,
     price: bucket
       ? bucket.max === null
-        ? sql`${DEFAULT_PRICE} >= ${bucket.min}`
-        : sql`${DEFAULT_PRICE} >= ${bucket.min} and ${DEFAULT_PRICE} < ${bucket.max}`
+        ? sql`${price} >= ${bucket.min}`
+        : sql`${price} >= ${bucket.min} and ${price} < ${bucket.max}`
       : null,
-    special: filter.special === 'deals' ? ON_SALE : filter.special === 'new' ? isNewSql(filter.asOf) : null,
+    special:
+      filter.special === 'deals'
+        ? onSaleSql(filter.asOf)
+        : filter.special === 'new'
+          ? isNewSql(filter.asOf)
+          : null,
     sameDayShipping: filter.sameDayShipping ? DEFAULT_SAME_DAY : null,
   };
 }
@@ -291,7 +303,7 @@ function whereClause(
   if (filter.search) conditions.push(searchMatchSql(filter.search));
   if (filter.brandId !== undefined) conditions.push(sql`pl.brand_id = ${filter.brandId}`);
   if (filter.productLineSlug !== undefined) conditions.push(sql`pl.slug = ${filter.productLineSlug}`);
-  if (filter.onSale) conditions.push(ON_SALE);
+  if (filter.onSale) conditions.push(onSaleSql(filter.asOf));
   if (filter.newest) conditions.push(isNewSql(filter.asOf));
   if (filter.asOf) conditions.push(sql`pl.created_at <= ${filter.asOf}::timestamptz`);
   if (filter.customFacet) conditions.push(customFacetSql(filter.customFacet));
@@ -323,10 +335,11 @@ const CARD_COLUMNS = sql`pl.id as product_line_id, pl.slug as product_line_slug,
   b.name as brand_name, p.id as product_id, p.sku_slug, p.price_cents, p.original_price_cents,
   img.key as image_key, img.filename as image_filename`;
 
-const DEFAULT_SKU_ONLY = sql`join lateral (select id, sku_slug, price_cents, original_price_cents from products
-  where product_line_id = pl.id order by position limit 1) p on true`;
+function defaultSkuOnlySql(asOf: string | undefined): SQL {
+  return sql`join lateral (select id, sku_slug, price_cents, original_price_cents from ${productsAsOf(asOf)} d
+  where d.product_line_id = pl.id order by d.position limit 1) p on true`;
+}
 const CARD_IMAGE = sql`left join product_images img on img.product_line_id = pl.id and img.position = 0`;
-const DEFAULT_SKU = sql`${DEFAULT_SKU_ONLY} ${CARD_IMAGE}`;
 
 function countSql(filter: ListingFilter): SQL {
   return sql`select count(*)::int as total from product_lines pl join brands b on b.id = pl.brand_id
@@ -371,7 +384,7 @@ export async function listProducts(
                     : sql`product_lines pl`
                 }
                 join brands b on b.id = pl.brand_id
-                ${DEFAULT_SKU_ONLY}
+                ${defaultSkuOnlySql(filter.asOf)}
                 where ${whereClause(filter, { withVehicle: false })}
                 order by ${order}
                 limit ${page.pageSize} offset ${offset}) pl
@@ -396,7 +409,7 @@ export async function listProducts(
     sql`select ${CARD_COLUMNS}, null as app_note
         from product_lines pl
         join brands b on b.id = pl.brand_id
-        ${DEFAULT_SKU}
+        ${defaultSkuOnlySql(filter.asOf)} ${CARD_IMAGE}
         where ${whereClause(filter)}
         order by ${orderClause(page.sort, filter)}
         limit ${page.pageSize} offset ${offset}`,
@@ -510,9 +523,9 @@ export async function listFacets(
     db,
     sql`with ${filter.vehicle ? sql`fit as (${fittedLineNotesSql(filter.vehicle)}),` : sql``}
       m as materialized (
-        select pl.id, pl.brand_id, pl.category_id, ${DEFAULT_PRICE} as price
+        select pl.id, pl.brand_id, pl.category_id, ${defaultPriceSql(filter.asOf)} as price
           ${names.includes('sameDayShipping') ? sql`, ${DEFAULT_SAME_DAY} as same_day` : sql``}
-          ${names.includes('special') ? sql`, ${ON_SALE} as on_sale, ${isNewSql(filter.asOf)} as is_new` : sql``}
+          ${names.includes('special') ? sql`, ${onSaleSql(filter.asOf)} as on_sale, ${isNewSql(filter.asOf)} as is_new` : sql``}
           ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
         from ${source} join brands b on b.id = pl.brand_id
         where ${base})

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { LookupGuard } from '../../http/rate-limit';
-import { breadcrumbSchema, errorResponses, slugSchema, vehicleQueryShape } from '../../http/schemas';
+import {
+  breadcrumbSchema,
+  errorResponses,
+  slugSchema,
+  timeTravelSchema,
+  vehicleQueryShape,
+} from '../../http/schemas';
 import { searchRoutes } from '../search/routes';
 import { distinguishingLevels, type ResolvedVehicle, resolveVehicle } from '../vehicles/queries';
 import { findCustomFacet } from './custom-facets';
@@ -90,11 +96,11 @@ const querySchema = z.object({
   category: categoryPathSchema
     .optional()
     .describe('Narrows the listing to a category (a descendant for route category)'),
-  timeTravel: z.iso
-    .datetime({ offset: true })
+  timeTravel: timeTravelSchema
     .optional()
     .describe(
-      "ISO date-time passed through from the storefront: the listing as of then (lines created later are left out; prices are today's)",
+      'ISO date-time passed through from the storefront: the listing as of then (lines created later are left out; ' +
+        'prices, compare-at prices, deals, the price facet and price sorts are those in effect then)',
     ),
   ...vehicleQueryShape,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -383,7 +389,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database; guard: Looku
           'Facets (category, price, brand, special, sameDayShipping by the includeSameDayFacet theme flag) are counted ' +
           'over the whole filtered result before paging; each facet counts with the other facet filters applied. ' +
           'Search matches names, brands, categories and part numbers with typo tolerance, exact part number first. ' +
-          "timeTravel lists the lines as they were then (created by that time), at today's prices.",
+          'timeTravel lists the lines as they were then (created by that time), at the prices in effect then.',
         querystring: querySchema,
         response: { 200: catalogueSchema, ...errorResponses(400, 404) },
       },
@@ -395,7 +401,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database; guard: Looku
       const scope = await listingScope(db, query, vehicle);
       await narrowToCategory(db, query, scope);
       await applyFacetFilters(db, query, scope.filter);
-      // No price history is kept, so only which lines existed goes back in time.
+      // Which lines existed and their prices go back in time (price history); carts still charge today's price.
       if (query.timeTravel) scope.filter.asOf = query.timeTravel;
       const facetNames: FacetName[] = [...ROUTE_FACETS[query.route]];
       if (query.includeSameDayFacet === 'true') facetNames.push('sameDayShipping');

@@ -2,6 +2,7 @@ import { FITMENT_LEVELS, NOT_APPLICABLE, NOT_APPLICABLE_TEXT } from '@fitkit/fit
 import { sql } from 'drizzle-orm';
 import { preparedRows } from '../../db/prepared';
 import type { Executor } from '../../db/rows';
+import { productsAsOf } from '../catalogue/prices-as-of';
 import type { Facts } from './drills';
 
 /** A product line as its controls need it. */
@@ -55,14 +56,14 @@ interface SkuRow {
   attributes: { type: string; value: string; text: string }[] | string | null;
 }
 
-/** The SKUs of one line in their order, each with its attributes. */
-export async function lineSkus(db: Executor, productLineId: number): Promise<SkuFacts[]> {
+/** The SKUs of one line in their order, each with its attributes (and its prices as of `asOf`, when given). */
+export async function lineSkus(db: Executor, productLineId: number, asOf?: string): Promise<SkuFacts[]> {
   const rows = await preparedRows<SkuRow>(
     db,
     sql`select p.id, p.sku, p.sku_slug, p.name, p.price_cents, p.original_price_cents, p.stock, p.is_pre_order,
           (select json_agg(json_build_object('type', a.type, 'value', a.value, 'text', a.text) order by a.type)
              from sku_attributes a where a.product_id = p.id) as attributes
-        from products p where p.product_line_id = ${productLineId} order by p.position`,
+        from ${productsAsOf(asOf)} p where p.product_line_id = ${productLineId} order by p.position`,
   );
   return rows.map((row) => {
     const attributes =

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/rows';
 import { queryRows } from '../../db/rows';
+import { productsAsOf } from '../catalogue/prices-as-of';
 import { appNoteSql, fitsVehicleSql, type ResolvedVehicle } from '../vehicles/queries';
 
 /** A product line with its brand and category path. */
@@ -36,10 +37,11 @@ export interface GalleryRow {
   alt: string;
 }
 
-/** Reads a product line by slug with its SKUs and gallery, or null. */
+/** Reads a product line by slug with its SKUs (at their prices as of `asOf`, when given) and gallery, or null. */
 export async function findProductLine(
   db: Executor,
   slug: string,
+  asOf?: string,
 ): Promise<{ line: ProductLineRow; skus: SkuRow[]; gallery: GalleryRow[] } | null> {
   const lines = await queryRows<ProductLineRow>(
     db,
@@ -55,7 +57,7 @@ export async function findProductLine(
       db,
       sql`select id, sku, sku_slug, name, price_cents, original_price_cents, map_price_cents, stock, is_pre_order,
             ships_same_day
-          from products where product_line_id = ${line.id} order by position`,
+          from ${productsAsOf(asOf)} p where product_line_id = ${line.id} order by position`,
     ),
     queryRows<GalleryRow>(
       db,

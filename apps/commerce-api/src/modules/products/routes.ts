@@ -10,6 +10,7 @@ import {
   namedSchema,
   permIdSchema,
   slugSchema,
+  timeTravelSchema,
   vehicleQueryShape,
 } from '../../http/schemas';
 import { categoryTrail } from '../catalogue/queries';
@@ -161,7 +162,15 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         description:
           "With a valid x-perm-id header the view is remembered for the shopper's recently viewed list.",
         params: z.object({ productLineSlug: z.string().regex(/^[a-z0-9-]{1,128}$/, 'invalid product slug') }),
-        querystring: z.object({ skuSlug: slugSchema.optional(), ...vehicleQueryShape }),
+        querystring: z.object({
+          skuSlug: slugSchema.optional(),
+          ...vehicleQueryShape,
+          timeTravel: timeTravelSchema
+            .optional()
+            .describe(
+              "ISO date-time passed through from the storefront: the SKUs' prices and compare-at prices in effect then",
+            ),
+        }),
         headers: z.object({ 'x-perm-id': permIdSchema.optional() }),
         response: { 200: productLineSchema, ...errorResponses(400, 404) },
       },
@@ -169,7 +178,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => {
       const { productLineSlug } = request.params;
       const query = request.query;
-      const found = await findProductLine(db, productLineSlug);
+      // timeTravel previews the prices of then; adding to the cart still charges today's (the cart reads products).
+      const found = await findProductLine(db, productLineSlug, query.timeTravel);
       if (!found || found.skus.length === 0)
         throw new ApiError(404, 'PRODUCT_NOT_FOUND', 'Product not found');
       const { line, skus, gallery } = found;
@@ -192,7 +202,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       const [trail, details, controlSkus] = await Promise.all([
         categoryTrail(db, line.category_path),
         findProductDetails(db, line.id),
-        lineSkus(db, line.id),
+        lineSkus(db, line.id, query.timeTravel),
       ]);
       const config = drillConfig(details?.drill_types ?? [], details?.split_at ?? null);
       const data: LineData = {
