@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, FRAME_WAIT_LIMIT_MS, type PaintClock } from './first-paint';
+import { afterFirstPaint, type PaintClock } from './first-paint';
 
 /** A browser whose frames, tasks and visibility the test plays by hand. */
 function fakeBrowser(visibilityState: DocumentVisibilityState = 'visible') {
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
-  const timers: (() => void)[] = [];
   const listeners = new Set<() => void>();
   const document = {
     visibilityState,
@@ -14,9 +13,7 @@ function fakeBrowser(visibilityState: DocumentVisibilityState = 'visible') {
   };
   const clock = {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    // A task queued for later than the frame wait limit is the fallback timer, run by `limit`.
-    setTimeout: (callback: () => void, ms: number) =>
-      (ms >= FRAME_WAIT_LIMIT_MS ? timers : tasks).push(callback),
+    setTimeout: (callback: () => void) => tasks.push(callback),
     document,
   } as unknown as PaintClock;
   return {
@@ -29,10 +26,6 @@ function fakeBrowser(visibilityState: DocumentVisibilityState = 'visible') {
     /** The browser runs the tasks queued so far. */
     tasks: () => {
       for (const callback of tasks.splice(0)) callback();
-    },
-    /** The frame wait limit passes. */
-    limit: () => {
-      for (const callback of timers.splice(0)) callback();
     },
     hide: () => {
       document.visibilityState = 'hidden';
@@ -52,22 +45,7 @@ describe('afterFirstPaint', () => {
     expect(runs).toBe(0);
     browser.tasks();
     expect(runs).toBe(1);
-    browser.limit();
-    expect(runs).toBe(1);
     expect(browser.listeners.size).toBe(0);
-  });
-
-  it('runs once after the frame wait limit when no frame comes (a page the browser does not render)', () => {
-    const browser = fakeBrowser();
-    let runs = 0;
-    afterFirstPaint(() => runs++, browser.clock);
-    browser.tasks();
-    expect(runs).toBe(0);
-    browser.limit();
-    expect(runs).toBe(1);
-    browser.frame();
-    browser.tasks();
-    expect(runs).toBe(1);
   });
 
   it('runs at once in a hidden tab, which paints no frames', () => {

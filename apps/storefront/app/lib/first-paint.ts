@@ -14,17 +14,10 @@ function browserClock(): PaintClock {
 }
 
 /**
- * How long {@link afterFirstPaint} waits for a frame that may never come: a page the browser does not render though
- * it counts as visible (a `display: none` iframe) runs no frame callbacks. A phone paints long before it.
- */
-export const FRAME_WAIT_LIMIT_MS = 5_000;
-
-/**
  * Runs `task` once the browser has painted what the page shows now: a frame callback runs just before the browser
  * paints its frame, and a task queued from it runs after that paint. So the server's HTML and CSS make the first
  * paint, never waiting for the work the task starts (hydration). A hidden tab (or a prerendered page) paints no
- * frames and runs no frame callbacks, so there the task runs at once, or as soon as a waiting tab is hidden; a
- * frame that does not come within {@link FRAME_WAIT_LIMIT_MS} is not waited for.
+ * frames and runs no frame callbacks, so there the task runs at once, or as soon as a waiting tab is hidden.
  */
 export function afterFirstPaint(task: () => void, clock: PaintClock = browserClock()): void {
   let done = false;
@@ -43,5 +36,4 @@ export function afterFirstPaint(task: () => void, clock: PaintClock = browserClo
   }
   clock.document.addEventListener('visibilitychange', onHidden);
   clock.requestAnimationFrame(() => clock.setTimeout(run, 0));
-  clock.setTimeout(run, FRAME_WAIT_LIMIT_MS);
 }
