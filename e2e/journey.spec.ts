@@ -148,3 +148,30 @@ for (const path of ['/', '/?disableIntegration=all']) {
     expect(counts.slice(counts.indexOf(1))).not.toContain(0);
   });
 }
+
+// The server's HTML and CSS make the first paint and React hydrates after it (ARCHITECTURE.md, "What a page loads
+// first"): with the browser's frames held back the entry waits, the page stays as the server sent it and still
+// works as links and forms; once a frame comes, the page hydrates.
+test('hydration starts only after the browser has painted a frame', async ({ page }) => {
+  await page.addInitScript(() => {
+    const held: FrameRequestCallback[] = [];
+    const frames = window as unknown as { held: FrameRequestCallback[]; release: () => void };
+    const request = window.requestAnimationFrame.bind(window);
+    let holding = true;
+    frames.held = held;
+    frames.release = () => {
+      holding = false;
+      for (const callback of held.splice(0)) request(callback);
+    };
+    window.requestAnimationFrame = (callback) => (holding ? held.push(callback) : request(callback));
+  });
+  await page.goto('/');
+  // The entry has run once it asks for a frame; React has not started (it makes the router as it hydrates).
+  await page.waitForFunction(() => (window as unknown as { held: unknown[] }).held.length > 0);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => (window as unknown as { release: () => void }).release());
+  await hydrated(page);
+  expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+});
