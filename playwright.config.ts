@@ -5,6 +5,7 @@ import { E2E_PURGE_SECRET } from './e2e/purge-secret';
 import { E2E_SECRETS, serveLogFile } from './e2e/secret-values';
 import { STAND_IN_PORTS, standInUrl } from './e2e/stand-in-ports';
 import { WALLET_FIXTURES_PATH } from './e2e/wallet-fixtures';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 
 // Journeys run against the built shop, started fresh on its own ports with a throwaway database.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -91,18 +92,7 @@ export default defineConfig({
   use: {
     baseURL: external ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] },
   },
   projects: [
     { name: 'chromium', testIgnore: 'wallets.spec.ts', use: { browserName: 'chromium' } },

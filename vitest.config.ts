@@ -7,10 +7,10 @@ import { defineConfig } from 'vitest/config';
 import {
   BASELINE_DIR,
   COMPARATOR_OPTIONS,
-  chromiumPath,
   DIFF_DIR,
   PICTURE_VIEWPORT,
 } from './.storybook/screenshot-rules.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -31,14 +31,8 @@ const chromiumWithScreenshots = () => ({
     launchOptions: {
       executablePath: chromiumPath(),
       args: [
-        '--no-sandbox',
         '--headless',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...CHROMIUM_FLAGS,
         // No network: only the test server answers, so no picture ever comes from elsewhere.
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
         // Text drawn the same on every machine with this Chromium, whatever the host's font settings.

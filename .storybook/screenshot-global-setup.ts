@@ -5,12 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import {
-  CHROMIUM_VERSION_FILE,
-  chromiumMismatchNote,
-  chromiumPath,
-  chromiumVersionOf,
-} from './screenshot-rules';
+import { chromiumPath } from '../scripts/chromium.mjs';
+import { CHROMIUM_VERSION_FILE, chromiumMismatchNote, chromiumVersionOf } from './screenshot-rules';
 
 declare module 'vitest' {
   interface ProvidedContext {

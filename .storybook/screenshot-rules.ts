@@ -40,11 +40,6 @@ export const ACCEPT_COMMAND = 'pnpm test:screenshots:accept';
  */
 export const COMPARATOR_OPTIONS = { threshold: 0.1, allowedMismatchedPixels: 0, includeAA: false } as const;
 
-/** The Chromium the stories run in (Debian's by default; CI installs the same package). Node side only. */
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
-
 /** Reads a version like 156.0.8078.108 out of `chromium --version` or a user agent. */
 export function chromiumVersionOf(text: string): string | undefined {
   return /(\d+\.\d+\.\d+\.\d+)/.exec(text)?.[1];

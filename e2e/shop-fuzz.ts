@@ -4,7 +4,8 @@ import { SHOP_PATHS } from '../apps/storefront/app/shop-routes';
 
 // The shop's routes and form actions under fuzz (issue 14), journey-free: plain HTTP requests against the built
 // shop, generated from its route table with hostile path segments, query strings and form bodies. Used by
-// e2e/shop-fuzz.spec.ts (a seeded few hundred) and bench/fuzz/shop.ts (the nightly size).
+// e2e/shop-fuzz.spec.ts (a seeded few hundred) and bench/fuzz/shop.ts (the nightly size). Each answer is checked
+// for a 5xx, a stack, markup of the request sent back unescaped and a redirect off the shop's origin.
 
 /** Markup that must never come back unescaped: its tag is unique, so finding it raw proves a reflection. */
 export const MARKUP_PROBE = '"><fz-probe data-x=1>';
@@ -68,7 +69,20 @@ export interface ShopRequest {
   body?: string;
 }
 
-const value = fc.oneof({ weight: 3, arbitrary: hostileString() }, fc.constant(MARKUP_PROBE));
+/** Return addresses off the shop (`returnUrl`, `redirect`, search queries): no redirect may follow one. */
+const OFFSITE_TARGETS = [
+  '//evil.example/x',
+  '/\\evil.example/x',
+  'https://evil.example/',
+  '/\t/evil.example',
+  'javascript:alert(1)',
+];
+
+const value = fc.oneof(
+  { weight: 3, arbitrary: hostileString() },
+  fc.constant(MARKUP_PROBE),
+  fc.constantFrom(...OFFSITE_TARGETS),
+);
 
 function segment(name: string): fc.Arbitrary<string> {
   return fc.oneof(
@@ -133,6 +147,9 @@ export interface ShopFuzzFigures {
   reflected: number;
   stacks: number;
   rateLimited: number;
+  /** Answers with a Location, and those whose Location leaves the shop's origin (no allow-list in these runs). */
+  redirects: number;
+  offsiteRedirects: number;
   findings: { method: string; path: string; status: number; problem: string }[];
 }
 
@@ -148,6 +165,8 @@ export async function fuzzShop(origin: string, runs: number, seed: number): Prom
     reflected: 0,
     stacks: 0,
     rateLimited: 0,
+    redirects: 0,
+    offsiteRedirects: 0,
     findings: [],
   };
   for (const request of fc.sample(shopRequest(origin), { seed, numRuns: runs })) {
@@ -172,6 +191,15 @@ export async function fuzzShop(origin: string, runs: number, seed: number): Prom
     if (text.includes(PROBE_RAW)) {
       figures.reflected += 1;
       problems.push('markup from the request came back unescaped');
+    }
+    const location = response.headers.get('location');
+    if (location !== null) {
+      figures.redirects += 1;
+      // Resolved as a browser resolves it; an unparsable Location counts as leaving.
+      if (!URL.canParse(location, origin) || new URL(location, origin).origin !== origin) {
+        figures.offsiteRedirects += 1;
+        problems.push(`redirected off the shop: ${location.slice(0, 80)}`);
+      }
     }
     if (STACK.test(text)) {
       figures.stacks += 1;

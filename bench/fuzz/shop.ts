@@ -17,6 +17,7 @@ console.log(`5xx        ${figures.serverErrors}`);
 console.log(`reflected markup  ${figures.reflected}`);
 console.log(`stack traces      ${figures.stacks}`);
 console.log(`429        ${figures.rateLimited} (${share(figures.rateLimited)})`);
+console.log(`redirects  ${figures.redirects}, off the shop's origin ${figures.offsiteRedirects}`);
 console.log(`statuses   ${JSON.stringify(figures.statuses)}`);
 for (const f of figures.findings.slice(0, 40))
   console.log(`${f.status} ${f.method} ${f.path} → ${f.problem}`);

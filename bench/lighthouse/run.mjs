@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { checkoutShopper } from '../checkout-shopper.mjs';
 
 const [base = 'http://127.0.0.1:3000', ...args] = process.argv.slice(2);
@@ -28,20 +29,12 @@ const PAGES = [
 const paths = args.length ? args : PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-// The flags a sandboxed machine with a closed network needs (no background connections to refuse).
 const profile = mkdtempSync(join(tmpdir(), 'fitkit-lighthouse-'));
 const chromium = spawn(
-  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromiumPath(),
   [
     '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-default-apps',
+    ...CHROMIUM_FLAGS,
     `--remote-debugging-port=${PORT}`,
     `--user-data-dir=${profile}`,
     'about:blank',

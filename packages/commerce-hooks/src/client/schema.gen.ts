@@ -1577,6 +1577,7 @@ export interface components {
                 comment?: string;
             };
         };
+        /** @description The order reference with the e-mail or the ZIP code of the order: one of the two, not blank. */
         OrderLookupInput: {
             orderReference: string;
             email?: string;
@@ -1738,7 +1739,7 @@ export interface components {
             value?: string;
             isAutoSelect?: boolean;
         };
-        /** @description The Core Web Vitals of one page load: LCP, INP and TTFB in milliseconds, CLS unitless; no URL, no shopper. */
+        /** @description The Core Web Vitals of one page load: LCP, INP and TTFB in milliseconds, CLS unitless; no URL, no shopper. Each metric at most once, each value at most LCP 120000, INP 60000, TTFB 120000, CLS 100. */
         VitalsBeaconInput: {
             /** @enum {string} */
             routeType: "home" | "category" | "vehicle" | "product" | "search" | "brand" | "deals" | "new-products" | "cart" | "checkout" | "order" | "account" | "builds" | "cms" | "other";

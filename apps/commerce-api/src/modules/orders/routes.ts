@@ -172,7 +172,12 @@ const lookupBodySchema = z
     message: 'Give the e-mail or the ZIP code',
     path: ['email'],
   })
-  .meta({ id: 'OrderLookup' });
+  // The refinement is not in the generated schema: the document says it in words.
+  .meta({
+    id: 'OrderLookup',
+    description:
+      'The order reference with the e-mail or the ZIP code of the order: one of the two, not blank.',
+  });
 const lookupAnswerSchema = z
   .object({ orderId: z.string(), token: z.string() })
   .meta({ id: 'OrderLookupAnswer' });

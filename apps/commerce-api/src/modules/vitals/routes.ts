@@ -49,7 +49,10 @@ const beaconSchema = z
   .meta({
     id: 'VitalsBeacon',
     description:
-      'The Core Web Vitals of one page load: LCP, INP and TTFB in milliseconds, CLS unitless; no URL, no shopper.',
+      'The Core Web Vitals of one page load: LCP, INP and TTFB in milliseconds, CLS unitless; no URL, no shopper. ' +
+      `Each metric at most once, each value at most ${Object.entries(MAX_VALUE)
+        .map(([name, max]) => `${name} ${max}`)
+        .join(', ')}.`,
   });
 
 /**

@@ -15,15 +15,12 @@ beforeAll(async () => {
   ctx = await testContext();
 });
 
-const GOOD = {
-  routeType: 'product',
-  metrics: [
-    { name: 'LCP', value: 1830.4 },
-    { name: 'INP', value: 96 },
-    { name: 'CLS', value: 0.012 },
-    { name: 'TTFB', value: 210.7 },
-  ],
-};
+/** A beacon as the shop's browser code sends it: a route type and `[metric, value]` pairs. */
+function beacon(routeType: string, ...metrics: [name: string, value: unknown][]) {
+  return { routeType, metrics: metrics.map(([name, value]) => ({ name, value })) };
+}
+
+const GOOD = beacon('product', ['LCP', 1830.4], ['INP', 96], ['CLS', 0.012], ['TTFB', 210.7]);
 
 function send(payload: unknown, headers: Record<string, string> = {}) {
   return ctx.app.inject({
@@ -80,31 +77,19 @@ describe('POST /vitals', () => {
 
   it('tags a beacon without a known state with the unknown region', async () => {
     const before = await lastId();
-    expect((await send({ routeType: 'home', metrics: [{ name: 'TTFB', value: 80 }] })).statusCode).toBe(204);
-    expect(
-      (await send({ routeType: 'home', metrics: [{ name: 'CLS', value: 0 }] }, { 'x-shopper-state': 'ZZ' }))
-        .statusCode,
-    ).toBe(204);
+    expect((await send(beacon('home', ['TTFB', 80]))).statusCode).toBe(204);
+    expect((await send(beacon('home', ['CLS', 0]), { 'x-shopper-state': 'ZZ' })).statusCode).toBe(204);
     expect((await rowsAfter(before)).map((r) => r.region)).toEqual(['unknown', 'unknown']);
   });
 
   it.each([
     ['an unknown route type', { ...GOOD, routeType: 'admin' }],
-    ['no metrics', { routeType: 'home', metrics: [] }],
-    ['an unknown metric', { routeType: 'home', metrics: [{ name: 'FID', value: 10 }] }],
-    [
-      'a metric twice',
-      {
-        routeType: 'home',
-        metrics: [
-          { name: 'LCP', value: 10 },
-          { name: 'LCP', value: 11 },
-        ],
-      },
-    ],
-    ['a negative value', { routeType: 'home', metrics: [{ name: 'LCP', value: -1 }] }],
-    ['an impossible value', { routeType: 'home', metrics: [{ name: 'CLS', value: 1000 }] }],
-    ['a value that is not a number', { routeType: 'home', metrics: [{ name: 'LCP', value: '100' }] }],
+    ['no metrics', beacon('home')],
+    ['an unknown metric', beacon('home', ['FID', 10])],
+    ['a metric twice', beacon('home', ['LCP', 10], ['LCP', 11])],
+    ['a negative value', beacon('home', ['LCP', -1])],
+    ['an impossible value', beacon('home', ['CLS', 1000])],
+    ['a value that is not a number', beacon('home', ['LCP', '100'])],
     ['a URL', { ...GOOD, url: '/p/some-line/?q=brake' }],
     ['a shopper id', { ...GOOD, permId: 'test-vitals-shopper' }],
     ['an extra field on a metric', { routeType: 'home', metrics: [{ name: 'LCP', value: 1, id: 'v5-123' }] }],
@@ -119,12 +104,7 @@ describe('POST /vitals', () => {
   it('refuses broken JSON, other media types, oversized bodies and cross-site senders with the one error body', async () => {
     const before = await lastId();
     expect(errorOf(await send('{"routeType":')).code).toBe('INVALID_JSON');
-    const text = await ctx.app.inject({
-      method: 'POST',
-      url: '/vitals',
-      headers: { 'content-type': 'text/plain' },
-      payload: JSON.stringify(GOOD),
-    });
+    const text = await send(JSON.stringify(GOOD), { 'content-type': 'text/plain' });
     expect(errorOf(text).code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const big = await send({ ...GOOD, padding: 'x'.repeat(VITALS_BODY_LIMIT) });
     expect(big.statusCode).toBe(413);
@@ -142,15 +122,15 @@ describe('POST /vitals', () => {
       rateLimits: { ...DEFAULT_RATE_LIMITS, vitals: { perIp: rule, perPermId: rule } },
     });
     // A browser's beacon, as the shop forwards it with the shopper's IP (the shop's own calls are not counted).
-    const beacon = {
+    const fromBrowser = {
       method: 'POST' as const,
       url: '/vitals',
       payload: GOOD,
       headers: { 'x-client-ip': '203.0.113.9' },
     };
-    expect((await app.inject(beacon)).statusCode).toBe(204);
-    expect((await app.inject(beacon)).statusCode).toBe(204);
-    const limited = await app.inject(beacon);
+    expect((await app.inject(fromBrowser)).statusCode).toBe(204);
+    expect((await app.inject(fromBrowser)).statusCode).toBe(204);
+    const limited = await app.inject(fromBrowser);
     expect(limited.statusCode).toBe(429);
     expect(errorOf(limited).code).toBe('RATE_LIMITED');
     await app.close();

@@ -95,6 +95,16 @@ export const VALID_REFUSALS: readonly { operation: string; field: RegExp; reason
     field: /^body\.methodId$/,
     reason: 'the method must be one offered for the cart',
   },
+  {
+    operation: 'POST /orders/lookup',
+    field: /^body\.email$/,
+    reason: 'the e-mail or the ZIP code, one of them not blank (said in the schema description)',
+  },
+  {
+    operation: 'POST /vitals',
+    field: /^body\.metrics\.\d+\.(name|value)$/,
+    reason: "each metric once, each value within its metric's bound (said in the schema description)",
+  },
 ];
 
 /**
@@ -105,7 +115,8 @@ export const WRITES_ON_REFUSAL: Readonly<Record<string, readonly string[]>> = {
   'POST /account/sign-in': ['sign_in_failures'],
 };
 
-function refusalExcused(operation: string, body: unknown): boolean {
+/** True when `body` refuses only fields whose rule VALID_REFUSALS lists for `operation`. */
+export function refusalExcused(operation: string, body: unknown): boolean {
   const {
     code,
     issues = [],
