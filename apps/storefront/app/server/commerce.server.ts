@@ -45,7 +45,7 @@ export function isApiOutage(result: Result<unknown>): boolean {
 }
 
 // The last good shopper-independent answers, served while the API fails: 16 MB of JSON per worker, about 2,000
-// products' or 300 listings' worth.
+// answers (a page of a listing is ~8 KB).
 const lastGood = createLastGood<Result<unknown>>({
   maxBytes: 16 * 1024 * 1024,
   isGood: (r) => r.ok,
