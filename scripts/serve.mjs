@@ -14,6 +14,9 @@ import { supervise } from './supervise.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = servicesEnv();
 env.NODE_ENV ??= 'production';
+// At most two glibc malloc arenas per process instead of eight per core: each of V8's and libuv's background threads
+// otherwise gets an arena of its own whose freed memory stays resident (the API held ~110 MB in three; bench/memory).
+env.MALLOC_ARENA_MAX ??= '2';
 // The API refuses to start in production without the secret that signs session cookies; a local run without one
 // gets a new one each start (sessions and e-mailed confirmation links then end at a restart).
 env.AUTH_SECRET ||= randomBytes(32).toString('hex');
@@ -57,6 +60,21 @@ function stop(code) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
+/**
+ * V8's memory flags of the API and of each shop worker (cluster workers inherit the primary's), a deliberate choice
+ * measured in bench/memory: V8 sizes its heap for the machine (up to a few GB here) and, under a steady stream of
+ * requests, lets garbage pile up to hundreds of MB before collecting, all of it resident. A cap of `heapMb` for the
+ * old generation (what the process holds live is a fraction: the shop ~40 MB, the API ~60 MB besides PGlite's
+ * memory, which is not part of it) makes V8 collect sooner at a small CPU cost; 4 MB semi-spaces (instead of 16–32)
+ * do the same for the young generation, where a render's or a request's garbage lives. `SHOP_HEAP_MB` and
+ * `API_HEAP_MB` change the cap (`0`: V8's own sizing); a process that truly needs more than its cap stops with
+ * "heap out of memory" and is started again (a shop worker by the cluster, the API by its supervisor).
+ */
+function v8Flags(heapMb, fallbackMb) {
+  const mb = heapMb === undefined || heapMb === '' ? fallbackMb : Number(heapMb);
+  return ['--max-semi-space-size=4', ...(mb > 0 ? [`--max-old-space-size=${mb}`] : [])];
+}
+
 async function waitFor(url, ms) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -77,13 +95,10 @@ const setupCode = await new Promise((r) => setup.on('exit', r));
 if (setupCode !== 0) stop(setupCode ?? 1);
 
 // A crashed API is started again (with backoff) while the shop goes on serving its fallbacks meanwhile.
-api = supervise(() => run(['apps/commerce-api/dist/server.js']), {
+api = supervise(() => run([...v8Flags(env.API_HEAP_MB, 192), 'apps/commerce-api/dist/server.js']), {
   onRestart: (code, delayMs) =>
     console.error(`fitkit: the commerce API exited (${code}); restarting in ${delayMs} ms`),
 });
 await Promise.all([waitFor(`${env.API_URL}/health`, 60_000), waitFor(`${env.SANDBOX_URL}/health`, 60_000)]);
-// A smaller young generation (4 MB semi-spaces instead of V8's 16–32 MB default) keeps each shop worker's heap
-// near what it holds live: a render's garbage is short-lived, so it is collected sooner at little CPU cost
-// (bench/memory). Cluster workers inherit the primary's flags.
-const shop = run(['--max-semi-space-size=4', 'apps/storefront/server.mjs']);
+const shop = run([...v8Flags(env.SHOP_HEAP_MB, 128), 'apps/storefront/server.mjs']);
 shop.on('exit', (code) => stop(code ?? 1));

@@ -56,7 +56,8 @@ function processes() {
     for (let p = pid; p > 1; p = parents.get(p) ?? 0) if (p === serve.pid) return true;
     return false;
   };
-  const found = [];
+  // The serve script itself is part of what `pnpm start` holds.
+  const found = [{ pid: serve.pid, role: 'start script' }];
   let worker = 0;
   for (const pid of [...parents.keys()].sort((a, b) => a - b)) {
     if (pid === serve.pid || !inTree(pid)) continue;

@@ -44,9 +44,10 @@ export function isApiOutage(result: Result<unknown>): boolean {
   return error.kind === 'http' ? error.status >= 500 : error.kind !== 'aborted';
 }
 
-// The last good shopper-independent answers, served while the API fails (about 2,000 pages' worth).
+// The last good shopper-independent answers, served while the API fails: 16 MB of JSON per worker, about 2,000
+// answers (a page of a listing is ~8 KB).
 const lastGood = createLastGood<Result<unknown>>({
-  maxEntries: 2000,
+  maxBytes: 16 * 1024 * 1024,
   isGood: (r) => r.ok,
   isOutage: isApiOutage,
 });

@@ -55,7 +55,8 @@ const drafts = contentConfig.token ? cdnSource(contentConfig.previewToken, 'draf
  */
 export function withLastGoodStories(published: ContentSource, drafts: ContentSource): ContentSource {
   const lastGood = createLastGood<StoryResult>({
-    maxEntries: 500,
+    // 4 MB of JSON per worker: a story is 2–25 KB, so a few hundred pages.
+    maxBytes: 4 * 1024 * 1024,
     isGood: (r) => r.ok,
     isOutage: (r) => !r.ok && r.status >= 500,
   });

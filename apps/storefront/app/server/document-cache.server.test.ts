@@ -76,7 +76,7 @@ describe('isShareableDocument', () => {
 
 describe('the document cache', () => {
   it('answers a kept page with its headers, gzipped when asked, and drops it on a purge of one of its keys', async () => {
-    const cache = createDocumentCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createDocumentCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
     const response = rendered('<html>interior</html>');
     await cache.keep('k', response);
     // The rendered response itself still reads whole after being kept.
@@ -98,17 +98,36 @@ describe('the document cache', () => {
   });
 
   it('drops every page on a purge of "pages" (a deploy), and forgets pages past their time', async () => {
-    const cache = createDocumentCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createDocumentCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
     await cache.keep('a', rendered('a'));
     await cache.keep('b', rendered('b'));
     expect(cache.purge(['pages'])).toBe(2);
-    const brief = createDocumentCache({ ttlMs: -1, maxEntries: 10 });
+    const brief = createDocumentCache({ ttlMs: -1, maxBytes: 1_000_000 });
     await brief.keep('a', rendered('a'));
     expect(brief.get('a')).toBeUndefined();
   });
 
+  it('keeps documents up to its bytes, the oldest going first, and drops expired ones when it keeps another', async () => {
+    const body = (n: number) => `<p>${'x'.repeat(n)}${n}</p>`;
+    const one = (
+      await createDocumentCache({ ttlMs: 60_000, maxBytes: 1_000_000 }).keep('a', rendered(body(1)))
+    )?.template.bytes;
+    if (!one) throw new Error('not kept');
+    const cache = createDocumentCache({ ttlMs: 60_000, maxBytes: 2 * one });
+    await cache.keep('a', rendered(body(1)));
+    await cache.keep('b', rendered(body(1)));
+    await cache.keep('c', rendered(body(1)));
+    expect(cache.bytes()).toBeLessThanOrEqual(2 * one);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('c')).toBeDefined();
+    const brief = createDocumentCache({ ttlMs: 0, maxBytes: 1_000_000 });
+    await brief.keep('a', rendered(body(1)));
+    await brief.keep('b', rendered(body(2)));
+    expect(brief.size()).toBeLessThanOrEqual(1);
+  });
+
   it('gives every answer from a kept page a fresh nonce, in the page and its policy, plain and gzipped', async () => {
-    const cache = createDocumentCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createDocumentCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
     const render = 'AAAAAAAAAAAAAAAAAAAAAA';
     const policy = `script-src 'nonce-${render}' 'strict-dynamic'`;
     await cache.keep(

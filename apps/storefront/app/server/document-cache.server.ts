@@ -21,8 +21,8 @@ import { createNonce } from './security-headers.server.mjs';
  */
 
 /**
- * A kept document: its status and headers, and its HTML (plain and gzipped once) split around its render's CSP
- * nonce, which every answer replaces with a fresh one in the page and in its policy.
+ * A kept document: its status and headers, and its HTML (gzipped once) split around its render's CSP nonce, which
+ * every answer replaces with a fresh one in the page and in its policy.
  */
 export type CachedDocument = {
   status: number;
@@ -33,8 +33,9 @@ export type CachedDocument = {
   expires: number;
 };
 
-// Documents are ~60–100 KB (and a third of that gzipped): 300 stay under 40 MB.
-const MAX_DOCUMENTS = 300;
+// Documents are ~60–100 KB, kept gzipped (15–30 KB each): 8 MB per worker keeps a few hundred pages. Bounded by
+// bytes, as pages vary in size; expired documents go as soon as anything is kept, not when the cache is full.
+const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
 
 /**
  * The vehicle as the cache keys on it: the vehicle cookie decoded and encoded again (so two spellings of one
@@ -95,16 +96,27 @@ export function markRenderFailed(response: Response): void {
   failedRenders.add(response);
 }
 
-/** The shop's document cache: a bounded map of kept documents, with one render shared by concurrent misses. */
-export function createDocumentCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
+/**
+ * The shop's document cache: kept documents up to `maxBytes` of compressed HTML, with one render shared by
+ * concurrent misses.
+ */
+export function createDocumentCache({ ttlMs, maxBytes }: { ttlMs: number; maxBytes: number }) {
+  // Oldest first: every document lives ttlMs, so the first kept is also the first to expire.
   const entries = new Map<string, CachedDocument>();
   const pending = new Map<string, Promise<CachedDocument | null>>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const document = entries.get(key);
+    if (!document) return;
+    bytes -= document.template.bytes;
+    entries.delete(key);
+  };
   return {
     /** The live document under `key`, or undefined. */
     get(key: string): CachedDocument | undefined {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return hit;
-      if (hit) entries.delete(key);
+      if (hit) drop(key);
       return undefined;
     },
     /** The render in flight for `key`, which a concurrent miss waits for instead of rendering again. */
@@ -126,9 +138,14 @@ export function createDocumentCache({ ttlMs, maxEntries }: { ttlMs: number; maxE
             purgeKeys: new Set(purgeKeysOf(response.headers)),
             expires: Date.now() + ttlMs,
           };
-          entries.delete(key);
+          drop(key);
           entries.set(key, document);
-          while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+          bytes += document.template.bytes;
+          const now = Date.now();
+          for (const [oldest, entry] of entries) {
+            if (entry.expires > now && bytes <= maxBytes) break;
+            drop(oldest);
+          }
           return document;
         })
         .catch(() => null)
@@ -142,7 +159,7 @@ export function createDocumentCache({ ttlMs, maxEntries }: { ttlMs: number; maxE
       const all = keys.includes(ALL_PAGES_KEY);
       for (const [key, document] of entries) {
         if (all || keys.some((k) => document.purgeKeys.has(k))) {
-          entries.delete(key);
+          drop(key);
           dropped++;
         }
       }
@@ -150,6 +167,8 @@ export function createDocumentCache({ ttlMs, maxEntries }: { ttlMs: number; maxE
     },
     /** How many documents are kept. */
     size: () => entries.size,
+    /** The compressed bytes they hold. */
+    bytes: () => bytes,
   };
 }
 
@@ -181,7 +200,10 @@ export function respondFromCache(document: CachedDocument, request: Request): Re
 }
 
 /** The documents of this shop process (each worker of the cluster has its own; purges reach them all). */
-export const documents = createDocumentCache({ ttlMs: SHARED_ANSWER_TTL_MS, maxEntries: MAX_DOCUMENTS });
+export const documents = createDocumentCache({
+  ttlMs: SHARED_ANSWER_TTL_MS,
+  maxBytes: MAX_DOCUMENT_BYTES,
+});
 
 /**
  * A kept document's answer for a request as the shop's Express server sees it, or null: server.mjs asks this
