@@ -69,7 +69,8 @@ export async function storablePhoto(upload: Buffer): Promise<StoredPhoto> {
 const MAX_ENCODES = 2;
 let encoding = 0;
 const waiting: (() => void)[] = [];
-async function bounded<T>(encode: () => Promise<T>): Promise<T> {
+/** Runs an encode once one of the MAX_ENCODES slots is free (build photos and raster originals share them). */
+export async function bounded<T>(encode: () => Promise<T>): Promise<T> {
   if (encoding >= MAX_ENCODES) await new Promise<void>((resume) => waiting.push(resume));
   else encoding++;
   try {
