@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -117,5 +117,20 @@ describe('raster originals on the image route', () => {
     expect(body.statusCode).toBe(res.statusCode);
     expect(body.code).toMatch(/^[A-Z_]+$/);
     expect(res.body).not.toContain('stack');
+  });
+
+  it('serves every raster picture the committed CMS stories name (a changed recipe changes the key)', async () => {
+    const stories = new URL('../../../../storefront/content/stories/', import.meta.url);
+    const files = readdirSync(stories, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.json'),
+    );
+    const urls = files.flatMap((file) =>
+      [...readFileSync(new URL(file, stories), 'utf8').matchAll(/"\/api(\/img\/[^"]+\.jpg)"/g)].map(
+        (m) => m[1]!,
+      ),
+    );
+    expect(urls.length).toBeGreaterThan(0);
+    for (const path of urls)
+      expect((await app.inject({ url: path })).headers['content-type']).toBe('image/jpeg');
   });
 });
