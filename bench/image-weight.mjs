@@ -2,10 +2,13 @@
 // Image bytes a first view of a page downloads: every image response until 3 s after load, at a phone's
 // viewport (412×823 at 2.625x, Lighthouse's mobile) and a desktop one (1350×940 at 1x), without scrolling, so
 // lazy images below the fold are not counted. Run against a built shop (default http://127.0.0.1:3000).
-// Usage: node bench/image-weight.mjs [baseUrl] [path…]   (default paths: home, a category, a product)
+// Usage: node bench/image-weight.mjs [--jpeg] [baseUrl] [path…]   (default paths: home, a category, a product)
+// --jpeg: ask for images with `Accept: image/jpeg` only, i.e. what the same pages cost a browser without AVIF/WebP.
 import { chromium } from 'playwright-core';
 
-const [base = 'http://127.0.0.1:3000', ...args] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const jpegOnly = argv.includes('--jpeg');
+const [base = 'http://127.0.0.1:3000', ...args] = argv.filter((a) => a !== '--jpeg');
 const paths = args.length ? args : ['/', '/c/interior/', '/p/lloyd-mats-select-carpet-floor-mats/'];
 const VIEWPORTS = {
   phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true },
@@ -18,12 +21,21 @@ for (const path of paths) {
   for (const [name, options] of Object.entries(VIEWPORTS)) {
     const context = await browser.newContext(options);
     const page = await context.newPage();
+    if (jpegOnly)
+      await page.route('**/img/**', (route) =>
+        route.continue({ headers: { ...route.request().headers(), accept: 'image/jpeg' } }),
+      );
     const bodies = [];
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!type.startsWith('image/')) return;
       // A response still arriving when the page closes is left out.
-      bodies.push(response.body().then((body) => ({ type, bytes: body.length }), () => null));
+      bodies.push(
+        response.body().then(
+          (body) => ({ type, bytes: body.length }),
+          () => null,
+        ),
+      );
     });
     await page.goto(new URL(path, base).href, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForTimeout(3000);

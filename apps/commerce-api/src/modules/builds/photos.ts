@@ -83,6 +83,14 @@ export async function bounded<T>(encode: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * AVIF's quality scale runs lower than JPEG's for the same look (sharp's AVIF default of 50 matches JPEG's 80),
+ * so the route's quality, which is on JPEG's scale, is scaled down for AVIF; WebP's scale is close to JPEG's.
+ */
+function avifQuality(quality: number): number {
+  return Math.max(1, Math.round((quality * 50) / 80));
+}
+
 /** A variant of a stored photo for the image route: the box, how it is fitted, the quality and the encoding. */
 export function photoVariant(
   stored: Buffer,
@@ -103,7 +111,7 @@ export function photoVariant(
     });
     const encoded =
       format === 'avif'
-        ? resized.avif({ quality, effort: 4 })
+        ? resized.avif({ quality: avifQuality(quality), effort: 4 })
         : format === 'webp'
           ? resized.webp({ quality })
           : resized.jpeg({ quality, mozjpeg: true });
