@@ -25,6 +25,7 @@ if (fresh) {
   env.DATA_DIR = mkdtempSync(join(tmpdir(), 'fitkit-data-'));
   env.SANDBOX_DATA_DIR = mkdtempSync(join(tmpdir(), 'fitkit-payments-'));
   env.UPLOADS_DIR = mkdtempSync(join(tmpdir(), 'fitkit-uploads-'));
+  env.IMAGES_DIR = mkdtempSync(join(tmpdir(), 'fitkit-images-'));
 }
 
 // SERVE_LOG_FILE: every service's output also goes to this file (the journeys scan a checkout's log lines).
@@ -55,6 +56,7 @@ function stop(code) {
     rmSync(env.DATA_DIR, { recursive: true, force: true });
     rmSync(env.SANDBOX_DATA_DIR, { recursive: true, force: true });
     rmSync(env.UPLOADS_DIR, { recursive: true, force: true });
+    rmSync(env.IMAGES_DIR, { recursive: true, force: true });
   }
   process.exit(code);
 }

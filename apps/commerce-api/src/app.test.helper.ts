@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import type { Database } from './db/client';
 import { openPreparedDatabase } from './db/setup';
 import { diskPhotoStore } from './modules/builds/photo-store';
+import { diskRasterImages } from './modules/images/raster';
 
 /** The app under test and the database behind it. */
 export interface TestContext {
@@ -31,7 +32,8 @@ export function testContext(): Promise<TestContext> {
     const { handle } = await openPreparedDatabase(url ? { databaseUrl: url } : { memory: true });
     // Build photos go to a folder of the run's own, never the package's data folder.
     const photoStore = diskPhotoStore(mkdtempSync(join(tmpdir(), 'fitkit-photos-')));
-    const app = await buildApp({ db: handle.db, photoStore, adminToken: TEST_ADMIN_TOKEN });
+    const rasterImages = diskRasterImages(mkdtempSync(join(tmpdir(), 'fitkit-images-')));
+    const app = await buildApp({ db: handle.db, photoStore, rasterImages, adminToken: TEST_ADMIN_TOKEN });
     return { app, db: handle.db, engine: handle.engine };
   })();
   return holder[KEY];

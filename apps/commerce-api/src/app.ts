@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { DEFAULT_SHOP_URL, uploadsDir } from './config';
+import { DEFAULT_SHOP_URL, imagesDir, uploadsDir } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling, sendError } from './http/errors';
 import { documentRoutesByDefault, openApiDocument, transformDocument } from './http/openapi';
@@ -27,6 +27,7 @@ import { cspReportRoutes } from './modules/csp-reports/routes';
 import { garageRoutes } from './modules/garage/routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
+import { diskRasterImages, type RasterImages } from './modules/images/raster';
 import { imageRoutes } from './modules/images/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderControlsRoutes } from './modules/order-controls/routes';
@@ -100,6 +101,8 @@ export interface AppOptions {
   taxService?: TaxService;
   /** Where build photos are kept (default: the local disk under UPLOADS_DIR, beside the data folder). */
   photoStore?: PhotoStore;
+  /** Where raster originals and their variants are kept (default: the local disk under IMAGES_DIR). */
+  rasterImages?: RasterImages;
 }
 
 /** Builds the commerce API with every route registered, ready for `inject` or `listen`. */
@@ -121,6 +124,7 @@ export async function buildApp({
   taxService = embeddedTaxService,
   authSecret: secret = authSecret(),
   photoStore = diskPhotoStore(uploadsDir()),
+  rasterImages = diskRasterImages(imagesDir()),
   hostedSignIn = readHostedSignIn(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -202,7 +206,7 @@ export async function buildApp({
   await app.register(braintreeClientRoutes, { providers: registry });
   await app.register(paymentWebhookRoutes, { db, providers: registry, shopUrl });
   if (exposeFulfilment) await app.register(fulfilmentRoutes, { db, refunds, captures, shopUrl });
-  await app.register(imageRoutes, { photos: photoStore });
+  await app.register(imageRoutes, { photos: photoStore, raster: rasterImages });
   await app.register(newsletterRoutes, { db, shopUrl, guard });
   await app.register(cspReportRoutes, { guard });
   await app.register(vitalsRoutes, { db, guard });

@@ -18,6 +18,11 @@ export function uploadsDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.UPLOADS_DIR ? resolve(process.cwd(), env.UPLOADS_DIR) : resolve(packageDir, '.data/uploads');
 }
 
+/** The folder of raster originals and their encoded variants: IMAGES_DIR, else beside the PGlite data. */
+export function imagesDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.IMAGES_DIR ? resolve(process.cwd(), env.IMAGES_DIR) : resolve(packageDir, '.data/images');
+}
+
 /** Runtime settings read from the environment, with the embedded defaults of DESIGN §2. */
 export interface ApiConfig {
   /** TCP port of the HTTP server. */

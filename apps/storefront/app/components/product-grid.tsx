@@ -1,14 +1,15 @@
 import type { ProductSummary } from '@fitkit/commerce-hooks';
+import { imagePriority } from '@fitkit/ui/image';
 import { ProductCard } from '@fitkit/ui/product-card';
 import { useLocation, useNavigate } from 'react-router';
 import { withOverlay } from '../lib/overlay';
 import { useShop } from '../lib/shop';
 import { WishlistHeartSlot } from './wishlist-heart-slot';
 
-// The first row is above the fold on desktop: its images load eagerly.
-const EAGER_IMAGES = 4;
-
-/** A listing's product cards, each linking to its SKU page and showing its fit for the saved vehicle. */
+/**
+ * A listing's product cards, each linking to its SKU page and showing its fit for the saved vehicle. The first
+ * card's picture is the listing's LCP image; the first five load eagerly, the rest lazily (`@fitkit/ui/image`).
+ */
 export function ProductGrid({ products }: { products: readonly ProductSummary[] }) {
   const { vehicle } = useShop();
   const location = useLocation();
@@ -22,7 +23,7 @@ export function ProductGrid({ products }: { products: readonly ProductSummary[] 
             href={`/p/${product.productLineSlug}/${product.skuSlug}/`}
             vehicleName={vehicle?.primary}
             headingLevel={2}
-            eagerImage={index < EAGER_IMAGES}
+            imagePriority={imagePriority(index, { lcp: true })}
             onCheckFit={() => navigate(withOverlay(location, 'fitment'), { preventScrollReset: true })}
             action={<WishlistHeartSlot productId={product.productId} productName={product.name} />}
           />

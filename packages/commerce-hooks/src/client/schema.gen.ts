@@ -1451,7 +1451,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A build photo (AVIF, WebP or JPEG by Accept) or a generated product picture (SVG) */
+        /**
+         * A build photo or raster original (AVIF, WebP or JPEG by Accept) or a generated product picture (SVG)
+         * @description A raster original's variants come only in the widths 160, 240, 320, 480, 640, 960, 1280, 1600 and 1920, boxes of 4:3, 4:5, 16:5 or 1:1 and qualities 50 or 80 (400 otherwise). Every picture's URL changes when its content does, so all are cached as immutable.
+         */
         get: operations["getImgByModeByIdRBySizeByFitByQualityByFile"];
         put?: never;
         post?: never;

@@ -2,10 +2,8 @@ import type { BuildSummary } from '@fitkit/commerce-hooks';
 import type { ComponentProps } from 'react';
 import { BuildStatusBadge } from '../build-status-badge';
 import { useUi } from '../provider';
+import { BUILD_PHOTO_MODE } from '../provider/image-url';
 import { cn } from '../utils/cn';
-
-/** The image mode of build photos on the image route. */
-export const BUILD_PHOTO_MODE = 'build';
 
 const COVER = { w: 400, h: 300, fit: 'cover', mode: BUILD_PHOTO_MODE } as const;
 

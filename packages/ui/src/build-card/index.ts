@@ -1,2 +1,3 @@
+export { BUILD_PHOTO_MODE } from '../provider/image-url';
 export type { BuildCardProps } from './build-card';
-export { BUILD_PHOTO_MODE, BuildCard } from './build-card';
+export { BuildCard } from './build-card';

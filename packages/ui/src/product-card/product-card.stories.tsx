@@ -41,8 +41,24 @@ export const Regular: Story = {
     await expect(card.querySelector('del')).toBeNull();
     // The image link is a duplicate of the name link, so only one link is reachable.
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
-    await expect(card.querySelector('img')).toHaveAttribute('width', '320');
+    const img = card.querySelector('img');
+    await expect(img).toHaveAttribute('width', '320');
+    // A raster picture in widths, for the listing's columns; lazy unless the page says otherwise.
+    await expect(img?.getAttribute('srcset')).toMatch(/ 160w, .* 640w$/);
+    await expect(img).toHaveAttribute('sizes', '(max-width: 480px) 50vw, (max-width: 1024px) 33vw, 320px');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).not.toHaveAttribute('fetchpriority');
     await expect(canvas.queryByRole('button', { name: /Check Fit/ })).toBeNull();
+  },
+};
+
+/** The listing's first card: its picture is the page's LCP image. */
+export const LcpImage: Story = {
+  args: { imagePriority: 'high' },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).toHaveAttribute('loading', 'eager');
   },
 };
 

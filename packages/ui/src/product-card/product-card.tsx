@@ -1,6 +1,8 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { FitBadge } from '../fit-badge';
 import { fitStatusOf, type ProductFitment } from '../fit-badge/fit-status';
+import { ShopImage } from '../image/image';
+import type { ImagePriority } from '../image/image-rules';
 import { Price } from '../price';
 import { type UiImage, useUi } from '../provider';
 import { cn } from '../utils/cn';
@@ -31,13 +33,16 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   onCheckFit?: () => void;
   /** Heading level of the product name, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
-  /** Load the image eagerly (for the first cards above the fold). */
-  eagerImage?: boolean;
+  /** How the image loads: the page decides from the card's place (`imagePriority` of `@fitkit/ui/image`); lazy by default. */
+  imagePriority?: ImagePriority;
   /** A control in the card's top corner, e.g. the wishlist heart. */
   action?: ReactNode;
 };
 
 const IMAGE = { w: 320, h: 240 } as const;
+// Listings lay cards out in columns of at least 220 px: two on a phone, up to four beside a filter column, never
+// wider than the box.
+const IMAGE_SIZES = '(max-width: 480px) 50vw, (max-width: 1024px) 33vw, 320px';
 
 /** A product tile for listings: image, brand, name link, price and the fit badge. */
 export function ProductCard({
@@ -46,12 +51,12 @@ export function ProductCard({
   vehicleName,
   onCheckFit,
   headingLevel = 3,
-  eagerImage = false,
+  imagePriority = 'lazy',
   action,
   className,
   ...props
 }: ProductCardProps) {
-  const { Link, imageUrl } = useUi();
+  const { Link } = useUi();
   const nameId = useId();
   const status = fitStatusOf(product.fitment);
   const Heading = `h${headingLevel}` as const;
@@ -65,14 +70,13 @@ export function ProductCard({
     >
       {/* The image repeats the name link, so it is skipped by keyboard and screen reader. */}
       <Link href={href} className="fk-product-card__image-link" tabIndex={-1} aria-hidden="true">
-        <img
+        <ShopImage
           className="fk-product-card__image"
-          src={imageUrl(product.image, { ...IMAGE, fit: 'contain' })}
-          width={IMAGE.w}
-          height={IMAGE.h}
+          image={product.image}
+          box={IMAGE}
+          sizes={IMAGE_SIZES}
           alt=""
-          loading={eagerImage ? 'eager' : 'lazy'}
-          decoding="async"
+          priority={imagePriority}
         />
       </Link>
       {action ? <div className="fk-product-card__action">{action}</div> : null}

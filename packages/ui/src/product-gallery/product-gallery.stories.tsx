@@ -25,14 +25,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ClickThumbnail: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('region', { name: 'Trail Armor Front Bumper images' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Bumper seen from the front' })).toBeVisible();
+    const first = canvas.getByRole('img', { name: 'Bumper seen from the front' });
+    await expect(first).toBeVisible();
+    // The first picture is the product page's LCP image, offered in widths; the thumbnails follow it eagerly.
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first.getAttribute('srcset')).toMatch(/ 160w, .* 1280w$/);
+    for (const thumb of canvasElement.querySelectorAll('.fk-gallery__thumb img'))
+      await expect(thumb).toHaveAttribute('loading', 'eager');
     const second = canvas.getByRole('button', { name: 'Image 2 of 3: Bumper seen from the side' });
     await expect(second).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('img', { name: 'Bumper seen from the side' })).toBeVisible();
+    const shown = canvas.getByRole('img', { name: 'Bumper seen from the side' });
+    await expect(shown).toBeVisible();
+    await expect(shown).not.toHaveAttribute('fetchpriority');
     await expect(args.onSelect).toHaveBeenCalledWith(1);
   },
 };

@@ -1,5 +1,7 @@
 import { type ComponentProps, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { type UiImage, useUi } from '../provider';
+import { ShopImage } from '../image/image';
+import { imagePriority } from '../image/image-rules';
+import type { UiImage } from '../provider';
 import { cn } from '../utils/cn';
 
 /** A gallery picture: an image with its alt text. */
@@ -21,6 +23,8 @@ export type ProductGalleryProps = Omit<ComponentProps<'section'>, 'children' | '
 };
 
 const MAIN = { w: 640, h: 480 } as const;
+// The main picture fills the page's width on phones and half of it beside the details from 1024 px.
+const MAIN_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 640px, min(640px, 50vw)';
 const THUMB = { w: 80, h: 60 } as const;
 
 /** A main picture with thumbnails; the thumbnails are a toolbar of buttons with arrow-key movement. */
@@ -32,7 +36,6 @@ export function ProductGallery({
   className,
   ...props
 }: ProductGalleryProps) {
-  const { imageUrl } = useUi();
   const [ownIndex, setOwnIndex] = useState(0);
   const id = useId();
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -70,14 +73,15 @@ export function ProductGallery({
     >
       <div className="fk-gallery__main" id={`${id}-main`} aria-live="polite">
         {main ? (
-          <img
+          <ShopImage
             key={main.key}
             className="fk-gallery__image"
-            src={imageUrl(main, { ...MAIN, fit: 'contain' })}
-            width={MAIN.w}
-            height={MAIN.h}
+            image={main}
+            box={MAIN}
+            sizes={MAIN_SIZES}
             alt={main.alt}
-            fetchPriority={index === 0 ? 'high' : undefined}
+            // The first picture is the product page's LCP image; another one is shown on the shopper's choice.
+            priority={index === 0 ? 'high' : 'eager'}
           />
         ) : (
           <div className="fk-gallery__empty">No image available</div>
@@ -107,13 +111,8 @@ export function ProductGallery({
               tabIndex={position === index ? 0 : -1}
               onClick={() => select(position)}
             >
-              <img
-                src={imageUrl(image, { ...THUMB, fit: 'contain' })}
-                width={THUMB.w}
-                height={THUMB.h}
-                alt=""
-                loading="lazy"
-              />
+              {/* The thumbnails follow the main picture in page order. */}
+              <ShopImage image={image} box={THUMB} alt="" priority={imagePriority(position + 1)} />
             </button>
           ))}
         </div>

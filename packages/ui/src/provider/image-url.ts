@@ -1,3 +1,8 @@
+import { isRasterFile, ladderBox } from '../image/image-rules';
+
+/** The image mode of build photos on the image route. */
+export const BUILD_PHOTO_MODE = 'build';
+
 /** An image as the API describes it: a storage key and a file name. */
 export type UiImage = {
   /** Storage key of the image (the `{id}` segment of the image route). */
@@ -33,12 +38,15 @@ function assertWholeInRange(name: string, value: number, min: number, max: numbe
 
 /**
  * Builds `{assetBase}/img/{mode}/{key}/r/{w}x{h}/{fit}/{quality}/{filename}` (the image route of the contract).
- * Throws a RangeError for sizes or qualities the route would reject.
+ * A raster picture's box is moved up to the width ladder (`@fitkit/ui/image`), the only widths the route makes
+ * of it, except a build photo's, which is cut at any size. Throws a RangeError for sizes or qualities the route
+ * would reject.
  */
 export function buildImageUrl(image: UiImage, options: ImageUrlOptions, assetBase = ''): string {
-  const { w, h, fit = 'contain', quality = 80, mode = 'p' } = options;
-  assertWholeInRange('w', w, 1, 4000);
-  assertWholeInRange('h', h, 1, 4000);
+  const { fit = 'contain', quality = 80, mode = 'p' } = options;
+  assertWholeInRange('w', options.w, 1, 4000);
+  assertWholeInRange('h', options.h, 1, 4000);
+  const { w, h } = mode !== BUILD_PHOTO_MODE && isRasterFile(image.filename) ? ladderBox(options) : options;
   assertWholeInRange('quality', quality, 1, 100);
   if (!IMAGE_FITS.includes(fit)) throw new RangeError(`fit must be one of ${IMAGE_FITS.join(', ')}`);
   if (!/^[a-z0-9-]+$/i.test(mode))

@@ -1,5 +1,6 @@
 import { type ComponentProps, type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '../icons';
+import { type ImagePriority, imageLoadingProps } from '../image/image-rules';
 import { cn } from '../utils/cn';
 import { DEFAULT_EMBED_ORIGINS, type VideoEmbedOrigins, type VideoType, videoEmbedUrl } from './embed-url';
 
@@ -25,6 +26,8 @@ export type VideoBannerProps = Omit<ComponentProps<'div'>, 'children' | 'title'>
   poster?: { mobile?: string | undefined; desktop?: string | undefined };
   /** A desktop banner strip (1920/450) instead of the taller 1920/600. */
   banner?: boolean;
+  /** How the poster loads (`imagePriority` of `@fitkit/ui/image`): `high` when it is the page's LCP image. */
+  posterPriority?: ImagePriority;
   /** Content laid over the poster (headings, buttons); hidden once the video plays. */
   children?: ReactNode;
   /** Player origins per host; the hosts' own by default. */
@@ -45,6 +48,7 @@ export function VideoBanner({
   title,
   poster = {},
   banner = false,
+  posterPriority = 'eager',
   children,
   embedOrigins = DEFAULT_EMBED_ORIGINS,
   onPlay,
@@ -93,7 +97,12 @@ export function VideoBanner({
               {mobilePoster && mobilePoster !== desktopPoster ? (
                 <source media="(max-width: 767px)" srcSet={mobilePoster} />
               ) : null}
-              <img src={desktopPoster} alt="" className="fk-video-banner__image" />
+              <img
+                src={desktopPoster}
+                alt=""
+                className="fk-video-banner__image"
+                {...imageLoadingProps(posterPriority)}
+              />
             </picture>
           ) : null}
           {children ? <div className="fk-video-banner__content">{children}</div> : null}

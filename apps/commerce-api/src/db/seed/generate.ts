@@ -1,3 +1,4 @@
+import { demoPhotoKey } from '../../modules/images/demo-photos';
 import { BRANDS, CATEGORY_TREE, type LeafSpec, SERIES } from './catalogue-data';
 import { SEARCH_REDIRECTS } from './redirects-data';
 import { MAKES, type VehicleKind } from './vehicles-data';
@@ -475,12 +476,14 @@ function generateLine(
   lineProducts(context, spec, brand, lineId, name);
   const imageCount = random.int(1, 4);
   const views = ['main', 'installed', 'detail', 'packaging'];
+  // The first line of a few leaves shows a raster photo first; every other picture is a generated SVG.
+  const photo = n === 0 ? demoPhotoKey(slugify(spec.noun)) : undefined;
   for (let i = 0; i < imageCount; i++) {
     rows.productImages.push({
       productLineId: lineId,
       position: i,
-      key: `pl${lineId}-${i + 1}`,
-      filename: `${slug}-${views[i]}.svg`,
+      key: i === 0 && photo ? photo : `pl${lineId}-${i + 1}`,
+      filename: `${slug}-${views[i]}.${i === 0 && photo ? 'jpg' : 'svg'}`,
       alt: `${name}, ${views[i]} view`,
     });
   }

@@ -9,7 +9,7 @@ import { generatePriceHistory } from './price-history';
 import { generateProductDetails } from './product-details';
 
 /** Bump when the seed tables or the generator change: a new version reseeds the catalogue, keeping carts. */
-export const SEED_VERSION = '2026.11-4';
+export const SEED_VERSION = '2026.11-5';
 
 /** The PRNG seed of the catalogue; part of what the version stands for. */
 export const SEED_NUMBER = 20_261_101;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json, newPermId, ownerHeaders, SITE, type TestContext, testContext } from '../../app.test.helper';
 import { signedInShopper } from '../../modules/accounts/signed-in.test.helper';
 import { multipart } from '../../modules/builds/build-form.test.helper';
+import { demoPhotoSvg } from '../../modules/images/demo-photos';
 import { queryRows } from '../rows';
 import { CATALOGUE_EPOCH, generateSeed, POPULAR_MODELS, slugify } from './generate';
 import { SEED_NUMBER, SEED_VERSION, seedDatabase } from './index';
@@ -93,6 +94,18 @@ describe('seed data', () => {
       expect(imaged.has(line.id)).toBe(true);
       expect(fitted.has(line.id)).toBe(!line.isUniversal);
     }
+  });
+
+  it('shows a raster photo first on a few lines, each a known original, and a generated drawing everywhere else', () => {
+    const photos = rows.productImages.filter((i) => i.key.startsWith('photo-'));
+    expect(photos).toHaveLength(6);
+    for (const image of photos) {
+      expect(image.position).toBe(0);
+      expect(image.filename).toMatch(/-main\.jpg$/);
+      expect(demoPhotoSvg(image.key)).toBeDefined();
+    }
+    const drawings = rows.productImages.length - photos.length;
+    expect(rows.productImages.filter((i) => i.filename.endsWith('.svg'))).toHaveLength(drawings);
   });
 
   it('covers every model year of every model with products', () => {

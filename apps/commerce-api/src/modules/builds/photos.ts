@@ -69,7 +69,8 @@ export async function storablePhoto(upload: Buffer): Promise<StoredPhoto> {
 const MAX_ENCODES = 2;
 let encoding = 0;
 const waiting: (() => void)[] = [];
-async function bounded<T>(encode: () => Promise<T>): Promise<T> {
+/** Runs an encode once one of the MAX_ENCODES slots is free (build photos and raster originals share them). */
+export async function bounded<T>(encode: () => Promise<T>): Promise<T> {
   if (encoding >= MAX_ENCODES) await new Promise<void>((resume) => waiting.push(resume));
   else encoding++;
   try {
@@ -80,6 +81,14 @@ async function bounded<T>(encode: () => Promise<T>): Promise<T> {
     if (next) next();
     else encoding--;
   }
+}
+
+/**
+ * AVIF's quality scale runs lower than JPEG's for the same look (sharp's AVIF default of 50 matches JPEG's 80),
+ * so the route's quality, which is on JPEG's scale, is scaled down for AVIF; WebP's scale is close to JPEG's.
+ */
+function avifQuality(quality: number): number {
+  return Math.max(1, Math.round((quality * 50) / 80));
 }
 
 /** A variant of a stored photo for the image route: the box, how it is fitted, the quality and the encoding. */
@@ -102,7 +111,7 @@ export function photoVariant(
     });
     const encoded =
       format === 'avif'
-        ? resized.avif({ quality, effort: 4 })
+        ? resized.avif({ quality: avifQuality(quality), effort: 4 })
         : format === 'webp'
           ? resized.webp({ quality })
           : resized.jpeg({ quality, mozjpeg: true });

@@ -6,6 +6,7 @@ import { errorResponses } from '../../http/schemas';
 import type { PhotoStore } from '../builds/photo-store';
 import { photoVariant } from '../builds/photos';
 import { rasterFormatFor } from './negotiate';
+import { type RasterImages, rasterVariantProblem } from './raster';
 import { IMAGE_FITS, imageEtag, renderProductSvg } from './svg';
 
 /** A width or height from 1 to 4000 pixels, in the pattern so the document states the bound. */
@@ -26,16 +27,23 @@ const paramsSchema = z.object({
 export const BUILD_PHOTO_MODE = 'build';
 
 /**
- * `GET /img/...` on the image CDN's URL shape: build photos (mode `build`) resized from the photo store, every
- * other mode a deterministic generated SVG picture.
+ * `GET /img/...` on the image CDN's URL shape: build photos (mode `build`) resized from the photo store, the
+ * demo raster originals (keys `photo-…`, any mode) in the widths of their ladder from the on-disk variant cache,
+ * every other image a deterministic generated SVG picture.
  */
-export const imageRoutes: FastifyPluginAsyncZod<{ photos: PhotoStore }> = async (app, { photos }) => {
+export const imageRoutes: FastifyPluginAsyncZod<{ photos: PhotoStore; raster: RasterImages }> = async (
+  app,
+  { photos, raster },
+) => {
   app.get(
     '/img/:mode/:id/r/:size/:fit/:quality/:file',
     {
       schema: {
         tags: ['images'],
-        summary: 'A build photo (AVIF, WebP or JPEG by Accept) or a generated product picture (SVG)',
+        summary:
+          'A build photo or raster original (AVIF, WebP or JPEG by Accept) or a generated product picture (SVG)',
+        description:
+          "A raster original's variants come only in the widths 160, 240, 320, 480, 640, 960, 1280, 1600 and 1920, boxes of 4:3, 4:5, 16:5 or 1:1 and qualities 50 or 80 (400 otherwise). Every picture's URL changes when its content does, so all are cached as immutable.",
         params: paramsSchema,
         response: {
           200: {
@@ -59,8 +67,11 @@ export const imageRoutes: FastifyPluginAsyncZod<{ photos: PhotoStore }> = async 
       const stored = mode === BUILD_PHOTO_MODE ? await photos.get(id) : null;
       if (mode === BUILD_PHOTO_MODE && !stored)
         throw new ApiError(404, 'NOT_FOUND', 'There is no such photo.');
+      const original = mode !== BUILD_PHOTO_MODE && raster.has(id);
+      const problem = original ? rasterVariantProblem(image) : null;
+      if (problem) throw new ApiError(400, 'VALIDATION_ERROR', problem, [{ path: 'size', message: problem }]);
       // A photo's encoding follows the browser's Accept (AVIF, WebP, else JPEG), so caches key on it too.
-      const format = stored ? rasterFormatFor(request.headers.accept) : null;
+      const format = stored || original ? rasterFormatFor(request.headers.accept) : null;
       const etag = format ? imageEtag(image).replace(/"$/, `-${format}"`) : imageEtag(image);
       if (format) reply.header('vary', 'Accept');
       reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
@@ -70,6 +81,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{ photos: PhotoStore }> = async 
         return (reply as FastifyReply)
           .type(`image/${format}`)
           .send(await photoVariant(stored, { ...image, format }));
+      if (original && format)
+        return (reply as FastifyReply)
+          .type(`image/${format}`)
+          .send(await raster.variant(id, { ...image, format }));
       return reply.type('image/svg+xml; charset=utf-8').send(renderProductSvg(image));
     },
   );

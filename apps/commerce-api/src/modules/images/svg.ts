@@ -17,8 +17,8 @@ export interface ImageRequest {
   file: string;
 }
 
-// FNV-1a: a stable hash so the same image key always draws the same picture.
-function hash(text: string): number {
+/** FNV-1a: a stable hash, so the same image key always draws the same picture. */
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

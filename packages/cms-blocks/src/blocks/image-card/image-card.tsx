@@ -5,7 +5,7 @@ import { CmsLink } from '../../links/cms-link';
 import { resolveLink } from '../../links/links';
 import type { BlockComponentProps } from '../../registry/blocks';
 import { RichText } from '../../rich-text/rich-text';
-import { useImageLoading } from '../image/loading';
+import { useImagePriority } from '../image/loading';
 import { CmsPicture } from '../image/picture';
 import { BlockLayout } from '../layout/block-layout';
 import type { ImageCardBlok } from './schema';
@@ -27,7 +27,7 @@ border-radius:var(--fk-radius-md,.5rem);color:#fff;text-align:left}
 
 /** Registered component of the `image_card` block. */
 export function ImageCardBlock({ blok }: BlockComponentProps<ImageCardBlok>) {
-  const loading = useImageLoading(blok._uid);
+  const priority = useImagePriority(blok._uid);
   const minHeight = IMAGE_CARD_MIN_HEIGHT_PX[blok.size];
   const { phone } = useCms();
   // With a link, its text names the card (the picture is then decorative); without one, the picture speaks.
@@ -52,7 +52,7 @@ export function ImageCardBlock({ blok }: BlockComponentProps<ImageCardBlok>) {
           mobile={blok.image}
           desktop={blok.image_desktop}
           alt={linkText ? '' : undefined}
-          loading={loading}
+          priority={priority}
           className="fk-image-card__image"
         />
         <div className="fk-image-card__body">

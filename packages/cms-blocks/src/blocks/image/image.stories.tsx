@@ -66,10 +66,14 @@ const seven = ['1', '2', '3', '4', '5', '6', '7'].map((uid) => image(uid));
 const loadingOf = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
 
-/** The first five images of a page load eagerly, later ones lazily. */
+const fetchPriorityOf = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'));
+
+/** The first five images of a page load eagerly, later ones lazily; the first, the page's LCP image, first of all. */
 export const LazyAfterFive: Story = {
   render: () => <RawBlokPreview blok={{ _uid: 'p', component: 'page', body: seven }} />,
   play: async ({ canvasElement }) => {
+    await expect(fetchPriorityOf(canvasElement)).toEqual(['high', null, null, null, null, null, null]);
     await expect(loadingOf(canvasElement)).toEqual([
       'eager',
       'eager',
@@ -88,6 +92,28 @@ export const NeverLazyInPreview: Story = {
   parameters: { cmsMode: 'draft' },
   play: async ({ canvasElement }) => {
     await expect(new Set(loadingOf(canvasElement))).toEqual(new Set(['eager']));
+  },
+};
+
+/** A raster picture of the shop's image route is offered in the width ladder, at most at its box's width. */
+export const RasterWidths: Story = {
+  args: {
+    blok: image('r', {
+      image: {
+        filename: '/img/cms/photo-interior/r/640x800/cover/80/interior.jpg',
+        alt: 'Floor mats, a photo',
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole<HTMLImageElement>('img', { name: 'Floor mats, a photo' });
+    await expect(img).toHaveAttribute('src', '/img/cms/photo-interior/r/640x800/cover/80/interior.jpg');
+    await expect(img.getAttribute('srcset')).toContain(
+      '/img/cms/photo-interior/r/320x400/cover/80/interior.jpg 320w',
+    );
+    await expect(img.getAttribute('srcset')).toMatch(/ 1280w$/);
+    await expect(img).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 640px');
+    await waitFor(() => expect(img.naturalWidth).toBeGreaterThan(0));
   },
 };
 

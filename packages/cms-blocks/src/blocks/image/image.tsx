@@ -1,7 +1,7 @@
 import { CmsLink } from '../../links/cms-link';
 import type { BlockComponentProps } from '../../registry/blocks';
 import { BlockLayout } from '../layout/block-layout';
-import { useImageLoading } from './loading';
+import { useImagePriority } from './loading';
 import { CmsPicture } from './picture';
 import type { ImageBlok } from './schema';
 
@@ -11,7 +11,7 @@ const IMAGE_CSS = `.fk-image__img{display:inline-block;vertical-align:top;max-wi
 
 /** Registered component of the `image` block. */
 export function ImageBlock({ blok }: BlockComponentProps<ImageBlok>) {
-  const loading = useImageLoading(blok._uid);
+  const priority = useImagePriority(blok._uid);
   return (
     <BlockLayout blok={blok} slot="cms-image">
       <style href="fk-cms-image" precedence="default">
@@ -23,7 +23,7 @@ export function ImageBlock({ blok }: BlockComponentProps<ImageBlok>) {
           tablet={blok.image_tablet}
           desktop={blok.image_desktop}
           alt={blok.alt}
-          loading={loading}
+          priority={priority}
           className="fk-image__img"
         />
       </CmsLink>

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { type CmsMode, CmsProvider } from '../../cms-provider/cms-provider';
-import { EAGER_IMAGE_COUNT, ImageOrderContext, imageOrder, useImageLoading } from './loading';
+import { ImageOrderContext, imageOrder, useImagePriority } from './loading';
 
 const image = (uid: string) => ({ _uid: uid, component: 'image' });
 
@@ -19,12 +19,14 @@ describe('imageOrder', () => {
       },
       { _uid: 't', component: 'text' },
       image('d'),
+      { _uid: 'v', component: 'video_banner' },
     ]);
     expect([...order]).toEqual([
       ['a', 0],
       ['k', 1],
       ['b', 2],
       ['d', 3],
+      ['v', 4],
     ]);
   });
 
@@ -34,7 +36,7 @@ describe('imageOrder', () => {
 });
 
 function Probe({ uid }: { uid: string }) {
-  return <i>{useImageLoading(uid)}</i>;
+  return <i>{useImagePriority(uid)}</i>;
 }
 
 function loadingOf(uids: string[], mode: CmsMode): string[] {
@@ -52,13 +54,12 @@ function loadingOf(uids: string[], mode: CmsMode): string[] {
   return [...html.matchAll(/<i>(\w+)<\/i>/g)].map((match) => match[1] ?? '');
 }
 
-describe('useImageLoading', () => {
+describe('useImagePriority', () => {
   const uids = ['1', '2', '3', '4', '5', '6', '7'];
 
-  it('loads the first five images eagerly and the rest lazily', () => {
-    expect(EAGER_IMAGE_COUNT).toBe(5);
+  it('fetches the first image first, loads the first five eagerly and the rest lazily', () => {
     expect(loadingOf(uids, 'published')).toEqual([
-      'eager',
+      'high',
       'eager',
       'eager',
       'eager',
@@ -70,6 +71,6 @@ describe('useImageLoading', () => {
   });
 
   it.each(['draft', 'edit'] as const)('never loads lazily in %s mode', (mode) => {
-    expect(new Set(loadingOf(uids, mode))).toEqual(new Set(['eager']));
+    expect(loadingOf(uids, mode)).toEqual(['high', ...Array(7).fill('eager')]);
   });
 });

@@ -1,12 +1,10 @@
+import { type ImagePriority, imagePriority } from '@fitkit/ui/image';
 import { createContext, useContext } from 'react';
 import { isPreviewMode, useCms } from '../../cms-provider/cms-provider';
 import type { RawBlok } from '../../fields/fields';
 
-/** How many images of a page load straight away; later ones load lazily (SPEC §9). */
-export const EAGER_IMAGE_COUNT = 5;
-
-/** The blocks that show an image of their own, counted in page order for lazy loading. */
-export const IMAGE_BLOK_NAMES: readonly string[] = ['image', 'image_card'];
+/** The blocks that show an image of their own (a video banner its poster), counted in page order. */
+export const IMAGE_BLOK_NAMES: readonly string[] = ['image', 'image_card', 'video_banner'];
 
 /**
  * The position of every image blok (by `_uid`) in document order, depth first through every nested list of
@@ -35,13 +33,13 @@ export function imageOrder(bloks: readonly RawBlok[]): ReadonlyMap<string, numbe
 export const ImageOrderContext = createContext<ReadonlyMap<string, number> | null>(null);
 
 /**
- * The `loading` attribute for an image blok: eager for the first {@link EAGER_IMAGE_COUNT} images of the
- * page, lazy after them, and always eager in preview modes, where editors expect to see every image at once.
+ * How an image blok's picture loads, by `@fitkit/ui/image`'s one rule: the story's first image is the page's LCP
+ * image (the hero; a story is the whole page), the first five load eagerly, later ones lazily, and every one
+ * eagerly in preview modes, where editors expect to see every image at once. A blok outside the counted content
+ * loads lazily.
  */
-export function useImageLoading(uid: string): 'eager' | 'lazy' {
+export function useImagePriority(uid: string): ImagePriority {
   const { mode } = useCms();
-  const order = useContext(ImageOrderContext);
-  if (isPreviewMode(mode)) return 'eager';
-  const index = order?.get(uid);
-  return index !== undefined && index < EAGER_IMAGE_COUNT ? 'eager' : 'lazy';
+  const index = useContext(ImageOrderContext)?.get(uid);
+  return imagePriority(index ?? Number.POSITIVE_INFINITY, { preview: isPreviewMode(mode), lcp: true });
 }

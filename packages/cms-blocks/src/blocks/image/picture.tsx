@@ -1,3 +1,4 @@
+import { type ImagePriority, imageLoadingProps, urlImageSources } from '@fitkit/ui/image';
 import { DEVICE_MIN_WIDTH } from '../../devices/devices';
 import type { CmsImage } from '../../fields/fields';
 
@@ -11,31 +12,33 @@ export interface CmsPictureProps {
   desktop?: CmsImage | undefined;
   /** The alternative text; the phone image's own alt text when unset. */
   alt?: string | undefined;
-  /** Eager for the first images of a page, lazy after them (see `useImageLoading`). */
-  loading: 'eager' | 'lazy';
+  /** How it loads, from its place on the page (see `useImagePriority`). */
+  priority: ImagePriority;
   /** Class name of the img element. */
   className?: string;
+}
+
+/** A `<source>` for a device's own image: a raster picture of the image route in widths, else its one URL. */
+function DeviceSource({ image, minWidth }: { image: CmsImage; minWidth: number }) {
+  const { src, srcSet = src, sizes } = urlImageSources(image.filename);
+  return <source media={`(min-width: ${minWidth}px)`} srcSet={srcSet} sizes={sizes} />;
 }
 
 /**
  * A per-device image: a `<picture>` with a source for each larger device that has its own image (an unset
  * device falls through to the next smaller one, as layout settings inherit) and the phone image as the img.
+ * Raster pictures of the shop's image route are offered in the width ladder, shown at most at their box's width.
  */
-export function CmsPicture({ mobile, tablet, desktop, alt, loading, className }: CmsPictureProps) {
+export function CmsPicture({ mobile, tablet, desktop, alt, priority, className }: CmsPictureProps) {
   return (
     <picture>
-      {desktop ? (
-        <source media={`(min-width: ${DEVICE_MIN_WIDTH.desktop}px)`} srcSet={desktop.filename} />
-      ) : null}
-      {tablet ? (
-        <source media={`(min-width: ${DEVICE_MIN_WIDTH.tablet}px)`} srcSet={tablet.filename} />
-      ) : null}
+      {desktop ? <DeviceSource image={desktop} minWidth={DEVICE_MIN_WIDTH.desktop} /> : null}
+      {tablet ? <DeviceSource image={tablet} minWidth={DEVICE_MIN_WIDTH.tablet} /> : null}
       <img
         className={className}
-        src={mobile.filename}
+        {...urlImageSources(mobile.filename)}
         alt={alt ?? mobile.alt}
-        loading={loading}
-        decoding="async"
+        {...imageLoadingProps(priority)}
       />
     </picture>
   );

@@ -56,7 +56,10 @@ type Story = StoryObj<typeof meta>;
 
 const banner = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="video-banner"]')!;
 
-/** The poster first, at 1920/600 on wide screens, with content over it; nothing from the video host yet. */
+/**
+ * The poster first, at 1920/600 on wide screens, with content over it; nothing from the video host yet. The
+ * story's first image, the poster is the page's LCP image and is fetched first.
+ */
 export const Poster: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('iframe')).toBeNull();
@@ -64,6 +67,7 @@ export const Poster: Story = {
     const box = banner(canvasElement).getBoundingClientRect();
     await expect(Math.round(box.height)).toBe(Math.round((box.width * 600) / 1920));
     await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   },
 };
 
