@@ -62,6 +62,8 @@ test("a product page fetches the gallery's first picture first", async ({ page }
   await page.goto('/c/interior/');
   await page.locator('.fk-product-card__link').first().click();
   await expect(page).toHaveURL(/\/p\//);
+  // The URL changes before the product page replaces the listing's cards: wait for its gallery.
+  await expect(page.locator('.fk-gallery__image').first()).toBeVisible();
   const all = await images(page);
   const high = all.filter((img) => img.fetchPriority === 'high');
   expect(high).toHaveLength(1);
