@@ -4,10 +4,11 @@
 // run, as for a first visit) and the median run by performance score is printed, with the load average and
 // Lighthouse's benchmarkIndex beside it: the machine is shared, so the figures mean little without them.
 // Usage: node bench/lighthouse/run.mjs [baseUrl] [path…]   (default http://127.0.0.1:3000, the pages below)
-// Env: RUNS (default 5), CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (Chromium's debugging port).
+// Env: RUNS (default 5), CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (Chromium's debugging port),
+// LIGHTHOUSE_SAVE (a folder: the median run's report is written there as JSON, to read its trace-based audits).
 // Checkout steps (paths under /checkout/ but the cart) are loaded as a shopper with a part in the cart and an address.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -101,10 +102,16 @@ try {
         jsKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
         load,
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        lhr,
       });
     }
     const perfs = runs.map((r) => r.perf);
     const mid = runs.find((r) => r.perf === median(perfs));
+    if (process.env.LIGHTHOUSE_SAVE) {
+      mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+      const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(mid.lhr));
+    }
     console.log(
       [
         path,

@@ -34,3 +34,20 @@ describe('the document stream', () => {
     expect(chunks).toEqual(['<p>shell</p>']);
   });
 });
+
+describe('module preloads in the head', () => {
+  it('are fetched at low priority in the first chunk, every one of them, and the rest is untouched', async () => {
+    const stream = new DocumentStream();
+    const chunks = collect(stream);
+    stream.write('<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/e.js" nonce="n"/>');
+    stream.write('<link rel="modulepreload" href="/r.js"/></head>');
+    stream.flush();
+    stream.end('<p>&lt;link rel="modulepreload"</p><link rel="modulepreload" href="/late.js"/>');
+    await new Promise((resolve) => stream.on('end', resolve));
+    expect(chunks).toEqual([
+      '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" fetchpriority="low" href="/e.js" nonce="n"/>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/r.js"/></head>',
+      '<p>&lt;link rel="modulepreload"</p><link rel="modulepreload" href="/late.js"/>',
+    ]);
+  });
+});
