@@ -183,6 +183,11 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // No module-preload helper around our dynamic imports: it inserted a <link rel="modulepreload"> per dependency
+        // of each lazy chunk, and the deferred parts' loads right after hydration spent ~40 ms of one main-thread
+        // task (a phone's ×4) inserting them. A lazy chunk's own imports are now found by the browser when the chunk
+        // arrives: one round trip more for code that loads after the first paint (ARCHITECTURE.md).
+        modulePreload: false,
         rolldownOptions: {
           // Storyblok's React SDK does not declare itself free of side effects, so its unused parts (the API
           // client hooks, the rich-text component we do not use) would stay in the bundle; it has none at import.

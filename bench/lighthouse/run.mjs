@@ -5,7 +5,7 @@
 // Lighthouse's benchmarkIndex beside it: the machine is shared, so the figures mean little without them.
 // Usage: node bench/lighthouse/run.mjs [baseUrl] [path…]   (default http://127.0.0.1:3000, the pages below)
 // Env: RUNS (default 5), CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (Chromium's debugging port),
-// LIGHTHOUSE_SAVE (a folder: the median run's report is written there as JSON, to read its trace-based audits).
+// LIGHTHOUSE_SAVE (a folder: the median run's report and its observed trace are written there as JSON).
 // Checkout steps (paths under /checkout/ but the cart) are loaded as a shopper with a part in the cart and an address.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,7 +75,7 @@ try {
         shopperCookie && path.startsWith('/checkout/') && path !== '/checkout/cart/'
           ? { Cookie: shopperCookie }
           : undefined;
-      const { lhr } = await lighthouse(
+      const { lhr, artifacts } = await lighthouse(
         new URL(path, base).href,
         { port: PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders },
         undefined,
@@ -103,6 +103,7 @@ try {
         load,
         benchmarkIndex: lhr.environment.benchmarkIndex,
         lhr,
+        trace: process.env.LIGHTHOUSE_SAVE ? artifacts.Trace : undefined,
       });
     }
     const perfs = runs.map((r) => r.perf);
@@ -111,6 +112,7 @@ try {
       mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
       const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
       writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(mid.lhr));
+      writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}.trace.json`), JSON.stringify(mid.trace));
     }
     console.log(
       [
@@ -130,6 +132,7 @@ try {
         `${Math.round(median(runs.map((r) => r.benchmarkIndex)))}`,
       ].join(' | '),
     );
+    console.log(`  runs (perf/LCP/TBT): ${runs.map((r) => `${r.perf}/${ms(r.lcp)}/${ms(r.tbt)}`).join(' ')}`);
   }
 } finally {
   chromium.kill();
