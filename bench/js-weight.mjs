@@ -20,8 +20,9 @@ for (const path of paths) {
   if (page.status !== 200) throw new Error(`${path} answered ${page.status}, not a page`);
   const html = await page.text();
   const urls = new Set();
+  // The document holds React Router's module preloads until its first paint (rel="fitkit-modulepreload").
   for (const m of html.matchAll(
-    /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
+    /<(?:script[^>]*\bsrc|link[^>]*rel="(?:fitkit-)?modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
   )) {
     urls.add(m[1]);
   }

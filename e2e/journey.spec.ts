@@ -150,9 +150,9 @@ for (const path of ['/', '/?disableIntegration=all']) {
 }
 
 // The server's HTML and CSS make the first paint and React hydrates after it (ARCHITECTURE.md, "What a page loads
-// first"): with the browser's frames held back the entry waits, the page stays as the server sent it and still
-// works as links and forms; once a frame comes, the page hydrates.
-test('hydration starts only after the browser has painted a frame', async ({ page }) => {
+// first"): with the browser's frames held back no script is fetched, the page stays as the server sent it and still
+// works as links and forms; once a frame comes, the code is fetched and the page hydrates.
+test('the hydration code is fetched only after the browser has painted a frame', async ({ page }) => {
   await page.addInitScript(() => {
     const held: FrameRequestCallback[] = [];
     const frames = window as unknown as { held: FrameRequestCallback[]; release: () => void };
@@ -165,10 +165,16 @@ test('hydration starts only after the browser has painted a frame', async ({ pag
     };
     window.requestAnimationFrame = (callback) => (holding ? held.push(callback) : request(callback));
   });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.goto('/');
-  // The entry has run once it asks for a frame; React has not started (it makes the router as it hydrates).
+  // The document's release script has run once it asks for a frame; until the frame, no script is fetched and React
+  // has not started (it makes the router as it hydrates).
   await page.waitForFunction(() => (window as unknown as { held: unknown[] }).held.length > 0);
   await page.waitForTimeout(300);
+  expect(scripts).toEqual([]);
   expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => (window as unknown as { release: () => void }).release());

@@ -37,3 +37,29 @@ export function afterFirstPaint(task: () => void, clock: PaintClock = browserClo
   clock.document.addEventListener('visibilitychange', onHidden);
   clock.requestAnimationFrame(() => clock.setTimeout(run, 0));
 }
+
+/**
+ * Lets the page's held hydration code go (see `server/document-stream.server.ts`): the module preloads the document
+ * stream renamed become module preloads again, and React Router's module script, held as an inert type, is put back
+ * as a module script with its nonce. Self-contained (the shop inlines its source in every document), so it names
+ * nothing outside itself.
+ */
+export function releaseHydrationCode(doc: Document): void {
+  for (const link of doc.querySelectorAll('link[rel="fitkit-modulepreload"]'))
+    link.setAttribute('rel', 'modulepreload');
+  const held = doc.querySelector<HTMLScriptElement>('script[type="fitkit/module"]');
+  if (!held) return;
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.nonce = held.nonce;
+  script.textContent = held.textContent;
+  held.replaceWith(script);
+}
+
+/**
+ * The inline script that releases the hydration code once the browser has painted the server's HTML and CSS: the
+ * source of {@link afterFirstPaint} and {@link releaseHydrationCode}, called with the browser's own clock.
+ */
+export function hydrationCodeRelease(): string {
+  return `(${afterFirstPaint})(()=>(${releaseHydrationCode})(document),{requestAnimationFrame:(c)=>requestAnimationFrame(c),setTimeout:(c,m)=>setTimeout(c,m),document})`;
+}
