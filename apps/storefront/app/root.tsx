@@ -139,15 +139,25 @@ function useSimpleMode(): boolean {
   return useMatches().some((match) => (match.handle as { simple?: boolean } | undefined)?.simple === true);
 }
 
-function Shell({ children, is404 = false }: { children: React.ReactNode; is404?: boolean }) {
-  const simple = useSimpleMode();
+/**
+ * The shell's startup work after paint: the startup recommendations, the shopper's state and its globalId. Each
+ * answer updates the queries these hooks read, so they live in a part that renders nothing: an answer re-renders
+ * this alone, not the header, footer and global states around the page.
+ */
+function ShellStartup() {
   useStartupRecommendations();
   useShopperStateFollowsRoot();
   // SPEC §7 "Set the globalId": asked once the shopper's state (read after paint) names a permId.
   useShopperGeneralState();
+  return null;
+}
+
+function Shell({ children, is404 = false }: { children: React.ReactNode; is404?: boolean }) {
+  const simple = useSimpleMode();
   // Loading and offline bars, toasts, general messages, integrations, overlays by `mod` (SPEC §4).
   return (
     <GlobalStates is404={is404}>
+      <ShellStartup />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
