@@ -39,7 +39,9 @@ describe('module preloads in the head', () => {
   it('are fetched at low priority in the first chunk, every one of them, and the rest is untouched', async () => {
     const stream = new DocumentStream();
     const chunks = collect(stream);
-    stream.write('<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/e.js" nonce="n"/>');
+    stream.write(
+      '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/e.js" nonce="n"/>',
+    );
     stream.write('<link rel="modulepreload" href="/r.js"/></head>');
     stream.flush();
     stream.end('<p>&lt;link rel="modulepreload"</p><link rel="modulepreload" href="/late.js"/>');
