@@ -25,7 +25,7 @@ export class DocumentStream extends Transform {
     const pieces = this.#pieces;
     if (pieces.length === 0) return;
     this.#pieces = [];
-    const chunk = pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
+    const chunk = pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces);
     if (this.#headSent) this.push(chunk);
     else {
       this.#headSent = true;
