@@ -1,26 +1,27 @@
+import { createOldestFirstStore, hasExpired } from './oldest-first-store.server';
+
 /**
  * A small in-process cache for shopper-independent API answers (listings, vehicle names): the same category page
  * for the same vehicle is the same for every shopper for a few seconds, so a busy page costs one API call per TTL
  * instead of one per visitor. Concurrent misses share one call; failures are not kept.
  */
 export function createTtlCache<V>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<string, { expires: number; value: Promise<V> }>();
+  // Every entry lives ttlMs, so the oldest are also the first to expire: expired ones go with the next load rather
+  // than when the cache is full, or a worker would hold maxEntries stale answers (listings of every vehicle and
+  // page seen) for good.
+  const entries = createOldestFirstStore<{ expires: number; value: Promise<V> }>({
+    budget: maxEntries,
+    sizeOf: () => 1,
+    isStale: hasExpired,
+  });
   return {
     /** The cached answer for `key`, or `load()`'s, kept for ttlMs when it succeeds. */
     get(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
       const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value;
+      const hit = entries.get(key, now);
+      if (hit) return hit.value;
       const value = load();
-      entries.delete(key);
-      entries.set(key, { expires: now + ttlMs, value });
-      // Oldest first: Map keeps insertion order, and a refreshed key was re-inserted above. Every entry lives
-      // ttlMs, so the oldest are also the first to expire: expired ones go now rather than when the cache is full,
-      // or a worker would hold maxEntries stale answers (listings of every vehicle and page seen) for good.
-      for (const [oldest, entry] of entries) {
-        if (entry.expires > now && entries.size <= maxEntries) break;
-        entries.delete(oldest);
-      }
+      entries.set(key, { expires: now + ttlMs, value }, now);
       value.then(
         (v) => {
           if (!keep(v)) entries.delete(key);
@@ -30,7 +31,7 @@ export function createTtlCache<V>({ ttlMs, maxEntries }: { ttlMs: number; maxEnt
       return value;
     },
     /** How many answers it holds, expired ones included until the next `get` drops them. */
-    size: () => entries.size,
+    size: () => entries.size(),
     /** Forgets everything (tests). */
     clear: () => entries.clear(),
   };

@@ -9,6 +9,7 @@ import {
   policyNonce,
   toNonceTemplate,
 } from './nonce-template.server';
+import { createOldestFirstStore, hasExpired } from './oldest-first-store.server';
 import { PAGE_CACHE_CONTROL, purgeKeysOf } from './page-kind.server';
 import { ALL_PAGES_KEY } from './purge-keys';
 import { createNonce } from './security-headers.server.mjs';
@@ -101,24 +102,16 @@ export function markRenderFailed(response: Response): void {
  * concurrent misses.
  */
 export function createDocumentCache({ ttlMs, maxBytes }: { ttlMs: number; maxBytes: number }) {
-  // Oldest first: every document lives ttlMs, so the first kept is also the first to expire.
-  const entries = new Map<string, CachedDocument>();
+  // Every document lives ttlMs, so the first kept is also the first to expire.
+  const entries = createOldestFirstStore<CachedDocument>({
+    budget: maxBytes,
+    sizeOf: (document) => document.template.bytes,
+    isStale: hasExpired,
+  });
   const pending = new Map<string, Promise<CachedDocument | null>>();
-  let bytes = 0;
-  const drop = (key: string) => {
-    const document = entries.get(key);
-    if (!document) return;
-    bytes -= document.template.bytes;
-    entries.delete(key);
-  };
   return {
     /** The live document under `key`, or undefined. */
-    get(key: string): CachedDocument | undefined {
-      const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) return hit;
-      if (hit) drop(key);
-      return undefined;
-    },
+    get: (key: string): CachedDocument | undefined => entries.get(key, Date.now()),
     /** The render in flight for `key`, which a concurrent miss waits for instead of rendering again. */
     pending: (key: string) => pending.get(key),
     /** Keeps `response`'s document under `key` once its body has been read (the response itself still streams). */
@@ -138,14 +131,7 @@ export function createDocumentCache({ ttlMs, maxBytes }: { ttlMs: number; maxByt
             purgeKeys: new Set(purgeKeysOf(response.headers)),
             expires: Date.now() + ttlMs,
           };
-          drop(key);
-          entries.set(key, document);
-          bytes += document.template.bytes;
-          const now = Date.now();
-          for (const [oldest, entry] of entries) {
-            if (entry.expires > now && bytes <= maxBytes) break;
-            drop(oldest);
-          }
+          entries.set(key, document, Date.now());
           return document;
         })
         .catch(() => null)
@@ -157,18 +143,18 @@ export function createDocumentCache({ ttlMs, maxBytes }: { ttlMs: number; maxByt
     purge(keys: readonly string[]): number {
       let dropped = 0;
       const all = keys.includes(ALL_PAGES_KEY);
-      for (const [key, document] of entries) {
+      for (const [key, document] of entries.entries()) {
         if (all || keys.some((k) => document.purgeKeys.has(k))) {
-          drop(key);
+          entries.delete(key);
           dropped++;
         }
       }
       return dropped;
     },
     /** How many documents are kept. */
-    size: () => entries.size,
+    size: () => entries.size(),
     /** The compressed bytes they hold. */
-    bytes: () => bytes,
+    bytes: () => entries.used(),
   };
 }
 

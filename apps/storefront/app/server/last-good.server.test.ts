@@ -55,6 +55,14 @@ describe('createLastGood', () => {
     expect(await cache.read('a', async () => failed(503))).toEqual(failed(503));
   });
 
+  it('forgets the older copy when a newer good answer is too big to keep', async () => {
+    const cache = lastGood(30);
+    await cache.read('a', async () => good('a'));
+    await cache.read('a', async () => good('a'.repeat(20)));
+    expect(cache.bytes()).toBe(0);
+    expect(await cache.read('a', async () => failed(503))).toEqual(failed(503));
+  });
+
   it('drops a copy not refreshed for maxAgeMs', async () => {
     const clock = { now: 0 };
     const cache = lastGood(1000, clock);
@@ -62,8 +70,10 @@ describe('createLastGood', () => {
     clock.now = 60_000;
     expect(await cache.read('a', async () => failed(500))).toEqual(good('a'));
     clock.now = 60_001;
-    expect(await cache.read('a', async () => failed(500))).toEqual(failed(500));
+    // Any read drops the copies too old, not only a read of their own key.
+    await cache.read('b', async () => failed(404));
     expect(cache.bytes()).toBe(0);
+    expect(await cache.read('a', async () => failed(500))).toEqual(failed(500));
   });
 
   it('answers a copy of its own each time, so a caller changing one does not change the kept answer', async () => {

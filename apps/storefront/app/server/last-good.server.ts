@@ -1,3 +1,5 @@
+import { createOldestFirstStore } from './oldest-first-store.server';
+
 /**
  * The last good answer of each read, served while its source fails (stale-if-error): a category, product or
  * story the shop rendered a minute ago renders the same while the API or the CMS is down, slow or answering 500,
@@ -27,48 +29,33 @@ export function createLastGood<V>({
   /** The clock (tests). */
   now?: () => number;
 }) {
-  // Oldest refresh first: Map keeps insertion order and a refreshed key is inserted again.
-  const entries = new Map<string, { json: string; at: number }>();
-  let bytes = 0;
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.json.length;
-    entries.delete(key);
-  };
-  const dropOld = (at: number) => {
-    for (const [key, entry] of entries) {
-      if (bytes <= maxBytes && at - entry.at <= maxAgeMs) break;
-      drop(key);
-    }
-  };
+  // Least recently refreshed first: ages count from the last good answer, and a refreshed key is kept again.
+  const entries = createOldestFirstStore<{ json: string; at: number }>({
+    budget: maxBytes,
+    sizeOf: (entry) => entry.json.length,
+    isStale: (entry, at) => at - entry.at > maxAgeMs,
+  });
   return {
     /** `load()`'s answer, or the last good one for `key` when `load()` fails with an outage. */
     async read(key: string, load: () => Promise<V>): Promise<V> {
       const value = await load();
       const at = now();
+      // Copies too old go with every read, not only when another is kept.
+      entries.trim(at);
       if (isGood(value)) {
-        drop(key);
         const json = JSON.stringify(value);
         // An answer bigger than the whole budget is not kept (it would push out everything else).
-        if (json.length <= maxBytes) {
-          entries.set(key, { json, at });
-          bytes += json.length;
-        }
-        dropOld(at);
+        if (json.length <= maxBytes) entries.set(key, { json, at }, at);
+        else entries.delete(key);
         return value;
       }
-      dropOld(at);
-      const kept = isOutage(value) ? entries.get(key) : undefined;
+      const kept = isOutage(value) ? entries.get(key, at) : undefined;
       return kept ? (JSON.parse(kept.json) as V) : value;
     },
     /** The characters of JSON kept now. */
-    bytes: () => bytes,
+    bytes: () => entries.used(),
     /** Forgets everything (tests). */
-    clear: () => {
-      entries.clear();
-      bytes = 0;
-    },
+    clear: () => entries.clear(),
   };
 }
 

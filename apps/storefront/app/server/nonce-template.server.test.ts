@@ -3,11 +3,13 @@ import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   crc32Combine,
+  crc32Shift,
   fillGzipNonceTemplate,
   fillNonceTemplate,
   policyNonce,
   toNonceTemplate,
 } from './nonce-template.server';
+import { createNonce, NONCE_LENGTH } from './security-headers.server.mjs';
 
 // Two nonces of the form createNonce makes (22 base64url characters).
 const NONCE_A = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -61,7 +63,35 @@ describe('nonce templates of kept documents', () => {
     ] as const) {
       const first = randomBytes(a);
       const second = randomBytes(b);
-      expect(crc32Combine(crc32(first), crc32(second), b)).toBe(crc32(Buffer.concat([first, second])));
+      expect(crc32Combine(crc32(first), crc32(second), crc32Shift(b))).toBe(
+        crc32(Buffer.concat([first, second])),
+      );
     }
+  });
+
+  it("ends each gzip answer with the whole page's CRC-32 and length, from the kept parts' CRCs and shifts", () => {
+    const nonce = createNonce();
+    expect(nonce).toHaveLength(NONCE_LENGTH);
+    for (const html of [
+      page(NONCE_A),
+      `${NONCE_A}<p>first</p>`,
+      `<p>last</p>${NONCE_A}`,
+      `${NONCE_A}${NONCE_A}`,
+      '',
+      'Räder ✓'.repeat(10_000),
+    ]) {
+      const template = toNonceTemplate(Buffer.from(html), NONCE_A);
+      const plain = Buffer.from(html.replaceAll(NONCE_A, nonce));
+      const body = fillGzipNonceTemplate(template, nonce);
+      expect(body.readUInt32LE(body.length - 8), html.slice(0, 30)).toBe(crc32(plain));
+      expect(body.readUInt32LE(body.length - 4)).toBe(plain.length);
+    }
+  });
+
+  it('takes a nonce of another length too (its shift is worked out for it)', () => {
+    const template = toNonceTemplate(Buffer.from(page(NONCE_A)), NONCE_A);
+    const body = fillGzipNonceTemplate(template, 'short');
+    expect(body.readUInt32LE(body.length - 8)).toBe(crc32(Buffer.from(page('short'))));
+    expect(gunzipSync(body).toString()).toBe(page('short'));
   });
 });

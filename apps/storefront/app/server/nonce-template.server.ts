@@ -1,17 +1,21 @@
 import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { NONCE_LENGTH } from './security-headers.server.mjs';
 
 /**
  * A kept document split around its render's CSP nonce, so each answer from the shop's document cache carries a
  * fresh one (no two responses share a nonce) while only copying bytes: the parts are kept compressed, so a browser
  * asking for gzip costs no compression per answer. Only the compressed parts are kept (a third of the page or
- * less): a plain answer inflates them, which is cheap and rare (browsers and CDNs ask for gzip). The CRC-32 and
- * length of each part are kept too, so a gzip answer's trailer is computed without the plain bytes. A fresh nonce
- * goes between every two parts.
+ * less): a plain answer inflates them, which is cheap and rare (browsers and CDNs ask for gzip). The CRC-32 of
+ * each part and its shift (from its length, which never changes) are kept too, so a gzip answer's trailer is
+ * combined from them without the plain bytes. A fresh nonce goes between every two parts.
  */
 export type NonceTemplate = {
   gzip: Buffer[];
   crcs: number[];
-  lengths: number[];
+  /** Each part's {@link crc32Shift}, worked out once here rather than on every answer. */
+  shifts: number[];
+  /** The plain bytes of the parts in all (the nonces between them not counted). */
+  length: number;
   /** Bytes the template holds (what a cache of templates counts). */
   bytes: number;
 };
@@ -51,7 +55,8 @@ export function toNonceTemplate(html: Buffer, nonce: string | null): NonceTempla
   return {
     gzip,
     crcs: parts.map((part) => crc32(part)),
-    lengths: parts.map((part) => part.length),
+    shifts: parts.map((part) => crc32Shift(part.length)),
+    length: parts.reduce((sum, part) => sum + part.length, 0),
     bytes: gzip.reduce((sum, part) => sum + part.length, 0),
   };
 }
@@ -69,11 +74,12 @@ export function fillNonceTemplate({ gzip }: NonceTemplate, nonce: string): Buffe
 
 /** The kept document with `nonce` in place, as a gzip body (`Content-Encoding: gzip`). */
 export function fillGzipNonceTemplate(
-  { gzip, crcs, lengths }: NonceTemplate,
+  { gzip, crcs, shifts, length }: NonceTemplate,
   nonce: string,
 ): Buffer<ArrayBuffer> {
   const value = Buffer.from(nonce, 'latin1');
   const valueCrc = crc32(value);
+  const valueShift = value.length === NONCE_LENGTH ? NONCE_SHIFT : crc32Shift(value.length);
   // A stored block (RFC 1951 §3.2.4): not final, type 00, then LEN and its one's complement NLEN.
   const stored = Buffer.from([
     0,
@@ -84,20 +90,17 @@ export function fillGzipNonceTemplate(
   ]);
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
-  let length = 0;
   gzip.forEach((part, i) => {
     if (i > 0) {
       chunks.push(stored, value);
-      crc = crc32Combine(crc, valueCrc, value.length);
-      length += value.length;
+      crc = crc32Combine(crc, valueCrc, valueShift);
     }
     chunks.push(part);
-    crc = crc32Combine(crc, crcs[i] as number, lengths[i] as number);
-    length += lengths[i] as number;
+    crc = crc32Combine(crc, crcs[i] as number, shifts[i] as number);
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  trailer.writeUInt32LE((length + (gzip.length - 1) * value.length) % 2 ** 32, 4);
   chunks.push(trailer);
   return Buffer.concat(chunks);
 }
@@ -121,15 +124,18 @@ function multModP(a: number, b: number): number {
 const X2N: number[] = [];
 for (let k = 0, p = 1 << 30; k < 32; k++, p = multModP(p, p)) X2N.push(p);
 
-/** x^(n·8) modulo the polynomial: the shift of a CRC by n zero bytes. */
-function shiftBytes(n: number): number {
+/** x^(n·8) modulo the polynomial: the shift of a CRC by n zero bytes (what {@link crc32Combine} takes for n bytes). */
+export function crc32Shift(n: number): number {
   let p = TOP_BIT;
   for (let k = 3, rest = n; rest > 0; rest = Math.floor(rest / 2), k++)
     if (rest % 2) p = multModP(X2N[k % 32] as number, p);
   return p;
 }
 
-/** The CRC-32 of A followed by B from A's CRC, B's CRC and B's length, without the bytes themselves. */
-export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
-  return (multModP(shiftBytes(lengthB), crcA) ^ crcB) >>> 0;
+// Every fresh nonce has the same length, so its shift is worked out once.
+const NONCE_SHIFT = crc32Shift(NONCE_LENGTH);
+
+/** The CRC-32 of A followed by B from A's CRC, B's CRC and B's {@link crc32Shift}, without the bytes themselves. */
+export function crc32Combine(crcA: number, crcB: number, shiftB: number): number {
+  return (multModP(shiftB, crcA) ^ crcB) >>> 0;
 }

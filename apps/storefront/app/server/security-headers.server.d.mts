@@ -16,6 +16,8 @@ export function isCrossSite(request: {
   ownOrigins: readonly string[];
 }): boolean;
 
+export const NONCE_LENGTH: number;
+
 export function createNonce(): string;
 
 export function contentSecurityPolicy(options: {

@@ -65,6 +65,8 @@ export function isCrossSite({ site, origin, ownOrigins }) {
 // Nonces are cut from a pool of random bytes that is refilled when used up: one call to the system's generator per
 // 256 nonces instead of one per response (each byte still serves one nonce only).
 const NONCE_BYTES = 16;
+/** The length of every nonce {@link createNonce} makes: 16 bytes in base64url without padding. */
+export const NONCE_LENGTH = Math.ceil((NONCE_BYTES * 4) / 3);
 const noncePool = Buffer.alloc(NONCE_BYTES * 256);
 let noncePoolOffset = noncePool.length;
 
