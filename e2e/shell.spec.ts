@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, hydrated, hydratedInView } from './support';
+import { expectAxeClean, hydrated } from './support';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -79,10 +79,10 @@ test.describe('mobile screen (375 px)', () => {
 
 test('the footer newsletter form checks the e-mail, then subscribes and confirms', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'GET ON THE LIST' })).toBeVisible();
   const email = footer.getByLabel('Email address');
-  await hydratedInView(page, email);
   const signUp = footer.getByRole('button', { name: 'Sign Up' });
   await email.fill('not-an-email');
   await signUp.click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
 
 /**
  * Playwright's `test` whose pages fail the test on any Content-Security-Policy violation the browser reports on its
@@ -22,21 +22,6 @@ export const test = base.extend<{ cspViolations: string[] }>({
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
-
-/**
- * Scrolls to a part below the fold and waits until React has hydrated it: a deferred part loads its code only when
- * it comes near the viewport (ARCHITECTURE.md, "What a page loads first"), so a press right after the scroll could
- * reach its server HTML before its handlers. React marks the elements it has hydrated with its props.
- */
-export async function hydratedInView(page: Page, part: Locator) {
-  await hydrated(page);
-  await part.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      part.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
-    )
-    .toBe(true);
 }
 
 /** Runs axe on the page as it is and expects no violation. */

@@ -11,9 +11,8 @@ import { deferHydration } from '../lib/deferred-hydration';
 
 /**
  * The shop's block map: content blocks as they are, interactive blocks (carousels, video banner, subscribe form,
- * same-day countdown) rendered in full on the server and hydrated once their code has loaded after paint — when
- * a copy of the block (its `data-slot`) is near the viewport or the shopper reaches for it —, so a page carries the
- * code only of the interactive blocks it shows. A blok keeps its identity between renders, so an
+ * same-day countdown) rendered in full on the server and hydrated once their code has loaded after paint, so a page
+ * carries the code only of the interactive blocks it shows. A blok keeps its identity between renders, so an
  * unhydrated block never receives an update that would make it wait for its code.
  */
 registerBlocks({
@@ -21,11 +20,7 @@ registerBlocks({
   ...Object.fromEntries(
     Object.entries(interactiveBlockLoaders).map(([name, load]) => [
       name,
-      memo(
-        deferHydration(load as () => Promise<BlockComponentMap[string]>, {
-          html: `[data-slot="cms-${name.replaceAll('_', '-')}"]`,
-        }).Component,
-      ),
+      memo(deferHydration(load as () => Promise<BlockComponentMap[string]>).Component),
     ]),
   ),
 } satisfies BlockComponentMap);

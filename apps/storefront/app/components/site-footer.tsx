@@ -11,12 +11,9 @@ import { GlobalStatesContext } from './global-states/use-global-states';
 /** The footer of a render without the root loader's shell (as the shell has it without a theme config). */
 const FALLBACK_FOOTER: FooterProps = { siteName: SITE_NAME, newsletter: { position: 'RIGHT' } };
 
-// Below the fold: the footer (icons, newsletter form and its validation) hydrates once it comes near the viewport or
-// the shopper reaches for it; until then its server HTML works as plain links and a form that posts to the
-// newsletter action.
-const footerPart = deferHydration(() => import('./site-footer-content').then((m) => m.SiteFooterContent), {
-  html: 'footer[data-slot="footer"]',
-});
+// Below the fold: the footer (icons, newsletter form and its validation) hydrates once the browser is idle;
+// until then its server HTML works as plain links and a form that posts to the newsletter action.
+const footerPart = deferHydration(() => import('./site-footer-content').then((m) => m.SiteFooterContent));
 
 /** Loads the footer's code now (the server render waits for nothing, tests render after it). */
 export const preloadSiteFooter = footerPart.preload;

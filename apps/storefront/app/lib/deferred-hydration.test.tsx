@@ -1,14 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  deferHydration,
-  mayPrefetch,
-  NEAR_VIEW_MARGIN,
-  type NearObserver,
-  PREFETCH_DELAY_MS,
-  prefetchWhenIdle,
-  whenNear,
-} from './deferred-hydration';
+import { deferHydration, mayPrefetch, PREFETCH_DELAY_MS, prefetchWhenIdle } from './deferred-hydration';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -29,76 +21,6 @@ describe('deferHydration', () => {
     expect(first).toBe(Greeting);
     expect(second).toBe(Greeting);
     expect(load).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('whenNear (the viewport rule)', () => {
-  type Report = (entries: { target: unknown; isIntersecting: boolean }[]) => void;
-  /** A stand-in IntersectionObserver: the test reports what it sees. */
-  function observer() {
-    const seen = { report: (() => {}) as Report, watched: [] as unknown[], margin: '', disconnected: false };
-    const Observer: NearObserver = class {
-      constructor(report: Report, options: { rootMargin: string }) {
-        seen.report = report;
-        seen.margin = options.rootMargin;
-      }
-      observe(target: Element) {
-        seen.watched.push(target);
-      }
-      disconnect() {
-        seen.disconnected = true;
-      }
-    };
-    return { Observer, seen };
-  }
-  const html = () => new EventTarget() as Element;
-
-  it('loads at once, and says so, where the part is in or near the first viewport', async () => {
-    const { Observer, seen } = observer();
-    const [above, below] = [html(), html()];
-    const load = vi.fn();
-    const near = whenNear([above, below], load, Observer);
-    expect(seen.watched).toEqual([above, below]);
-    expect(seen.margin).toBe(NEAR_VIEW_MARGIN);
-    seen.report([
-      { target: above, isIntersecting: true },
-      { target: below, isIntersecting: false },
-    ]);
-    await expect(near).resolves.toBe(true);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(seen.disconnected).toBe(true);
-  });
-
-  it('waits for a part further down until it comes near, once', async () => {
-    const { Observer, seen } = observer();
-    const part = html();
-    const load = vi.fn();
-    const near = whenNear([part], load, Observer);
-    seen.report([{ target: part, isIntersecting: false }]);
-    await expect(near).resolves.toBe(false);
-    expect(load).not.toHaveBeenCalled();
-    seen.report([{ target: part, isIntersecting: true }]);
-    seen.report([{ target: part, isIntersecting: true }]);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it.each(['pointerover', 'pointerdown', 'focusin', 'keydown'])('loads at once on %s in its HTML', (type) => {
-    const { Observer, seen } = observer();
-    const part = html();
-    const load = vi.fn();
-    void whenNear([part], load, Observer);
-    seen.report([{ target: part, isIntersecting: false }]);
-    part.dispatchEvent(new Event(type));
-    part.dispatchEvent(new Event(type));
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(seen.disconnected).toBe(true);
-  });
-
-  it('loads at once without an IntersectionObserver or without HTML to watch', async () => {
-    const load = vi.fn();
-    await expect(whenNear([html()], load, undefined)).resolves.toBe(true);
-    await expect(whenNear([], load, observer().Observer)).resolves.toBe(true);
-    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

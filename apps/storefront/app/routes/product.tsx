@@ -31,22 +31,19 @@ function sameProduct(before: { product: ProductLine }, after: { product: Product
   return before.product === after.product || JSON.stringify(before.product) === JSON.stringify(after.product);
 }
 
-// The drills (fitment and option selects) hydrate once they are near the viewport (below the gallery on a phone) or
-// the shopper reaches for them; until then their server HTML is there and the SKU links work. Revalidated loader data with the same content is no update (it would make the
+// The drills (fitment and option selects) hydrate once the browser is idle; until then their server HTML is there
+// and the SKU links work. Revalidated loader data with the same content is no update (it would make the
 // unhydrated drills wait for their code).
-const drillsPart = deferHydration(() => import('../components/product-drills').then((m) => m.ProductDrills), {
-  html: '.product__drills',
-});
+const drillsPart = deferHydration(() => import('../components/product-drills').then((m) => m.ProductDrills));
 
 const ProductDrills = memo(
   drillsPart.Component,
   (before, after) => sameProduct(before, after) && before.addToCartFailures === after.addToCartFailures,
 );
 
-// The shipping texts' same-day countdown ticks only after paint: it hydrates near the viewport, like the drills.
-const shippingPart = deferHydration(
-  () => import('../components/product-shipping').then((m) => m.ProductShipping),
-  { html: '[data-slot="shipping-info"]' },
+// The shipping texts' same-day countdown ticks only after paint: it hydrates once its code has loaded, like the drills.
+const shippingPart = deferHydration(() =>
+  import('../components/product-shipping').then((m) => m.ProductShipping),
 );
 const ProductShipping = memo(shippingPart.Component, sameProduct);
 
