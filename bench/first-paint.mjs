@@ -2,9 +2,10 @@
 // What runs before the first paint (issue 13): loads each page in Debian Chromium with a phone's viewport, no
 // throttling, a first visit each run, records a DevTools trace and prints, as medians of RUNS runs (ms from the
 // navigation start): the first contentful paint, DOMContentLoaded, the end of hydration (the entry's
-// `fitkit:hydrated` mark, or the document's `data-hydrated` when there is no mark), the script time and forced
-// layouts before the first paint, and the longest task. Observed timings are less sensitive to the machine's load
-// than Lighthouse's simulation, which counts every script evaluated before the observed first paint against FCP.
+// `fitkit:hydrated` mark), the deferred parts' hydration (`fitkit:parts-hydrated`; "—" on a build without the
+// mark), the script time and forced layouts before the first paint, and the longest task. Observed timings are
+// less sensitive to the machine's load than Lighthouse's simulation, which counts every script evaluated before the
+// observed first paint against FCP.
 // Usage: node bench/first-paint.mjs [baseUrl] [path…]   Env: RUNS (default 5), CHROMIUM_PATH, TRACE_DIR (keeps the
 // traces as JSON for DevTools' Performance panel), WARM=1 (the page is loaded once before the traced load, so its
 // scripts come from the browser's cache and are ready before the first frame: a fast network's case).
@@ -75,7 +76,7 @@ try {
     `First paint vs hydration, observed (no throttling), phone viewport, ${process.env.WARM === '1' ? 'scripts cached, ' : ''}median of ${RUNS} — ${base}`,
   );
   console.log(
-    'page | FCP ms | DOMContentLoaded ms | hydrated ms | script before FCP ms | forced layout before FCP / in all ms | longest task ms (at) | load avg (1m)',
+    'page | FCP ms | DOMContentLoaded ms | hydrated ms | parts hydrated ms | script before FCP ms | forced layout before FCP / in all ms | longest task ms (at) | load avg (1m)',
   );
   for (const path of paths) {
     const runs = [];
@@ -103,8 +104,12 @@ try {
       await page.waitForTimeout(300);
       const timing = await page.evaluate(() => {
         const [nav] = performance.getEntriesByType('navigation');
-        const [mark] = performance.getEntriesByName('fitkit:hydrated');
-        return { dcl: nav.domContentLoadedEventEnd, hydrated: mark?.startTime };
+        const at = (name) => performance.getEntriesByName(name)[0]?.startTime;
+        return {
+          dcl: nav.domContentLoadedEventEnd,
+          hydrated: at('fitkit:hydrated'),
+          parts: at('fitkit:parts-hydrated'),
+        };
       });
       await cdp.send('Tracing.end');
       await done;
@@ -123,6 +128,7 @@ try {
         mid('fcp'),
         mid('dcl'),
         runs.some((r) => r.hydrated === undefined) ? '—' : mid('hydrated'),
+        runs.some((r) => r.parts === undefined) ? '—' : mid('parts'),
         mid('scriptBeforePaint'),
         `${mid('forcedBeforePaint')} / ${mid('forced')}`,
         `${mid('longestTask')} (${mid('longestTaskAt')})`,

@@ -19,7 +19,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 });
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/** Waits until React has hydrated the page and its deferred parts, so clicks and choices reach their handlers. */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -97,11 +97,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Once the shell has hydrated, the deferred parts fetch their code; the document is marked once React owns it
-  // and the parts' code is there, error pages included (journeys wait for it before clicking). The
-  // `fitkit:hydrated` mark times the shell's hydration for bench/first-paint.mjs and the browser's profiler.
+  // and every deferred part on it has hydrated (or failed to load), error pages included: journeys wait for it
+  // before acting, as a change made to a part's server HTML before it hydrates is lost. For bench/first-paint.mjs
+  // and the browser's profiler, `fitkit:hydrated` times the shell's hydration, `fitkit:parts-hydrated` the parts'.
   useEffect(() => {
     performance.mark('fitkit:hydrated');
-    void loadDeferredParts().then(() => document.documentElement.setAttribute('data-hydrated', ''));
+    void loadDeferredParts().then(() => {
+      performance.mark('fitkit:parts-hydrated');
+      document.documentElement.setAttribute('data-hydrated', '');
+    });
   }, []);
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>('root');

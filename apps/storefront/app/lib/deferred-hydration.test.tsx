@@ -1,6 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferHydration, mayPrefetch, PREFETCH_DELAY_MS, prefetchWhenIdle } from './deferred-hydration';
+import {
+  deferHydration,
+  mayPrefetch,
+  PREFETCH_DELAY_MS,
+  prefetchWhenIdle,
+  trackHydration,
+} from './deferred-hydration';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -21,6 +27,87 @@ describe('deferHydration', () => {
     expect(first).toBe(Greeting);
     expect(second).toBe(Greeting);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('trackHydration', () => {
+  /** A part's code, arriving or failing when the test says. */
+  function fakeCode() {
+    let arrive = () => {};
+    let fail = () => {};
+    const code = new Promise<void>((resolve, reject) => {
+      arrive = resolve;
+      fail = () => reject(new Error('chunk failed'));
+    });
+    return { code, arrive, fail };
+  }
+  /** Whether `promise` has resolved once pending callbacks have run. */
+  async function isDone(promise: Promise<void>) {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return done;
+  }
+
+  it('answers once every part met has hydrated, not when its code arrives', async () => {
+    const parts = trackHydration();
+    const [header, hero] = [parts.place(), parts.place()];
+    const headerCode = fakeCode();
+    header.met(headerCode.code);
+    hero.met(fakeCode().code);
+    const all = parts.allHydrated();
+    headerCode.arrive();
+    expect(await isDone(all)).toBe(false);
+    header.hydrated();
+    expect(await isDone(all)).toBe(false);
+    hero.hydrated();
+    expect(await isDone(all)).toBe(true);
+  });
+
+  it('does not wait for a part that hydrated before it was met (its code was there as it mounted)', async () => {
+    const parts = trackHydration();
+    const part = parts.place();
+    part.hydrated();
+    part.met(fakeCode().code);
+    expect(await isDone(parts.allHydrated())).toBe(true);
+  });
+
+  it('does not wait for a part whose code cannot load, nor for one that left the page', async () => {
+    const parts = trackHydration();
+    const failing = fakeCode();
+    parts.place().met(failing.code);
+    const leave = parts.place().met(fakeCode().code);
+    const all = parts.allHydrated();
+    failing.fail();
+    expect(await isDone(all)).toBe(false);
+    leave();
+    expect(await isDone(all)).toBe(true);
+  });
+
+  it('waits too for a part met while waiting (a part inside a part)', async () => {
+    const parts = trackHydration();
+    const outer = parts.place();
+    const inner = parts.place();
+    outer.met(fakeCode().code);
+    const all = parts.allHydrated();
+    inner.met(fakeCode().code);
+    outer.hydrated();
+    expect(await isDone(all)).toBe(false);
+    inner.hydrated();
+    expect(await isDone(all)).toBe(true);
+  });
+
+  it('waits for a part met again (an effect run twice) until it hydrates', async () => {
+    const parts = trackHydration();
+    const part = parts.place();
+    part.met(fakeCode().code)();
+    part.met(fakeCode().code);
+    const all = parts.allHydrated();
+    expect(await isDone(all)).toBe(false);
+    part.hydrated();
+    expect(await isDone(all)).toBe(true);
   });
 });
 

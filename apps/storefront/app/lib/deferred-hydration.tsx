@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 
 /** A server-rendered part whose browser code loads after the first paint (see {@link deferHydration}). */
 export type Deferred<P extends object> = {
@@ -61,6 +61,59 @@ export function prefetchWhenIdle(task: () => unknown): () => void {
   };
 }
 
+/** One deferred part's place on the page, as {@link trackHydration} follows it. */
+export type PartPlace = {
+  /**
+   * The part is on the page (an effect above its boundary, so it runs with the page's hydration or the part's
+   * mount): from now on the page waits for it, unless it has hydrated already, until it hydrates, its `code` fails
+   * to load (it keeps its server HTML) or the returned function is called (it left the page).
+   */
+  met: (code: Promise<unknown>) => () => void;
+  /** The part has committed in the browser (an effect inside its boundary, which runs once it has hydrated). */
+  hydrated: () => void;
+};
+
+/**
+ * The deferred parts met on a page and whether each has hydrated. A part's code arriving is not enough: React
+ * hydrates its boundary a moment later, and does not replay a change (a shopper's choice in a select) made to the
+ * server's HTML in between, so the page counts as interactive only once every part's component has committed.
+ */
+export function trackHydration() {
+  const waiting = new Set<Promise<void>>();
+  return {
+    /** A place for one part on the page (see {@link PartPlace}). */
+    place(): PartPlace {
+      let hydrated = false;
+      let settle = () => {};
+      return {
+        met(code) {
+          if (hydrated) return () => {};
+          const done = new Promise<void>((resolve) => {
+            settle = () => {
+              waiting.delete(done);
+              resolve();
+            };
+          });
+          const settleThis = settle;
+          waiting.add(done);
+          code.catch(settleThis);
+          return settleThis;
+        },
+        hydrated() {
+          hydrated = true;
+          settle();
+        },
+      };
+    },
+    /** Resolves once no part met is waiting: those met so far and those met meanwhile (a part inside a part). */
+    async allHydrated(): Promise<void> {
+      while (waiting.size > 0) await Promise.all(waiting);
+    },
+  };
+}
+
+const pageParts = trackHydration();
+
 /** The browser's deferred parts met so far, with their code's loading once started (see {@link loadDeferredParts}). */
 const metParts = new Set<() => Promise<unknown>>();
 let partsStarted = false;
@@ -71,15 +124,22 @@ const partsMayLoad = new Promise<void>((resolve) => {
 });
 
 /**
- * Starts fetching the code of every deferred part on the page (and of those met later), and answers when the code
- * of those met so far has arrived (failures included: a part whose code cannot load keeps its server HTML). The
- * root calls it once React has hydrated the page shell, so the parts hydrate right after, in code order, without
- * waiting for idle: a press soon after load finds its handler, and nothing has to update a part to wake it.
+ * Starts fetching the code of every deferred part on the page (and of those met later), and answers when every part
+ * met so far has hydrated (failures included: a part whose code cannot load keeps its server HTML). The root calls
+ * it once React has hydrated the page shell, so the parts hydrate right after, in code order, without waiting for
+ * idle: a press soon after load finds its handler, and nothing has to update a part to wake it.
  */
 export function loadDeferredParts(): Promise<void> {
   partsStarted = true;
   startParts();
-  return Promise.allSettled([...metParts].map((preload) => preload())).then(() => undefined);
+  for (const preload of metParts) void preload().catch(() => {});
+  return pageParts.allHydrated();
+}
+
+/** Renders nothing; its effect runs once the part's boundary, which it shares, has committed in the browser. */
+function HydratedSignal({ place }: { place: PartPlace }) {
+  useEffect(() => place.hydrated(), [place]);
+  return null;
 }
 
 /**
@@ -115,7 +175,15 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
       metParts.add(preload);
       if (partsStarted) void preload();
     }
-    return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
+    const [place] = useState(pageParts.place);
+    // The code is awaited as the lazy component does, so meeting a part never fetches it before its time.
+    useEffect(() => place.met(partsMayLoad.then(preload)), [place]);
+    return (
+      <Suspense fallback={null}>
+        {Loaded ? <Loaded {...props} /> : <Lazy {...props} />}
+        <HydratedSignal place={place} />
+      </Suspense>
+    );
   }
   return { Component: DeferredPart, preload };
 }
