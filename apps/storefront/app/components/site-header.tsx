@@ -22,18 +22,12 @@ import { headerShellOf } from './site-header-data';
 // The search bar's suggestions hydrate once the browser is idle; until then its server HTML is a plain GET form.
 const searchPart = deferHydration(() => import('./site-search').then((m) => m.SiteSearch));
 
-/** Loads the header search's code now (the server render waits for nothing, tests render after it). */
-export const preloadSiteSearch = searchPart.preload;
-
 // Without props it never updates from above, so a header render cannot make the unhydrated search wait.
 const DeferredSearch = memo(searchPart.Component);
 
 // The navbar's menus (open on a resting pointer, keyboard walking) hydrate once the browser is idle too; until
 // then its server HTML is the links of every menu.
 const navbarPart = deferHydration(() => import('@fitkit/ui/navbar').then((m) => m.Navbar));
-
-/** Loads the navbar's code now (the server render waits for nothing, tests render after it). */
-export const preloadSiteNavbar = navbarPart.preload;
 
 const DeferredNavbar = memo(navbarPart.Component);
 
@@ -47,6 +41,15 @@ const DeferredAccountLink = memo(accountPart.Component);
 const cartPart = deferHydration(() => import('@fitkit/ui/header-cart').then((m) => m.HeaderCart));
 
 const DeferredHeaderCart = memo(cartPart.Component);
+
+/**
+ * Loads the code of all the header's deferred parts now. The server starts these loads at start and its renders
+ * stream until they are there; a test's `renderToString` would render a part still loading as nothing, so tests
+ * render after this.
+ */
+export function preloadSiteHeaderParts(): Promise<unknown> {
+  return Promise.all([searchPart.preload(), navbarPart.preload(), accountPart.preload(), cartPart.preload()]);
+}
 
 const CART_PATH = '/checkout/cart/';
 const MOBILE_MENU_ID = 'mobile-menu';
