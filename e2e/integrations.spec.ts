@@ -84,6 +84,8 @@ test('after opting out on the Do Not Sell page, no analytics or pop-up script lo
   // Opting in again lets them load.
   await page.goto('/do-not-sell-my-personal-information/');
   await page.getByRole('button', { name: 'Allow again' }).click();
+  // The choice is made once its answer has come (a press before the form hydrates is replayed then).
+  await expect(page).toHaveURL(/choice=opt-in/);
   await openAndSettle(page, '/brands/');
   await expect.poll(() => loadedIntegrations(page)).toEqual(['analytics', 'chat', 'popups']);
 });
