@@ -39,7 +39,8 @@ test('drills choose the SKU and keep its URL in step; shipping, reviews and reco
   // The product just seen is recently viewed on the cart page.
   await page.goto('/checkout/cart/');
   await hydrated(page);
-  await expect(page.getByRole('region', { name: 'Recently Viewed' })).toBeVisible();
+  // The startup recommendations are asked for once the browser is idle after hydration (SPEC §7).
+  await expect(page.getByRole('region', { name: 'Recently Viewed' })).toBeVisible({ timeout: 15_000 });
 });
 
 /** An instant the seed's price history reaches back past: some lines cost something else then. */
