@@ -81,21 +81,40 @@ for (const path of ['/', '/c/interior/', '/p/lloyd-mats-select-carpet-floor-mats
     });
     await cdp.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] });
     await page.goto(path);
-    await expect.poll(() => paints.length).toBeGreaterThan(0);
-    const last = paints.at(-1);
-    expect(last?.renderTime).toBeGreaterThan(0);
-    expect(last?.nodeId).toBeDefined();
+    // The latest candidate is resolved again on each poll: one reported while the page is still loading may not be
+    // known to DevTools' DOM yet, or be superseded by a larger one.
+    const latestPaintInPlace = async () => {
+      const last = paints.at(-1);
+      if (!last?.nodeId || !(last.renderTime > 0)) return false;
+      const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: last.nodeId });
+      const { result } = await cdp.send('Runtime.callFunctionOn', {
+        objectId: object.objectId,
+        functionDeclaration: `function () {
+          const box = this.getBoundingClientRect();
+          return this.isConnected && this.checkVisibility() && box.width * box.height > 0;
+        }`,
+        returnByValue: true,
+      });
+      return result.value === true;
+    };
     // The painted element is the server's and still in place: in the document, visible, with a size.
-    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: last?.nodeId });
-    const { result } = await cdp.send('Runtime.callFunctionOn', {
-      objectId: object.objectId,
-      functionDeclaration: `function () {
-        const box = this.getBoundingClientRect();
-        return this.isConnected && this.checkVisibility() && box.width * box.height > 0;
-      }`,
-      returnByValue: true,
-    });
-    expect(result.value).toBe(true);
+    await expect.poll(() => latestPaintInPlace().catch(() => false)).toBe(true);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   });
 }
+
+// The cart is private, so its server renders the shopper's recommendations (issue 13: the cards were the cart's
+// largest paint, one idle callback and a round trip after hydration); the first card's picture is its LCP image.
+test("the empty cart's recommendations come with its server HTML, the first picture first", async ({
+  page,
+}) => {
+  await page.goto('/checkout/cart/');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  const recommended = page.getByRole('region', { name: 'Recommended For You' });
+  await expect(recommended).toBeVisible();
+  const pictures = recommended.locator('img');
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+  expect(await pictures.count()).toBeGreaterThan(5);
+  await expect(pictures.nth(5)).toHaveAttribute('loading', 'lazy');
+});

@@ -3,7 +3,7 @@
 // shop started as `pnpm start` starts it. Each page is measured RUNS times in one browser (storage reset before each
 // run, as for a first visit) and the median run by performance score is printed, with the load average and
 // Lighthouse's benchmarkIndex beside it: the machine is shared, so the figures mean little without them.
-// Usage: node bench/lighthouse/run.mjs [baseUrl] [path…]   (default http://127.0.0.1:3000, the pages below)
+// Usage: node bench/lighthouse/run.mjs [baseUrl] [path…]   (default http://localhost:3000, the shop's configured origin: the payment step's card frame is allowed only there; the pages below)
 // Env: RUNS (default 5), CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (Chromium's debugging port),
 // LIGHTHOUSE_SAVE (a folder: the median run's report and its observed trace are written there as JSON).
 // Checkout steps (paths under /checkout/ but the cart) are loaded as a shopper with a part in the cart and an address.
@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { checkoutShopper } from '../checkout-shopper.mjs';
 
-const [base = 'http://127.0.0.1:3000', ...args] = process.argv.slice(2);
+const [base = 'http://localhost:3000', ...args] = process.argv.slice(2);
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9222);
 const PAGES = [
@@ -54,6 +54,21 @@ async function waitForChromium() {
   throw new Error(`Chromium did not open its debugging port ${PORT}`);
 }
 
+/**
+ * Clears the browser's cookies. Lighthouse's storage reset leaves them, so a cart run's new permId would be sent
+ * with the next page instead of the checkout shopper's cookie (which then lands on the cart).
+ */
+async function clearCookies() {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${PORT}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = () => socket.send(JSON.stringify({ id: 1, method: 'Storage.clearCookies' }));
+    socket.onmessage = (event) => (JSON.parse(event.data).id === 1 ? resolve() : undefined);
+    socket.onerror = reject;
+  });
+  socket.close();
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (v) => (v === undefined ? '—' : `${Math.round(v)}`);
 
@@ -70,6 +85,7 @@ try {
   for (const path of paths) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
+      await clearCookies();
       const load = loadavg()[0];
       const extraHeaders =
         shopperCookie && path.startsWith('/checkout/') && path !== '/checkout/cart/'

@@ -1,62 +1,49 @@
-import type { ProductSummary } from '@fitkit/commerce-hooks';
+import type { Recommendations as Lists, ProductSummary } from '@fitkit/commerce-hooks';
 import type { RecommendationType } from '@fitkit/ui/carousel';
-import { ProductCard } from '@fitkit/ui/product-card';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { memo } from 'react';
 import { useLocation } from 'react-router';
+import { deferHydration } from '../lib/deferred-hydration';
 import { usePageRecommendations } from '../lib/recommendations';
 
-// Carousels (Embla) and their titles load with the lists, after the page is interactive: never part of the first
-// load (a static import of the carousel entry next to this dynamic one would pull the carousel into it).
-const RecommendationCarousel = lazy(() =>
-  import('@fitkit/ui/carousel').then(({ ProductCarousel, RECOMMENDATION_TITLES }) => ({
-    default: function RecommendationCarousel({
-      type,
-      children,
-    }: {
-      type: RecommendationType;
-      children: ReactNode;
-    }) {
-      return (
-        <ProductCarousel title={RECOMMENDATION_TITLES[type]} headingLevel={2}>
-          {children}
-        </ProductCarousel>
-      );
-    },
-  })),
+// Carousels (Embla) and their titles are never part of the first load. A deferred part: a carousel the server
+// rendered (the cart's) keeps its HTML until its code is there, and `memo` keeps a re-render above it (the shopper's
+// state settling) from reaching it before then, which would drop that HTML (a layout shift of the whole list).
+const carouselPart = deferHydration(() =>
+  import('./recommendation-carousel').then((m) => m.RecommendationCarousel),
 );
+const RecommendationCarousel = memo(carouselPart.Component);
 
 /**
  * Recommendation carousels (SPEC §4): fetched in the browser on load and again on every path change, for the
  * shopper (permId, recently viewed) and the saved vehicle; a list not asked for or with nothing in it is left out.
+ * A private page (the cart) passes the lists its server read as `rendered`: they show until the browser's answer.
+ * `firstImages` says the carousels hold the page's first pictures (the empty cart): then the first of them is the
+ * page's LCP image and the first five load eagerly (SPEC §9); elsewhere the cards load lazily.
  */
 export function Recommendations({
   types,
   productLineSlug,
+  rendered,
+  firstImages = false,
 }: {
   types: readonly RecommendationType[];
   productLineSlug?: string;
+  rendered?: Lists | null;
+  firstImages?: boolean;
 }) {
-  const lists = usePageRecommendations(useLocation().pathname, productLineSlug);
-  if (!lists.data) return null;
+  const query = usePageRecommendations(useLocation().pathname, productLineSlug);
+  const lists = query.data ?? rendered;
+  if (!lists) return null;
+  // Counted across the lists, so the first five cards shown get the eager pictures whichever list holds them.
+  let shown = 0;
   return (
     <div className="recommendations">
       {types.map((type) => {
-        const cards: readonly ProductSummary[] = lists.data?.[type] ?? [];
+        const cards: readonly ProductSummary[] = lists[type] ?? [];
         if (cards.length === 0) return null;
-        return (
-          <Suspense key={type} fallback={null}>
-            <RecommendationCarousel type={type}>
-              {cards.map((card) => (
-                <ProductCard
-                  key={card.productId}
-                  product={card}
-                  href={`/p/${card.productLineSlug}/${card.skuSlug}/`}
-                  headingLevel={3}
-                />
-              ))}
-            </RecommendationCarousel>
-          </Suspense>
-        );
+        const firstImage = firstImages ? shown : null;
+        shown += cards.length;
+        return <RecommendationCarousel key={type} type={type} cards={cards} firstImage={firstImage} />;
       })}
     </div>
   );

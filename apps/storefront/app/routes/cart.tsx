@@ -16,6 +16,7 @@ import { currentAccount, signInPath } from '../server/account.server';
 import { readCartForm, runCartForm } from '../server/cart-form.server';
 import { cartOf, commerceContext } from '../server/commerce.server';
 import { declarePage } from '../server/page-kind.server';
+import { privateRecommendations } from '../server/recommendations.server';
 import { shopperContext } from '../server/shopper.server';
 import type { ApiFieldError } from '../server/shopper-api.server';
 import { readWishlistForm, runWishlistForm } from '../server/wishlist.server';
@@ -42,9 +43,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { search, searchParams } = new URL(request.url);
   // 'Move to wishlist' is offered to a signed-in shopper only: the wishlist needs one (SPEC §6).
   const shopper = context.get(shopperContext);
-  const [account, cart] = await Promise.all([
+  const { client } = context.get(commerceContext);
+  const [account, cart, recommendations] = await Promise.all([
     currentAccount(shopper),
-    cartOf(shopper, context.get(commerceContext).client),
+    cartOf(shopper, client),
+    privateRecommendations(request, shopper, client),
   ]);
   return {
     // The cart page is private: the shopper's permId and cart render here (public pages read them after paint).
@@ -53,6 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shared: searchParams.has('shared'),
     emailCartAsked: overlayOf(search) === 'sc',
     signedIn: account !== null,
+    recommendations,
   };
 }
 
@@ -208,7 +212,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <p>
           <Link to="/">Continue Shopping</Link>
         </p>
-        <Recommendations types={['recent', 'recommended']} />
+        <Recommendations
+          types={['recent', 'recommended']}
+          rendered={loaderData.recommendations}
+          firstImages
+        />
       </div>
     );
   }
@@ -231,7 +239,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           values={shareFailure?.values}
         />
       )}
-      <Recommendations types={['recent', 'recommended']} />
+      <Recommendations types={['recent', 'recommended']} rendered={loaderData.recommendations} />
     </div>
   );
 }
