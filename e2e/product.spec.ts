@@ -32,6 +32,8 @@ test('drills choose the SKU and keep its URL in step; shipping, reviews and reco
   await drill.selectOption(last.value);
   await expect(page).toHaveURL(new RegExp(`/p/${line.slug}/${last.value}/$`));
   await expect(page.getByText(/Ships|Shipping|Made to Order/).first()).toBeVisible();
+  // The lists below the details come as the shopper scrolls near them (their carousel's code with them).
+  await page.keyboard.press('End');
   await expect(
     page.getByRole('region', { name: /Similar Products|Related Products|Recommended For You/ }).first(),
   ).toBeVisible();

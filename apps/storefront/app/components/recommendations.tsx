@@ -1,8 +1,9 @@
 import type { Recommendations as Lists, ProductSummary } from '@fitkit/commerce-hooks';
 import type { RecommendationType } from '@fitkit/ui/carousel';
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deferHydration } from '../lib/deferred-hydration';
+import { whenNearViewport } from '../lib/near-viewport';
 import { usePageRecommendations } from '../lib/recommendations';
 
 // Carousels (Embla) and their titles are never part of the first load. A deferred part: a carousel the server
@@ -33,18 +34,27 @@ export function Recommendations({
 }) {
   const query = usePageRecommendations(useLocation().pathname, productLineSlug);
   const lists = query.data ?? rendered;
-  if (!lists) return null;
+  // Lists the server rendered show at once. Lists only the browser fetches (below a product page's details) mount
+  // their carousels, and so load the carousel's code, once the shopper scrolls near them (lib/near-viewport.ts).
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(rendered != null);
+  useEffect(() => {
+    if (near || !place.current) return;
+    return whenNearViewport(place.current, () => setNear(true));
+  }, [near]);
   // Counted across the lists, so the first five cards shown get the eager pictures whichever list holds them.
   let shown = 0;
   return (
-    <div className="recommendations">
-      {types.map((type) => {
-        const cards: readonly ProductSummary[] = lists[type] ?? [];
-        if (cards.length === 0) return null;
-        const firstImage = firstImages ? shown : null;
-        shown += cards.length;
-        return <RecommendationCarousel key={type} type={type} cards={cards} firstImage={firstImage} />;
-      })}
+    <div ref={place} className="recommendations">
+      {near && lists
+        ? types.map((type) => {
+            const cards: readonly ProductSummary[] = lists[type] ?? [];
+            if (cards.length === 0) return null;
+            const firstImage = firstImages ? shown : null;
+            shown += cards.length;
+            return <RecommendationCarousel key={type} type={type} cards={cards} firstImage={firstImage} />;
+          })
+        : null}
     </div>
   );
 }

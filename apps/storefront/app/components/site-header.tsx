@@ -59,16 +59,14 @@ const MOBILE_MENU_ID = 'mobile-menu';
 const loadMiniCart = () => import('./site-mini-cart').then((m) => ({ default: m.SiteMiniCart }));
 const MiniCart = lazy(loadMiniCart);
 
-// The mobile menu drawer (Radix Dialog) loads on the first hamburger press, or by an idle prefetch on small
-// screens.
+// The mobile menu drawer (Radix Dialog, 13 KB) loads when the shopper reaches for the hamburger (touch, pointer or
+// focus on it), not by an idle prefetch: on a phone that prefetch was the largest share of the JavaScript a first
+// visit fetches in its first seconds (issue 13), for a menu most visits never open.
 const loadMobileMenu = () => import('@fitkit/ui/mobile-menu').then((m) => ({ default: m.MobileMenu }));
 const MobileMenu = lazy(loadMobileMenu);
 
 // CMS menu sections need the block registry; the navbar mounts them on the menu's first open only.
 const ShopBlocks = lazy(() => import('./shop-blocks').then((m) => ({ default: m.ShopBlocks })));
-
-/** Where the hamburger shows (below the desktop breakpoint of SPEC §9); the drawer is prefetched there. */
-const SMALL_SCREEN = '(max-width: 1023.98px)';
 
 function CmsSections({ bloks }: { bloks: readonly RawBlok[] }) {
   return (
@@ -139,10 +137,6 @@ export function SiteHeader({ simple }: { simple: boolean }) {
   // The drawer mounts on the first press and stays mounted, so closing can animate and focus can return.
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);
-  useEffect(() => {
-    if (!hasMenu || !window.matchMedia(SMALL_SCREEN).matches) return;
-    return prefetchWhenIdle(loadMobileMenu);
-  }, [hasMenu]);
   // Any route change closes the drawer (a link click already did; this covers back and forward).
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not an input
   useEffect(() => {
@@ -167,6 +161,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
               }
             : undefined
         }
+        onMenuIntent={hasMenu ? () => void loadMobileMenu() : undefined}
         menuOpen={menuOpen}
         menuId={MOBILE_MENU_ID}
         fitment={

@@ -48,6 +48,7 @@ const meta = {
     logo: <span>FITKIT</span>,
     phone: '1-800-555-0199',
     onMenuClick: fn(),
+    onMenuIntent: fn(),
     search: <SearchSlot />,
     fitment: (
       <FitmentButton icon="JEEP" vehicle={{ primary: '2021 Jeep Wrangler', secondary: 'Unlimited Sport' }} />
@@ -121,6 +122,10 @@ export const Mobile: Story = {
     const menu = header.getByRole('button', { name: 'Open menu' });
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // Reaching for the button comes before the press: the host loads the menu's code on it.
+    await userEvent.hover(menu);
+    await expect(args.onMenuIntent).toHaveBeenCalled();
+    await expect(args.onMenuClick).not.toHaveBeenCalled();
     await userEvent.click(menu);
     await expect(args.onMenuClick).toHaveBeenCalledOnce();
     // Phone collapses to an icon that keeps its accessible name.

@@ -27,6 +27,11 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   simple?: boolean;
   /** Shows the mobile menu button and is called when it is pressed. */
   onMenuClick?: () => void;
+  /**
+   * Called when the shopper reaches for the menu button (a pointer or touch on it, or keyboard focus), before the
+   * press: the host loads the menu's code then rather than prefetching it with the page.
+   */
+  onMenuIntent?: () => void;
   /** Whether the mobile menu is open, for the button's expanded state. */
   menuOpen?: boolean;
   /** Id of the mobile menu element the button controls. */
@@ -45,6 +50,7 @@ export function Header({
   cart,
   simple = false,
   onMenuClick,
+  onMenuIntent,
   menuOpen = false,
   menuId,
   className,
@@ -69,6 +75,8 @@ export function Header({
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={onMenuClick}
+              onPointerEnter={onMenuIntent}
+              onFocus={onMenuIntent}
             >
               <MenuIcon />
             </button>
