@@ -42,5 +42,5 @@ export function SandboxCardFieldsSlot({ origin, publishableKey, onMount, onError
       onMount(null);
     };
   }, [origin, publishableKey, onMount, onError]);
-  return <div ref={host} className="checkout-page__card" />;
+  return <div ref={host} className="checkout-page__card checkout-page__card--sandbox" />;
 }
