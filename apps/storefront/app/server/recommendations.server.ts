@@ -15,12 +15,17 @@ export async function privateRecommendations(
   shopper: Shopper,
   client: CommerceClient,
 ): Promise<Recommendations | null> {
-  const { theme } = await loadShell(await cmsModeOf(request), timeTravelOf(request));
-  const found = await client.getRecommendations({
-    types: recommendationTypes({ enableRecommendedProducts: theme.enableRecommendedProducts }),
-    // A permId made for this response has viewed nothing yet.
-    ...(shopper.isNew ? {} : { permId: shopper.permId }),
-    ...(shopper.fitment ?? {}),
-  });
-  return found.ok ? found.data : null;
+  try {
+    const { theme } = await loadShell(await cmsModeOf(request), timeTravelOf(request));
+    const found = await client.getRecommendations({
+      types: recommendationTypes({ enableRecommendedProducts: theme.enableRecommendedProducts }),
+      // A permId made for this response has viewed nothing yet.
+      ...(shopper.isNew ? {} : { permId: shopper.permId }),
+      ...(shopper.fitment ?? {}),
+    });
+    return found.ok ? found.data : null;
+  } catch {
+    // Never the page's failure: the cart renders without the cards.
+    return null;
+  }
 }
