@@ -136,3 +136,36 @@ test('Email Cart from the mini cart by keyboard: tooltip, dialog, sent, restored
 
   await restoreElsewhere(browser, await linkFromOutbox(page, email, /\/restore-cart\//), true);
 });
+
+// The empty cart's recommendations come with its server HTML (issue 13: they are its largest paint). Hydration and
+// the browser's own fetch of the lists (SPEC §7's startup action) must keep those cards: a carousel updated before
+// its code had come lost its HTML and was drawn again, a layout shift of the whole list.
+test("the empty cart keeps its server-rendered recommendation cards through hydration and the browser's fetch", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedCards: string[] }).removedCards = removed;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.removedNodes)
+          if (
+            node instanceof Element &&
+            (node.matches('.fk-product-card') || node.querySelector('.fk-product-card'))
+          )
+            removed.push(node.outerHTML.slice(0, 120));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const browserLists = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/recommendations'));
+  await page.goto('/checkout/cart/');
+  const recommended = page.getByRole('region', { name: 'Recommended For You' });
+  await expect(recommended).toBeVisible();
+  await hydrated(page);
+  await browserLists;
+  // The browser's answer renders (at low priority) once it is in.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  await expect(recommended.locator('.fk-product-card').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards)).toEqual(
+    [],
+  );
+});

@@ -1,6 +1,7 @@
 import type { Recommendations as Lists, ProductSummary } from '@fitkit/commerce-hooks';
 import type { RecommendationType } from '@fitkit/ui/carousel';
-import { memo, useEffect, useRef, useState } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deferHydration } from '../lib/deferred-hydration';
 import { whenNearViewport } from '../lib/near-viewport';
@@ -33,7 +34,16 @@ export function Recommendations({
   firstImages?: boolean;
 }) {
   const query = usePageRecommendations(useLocation().pathname, productLineSlug);
-  const lists = query.data ?? rendered;
+  const latest = query.data ?? rendered;
+  // The lists keep their identity while their content is the same (the browser's first answer is mostly the
+  // server's lists again), and a real change renders at low priority, which React holds until a carousel still
+  // waiting for its code has hydrated: an urgent update would drop its server HTML (ARCHITECTURE.md).
+  const [kept, setKept] = useState(latest);
+  if (latest !== kept) {
+    const next = replaceEqualDeep(kept, latest);
+    if (next !== kept) setKept(next);
+  }
+  const lists = useDeferredValue(kept);
   // Lists the server rendered show at once. Lists only the browser fetches (below a product page's details) mount
   // their carousels, and so load the carousel's code, once the shopper scrolls near them (lib/near-viewport.ts).
   const place = useRef<HTMLDivElement>(null);

@@ -44,7 +44,7 @@ export function mayPrefetch(connection: Connection | undefined): boolean {
 }
 
 /**
- * Prefetches code the page may need later (the mini cart, the mobile drawer, the message boxes):
+ * Prefetches code the page may need later (the mini cart, the message boxes and offline bar):
  * {@link PREFETCH_DELAY_MS} after the call and then when the browser is idle, never on 2g or with Save-Data — the
  * code then loads on the event that needs it. Returns a cancel function for effect clean-ups. Code the page needs to
  * show something uses {@link afterIdle} instead.

@@ -31,18 +31,29 @@ describe('privateRecommendations', () => {
     const client = clientAnswering(async () => ({ ok: true, data: lists }));
     const fitment = { year: 2021, makeSlug: 'jeep', modelSlug: 'wrangler' };
     expect(await privateRecommendations(request, shopper({ fitment }), client)).toBe(lists);
-    expect(client.getRecommendations).toHaveBeenCalledWith({
-      types: ['recent', 'recommended'],
-      permId: 'a'.repeat(32),
-      ...fitment,
+    expect(client.getRecommendations).toHaveBeenCalledWith(
+      { types: ['recent', 'recommended'], permId: 'a'.repeat(32), ...fitment },
+      { signal: expect.any(AbortSignal) },
+    );
+  });
+
+  it("answers null without a call to a browser's data request (a client navigation, a form's revalidation)", async () => {
+    const client = clientAnswering(async () => ({ ok: true, data: lists }));
+    const dataRequest = new Request('http://shop.test/checkout/cart.data', {
+      headers: { 'sec-fetch-dest': 'empty' },
     });
+    expect(await privateRecommendations(dataRequest, shopper(), client)).toBeNull();
+    expect(client.getRecommendations).not.toHaveBeenCalled();
   });
 
   it('leaves out a permId made for this response, and recommended products when the theme turns them off', async () => {
     theme.enableRecommendedProducts = false;
     const client = clientAnswering(async () => ({ ok: true, data: lists }));
     await privateRecommendations(request, shopper({ isNew: true }), client);
-    expect(client.getRecommendations).toHaveBeenCalledWith({ types: ['recent'] });
+    expect(client.getRecommendations).toHaveBeenCalledWith(
+      { types: ['recent'] },
+      { signal: expect.any(AbortSignal) },
+    );
   });
 
   it('answers null, never throws, when the API fails or the call breaks', async () => {
