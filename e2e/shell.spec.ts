@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, hydrated } from './support';
+import { cartWithParts, expectAxeClean, hydrated } from './support';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -168,4 +168,35 @@ test("a price token in CMS text shows the product line's live price in the serve
   await page.goto('/third-party/lloyds/');
   await expect(page.getByText(`Select carpet mats start at ${price}.`)).toBeVisible();
   await context.close();
+});
+
+// The shopper's permId and cart are read after paint; they must not reach the header cart, a deferred part, before
+// its code has come: React would drop its server HTML and draw it again (the badge blinked out on a slow phone).
+test("a returning shopper's header cart keeps its server HTML while its code is late, then shows the count", async ({
+  page,
+}) => {
+  await cartWithParts(page);
+  await page.route(/\/assets\/shell-parts-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const removed: number[] = [];
+    (window as unknown as { removedCarts: number[] }).removedCarts = removed;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.removedNodes)
+          if (
+            node instanceof Element &&
+            (node.matches('[data-slot="header-cart"]') || node.querySelector('[data-slot="header-cart"]'))
+          )
+            removed.push(Math.round(performance.now()));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/c/interior/');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { removedCarts: number[] }).removedCarts)).toEqual(
+    [],
+  );
 });

@@ -6,7 +6,17 @@ import { Header } from '@fitkit/ui/header';
 import type { HeaderCartProps } from '@fitkit/ui/header-cart';
 import type { NavbarItem } from '@fitkit/ui/navbar';
 import { PromoBanner } from '@fitkit/ui/promo-banner';
-import { type CSSProperties, lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { deferHydration, prefetchWhenIdle } from '../lib/deferred-hydration';
 import { fitmentIcon } from '../lib/fitment-icon';
@@ -109,13 +119,17 @@ export function SiteHeader({ simple }: { simple: boolean }) {
   // Each add to cart opens the mini cart with the line just added on top (SPEC §9: the popup cart).
   const lastAdded = useLastAdded();
   const lastAddedItemId = lastAdded?.itemId ?? null;
+  // The shopper's permId and cart arrive after hydration: they reach the deferred cart part at low priority, which
+  // React holds until its code is there (an urgent update would drop its server HTML: the badge blinked out).
+  const cartOwner = useDeferredValue(permId);
+  const itemCount = useDeferredValue(cart?.itemCount ?? 0);
   // Kept by identity, so a header render does not update the cart part before its code is there.
   const miniCart = useCallback<Extract<HeaderCartProps['miniCart'], (...args: never[]) => unknown>>(
     ({ close }) => (
       <Suspense fallback={null}>
-        {permId ? (
+        {cartOwner ? (
           <MiniCart
-            permId={permId}
+            permId={cartOwner}
             checkoutHref={CART_PATH}
             close={close}
             lastAddedItemId={lastAddedItemId}
@@ -123,7 +137,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
         ) : null}
       </Suspense>
     ),
-    [permId, lastAddedItemId],
+    [cartOwner, lastAddedItemId],
   );
   const hasItems = (cart?.itemCount ?? 0) > 0;
   useEffect(() => {
@@ -178,7 +192,7 @@ export function SiteHeader({ simple }: { simple: boolean }) {
         account={<DeferredAccountLink />}
         cart={
           <DeferredHeaderCart
-            itemCount={cart?.itemCount ?? 0}
+            itemCount={itemCount}
             href={CART_PATH}
             routeKey={location.key}
             miniCart={miniCart}
