@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { cartWithParts, hydrated, linkFromOutbox } from './support';
+import { cartWithParts, hydrated, linkFromOutbox, watchRemoved } from './support';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -143,19 +143,7 @@ test('Email Cart from the mini cart by keyboard: tooltip, dialog, sent, restored
 test("the empty cart keeps its server-rendered recommendation cards through hydration and the browser's fetch", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    (window as unknown as { removedCards: string[] }).removedCards = removed;
-    new MutationObserver((changes) => {
-      for (const change of changes)
-        for (const node of change.removedNodes)
-          if (
-            node instanceof Element &&
-            (node.matches('.fk-product-card') || node.querySelector('.fk-product-card'))
-          )
-            removed.push(node.outerHTML.slice(0, 120));
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const removedCards = await watchRemoved(page, '.fk-product-card');
   const browserLists = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/recommendations'));
   await page.goto('/checkout/cart/');
   const recommended = page.getByRole('region', { name: 'Recommended For You' });
@@ -165,7 +153,5 @@ test("the empty cart keeps its server-rendered recommendation cards through hydr
   // The browser's answer renders (at low priority) once it is in.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
   await expect(recommended.locator('.fk-product-card').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards)).toEqual(
-    [],
-  );
+  expect(await removedCards()).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cartWithParts, expectAxeClean, hydrated } from './support';
+import { cartWithParts, expectAxeClean, hydrated, watchRemoved } from './support';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -180,23 +180,9 @@ test("a returning shopper's header cart keeps its server HTML while its code is 
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const removed: number[] = [];
-    (window as unknown as { removedCarts: number[] }).removedCarts = removed;
-    new MutationObserver((changes) => {
-      for (const change of changes)
-        for (const node of change.removedNodes)
-          if (
-            node instanceof Element &&
-            (node.matches('[data-slot="header-cart"]') || node.querySelector('[data-slot="header-cart"]'))
-          )
-            removed.push(Math.round(performance.now()));
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const removedCarts = await watchRemoved(page, '[data-slot="header-cart"]');
   await page.goto('/c/interior/');
   await hydrated(page);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { removedCarts: number[] }).removedCarts)).toEqual(
-    [],
-  );
+  expect(await removedCarts()).toEqual([]);
 });

@@ -148,3 +148,21 @@ export async function submitSignIn(page: Page, email: string, password = PASSWOR
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * Watches the page, from before its first script, for removed elements matching `selector` (or holding one): a
+ * deferred part whose server HTML React dropped and drew again. Resolves to a reader of what was removed.
+ */
+export async function watchRemoved(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((watched) => {
+    const removed: string[] = [];
+    (window as unknown as { removedWatched: string[] }).removedWatched = removed;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.removedNodes)
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched)))
+            removed.push(node.outerHTML.slice(0, 120));
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { removedWatched: string[] }).removedWatched);
+}
